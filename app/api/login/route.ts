@@ -1,0 +1,11 @@
+// POST /api/login — signs in with username and password.
+import { loginSchema } from "@/lib/schemas/auth";
+import { handle, readJson } from "@/server/http/route";
+import { getAuth, getDb } from "@/server/runtime";
+import { login } from "@/server/accounts/sessions";
+import { signedInResponse } from "@/server/http/cookies";
+
+export const POST = handle(async (request) => {
+  const input = await readJson(request, loginSchema);
+  return signedInResponse(await login(await getDb(), await getAuth(), input, request.headers), 200);
+});

@@ -1,0 +1,14 @@
+// POST /api/logout — ends the session on the server; GET (a link) does the same and goes home.
+import { NextResponse } from "next/server";
+import { handle, json } from "@/server/http/route";
+import { getAuth } from "@/server/runtime";
+import { logout } from "@/server/accounts/sessions";
+import { withCookies } from "@/server/http/cookies";
+
+export const POST = handle(async (request) =>
+  withCookies(json({ message: "Logged out" }), await logout(await getAuth(), request.headers)),
+);
+
+export const GET = handle(async (request) =>
+  withCookies(NextResponse.redirect(new URL("/", request.url), 303), await logout(await getAuth(), request.headers)),
+);

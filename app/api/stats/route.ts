@@ -1,0 +1,6 @@
+// GET /api/stats — average salary, active jobs, companies and countries on the board.
+import { handle, jsonWithEtag } from "@/server/http/route";
+import { getDb } from "@/server/runtime";
+import { jobStats } from "@/server/jobs/public-jobs";
+
+export const GET = handle(async (request) => jsonWithEtag(request, await jobStats(await getDb())));

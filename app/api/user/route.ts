@@ -1,0 +1,5 @@
+// GET /api/user — the signed-in user; 401 when signed out.
+import { handle, json } from "@/server/http/route";
+import { requireUser } from "@/server/http/guards";
+
+export const GET = handle(async (request) => json(await requireUser(request), { headers: { "Cache-Control": "no-store" } }));

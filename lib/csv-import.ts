@@ -1,0 +1,119 @@
+// The bulk-upload CSV rules (spec sections 3 and 5): which rows become jobs, which are skipped, which fail.
+import { categoryFromText } from "./categories";
+import { looksLikeEmail } from "./contact-quality";
+import { parseSalary } from "./salary";
+
+export const REQUIRED_COLUMNS = ["job_title", "application_url"] as const;
+export const OPTIONAL_COLUMNS = [
+  "company_name", "location", "salary", "category", "job_description", "contact_name", "contact_email",
+  "source_url", "risk_level", "benefits", "link_status", "crm_status", "outreach_notes",
+] as const;
+
+export const MAX_CSV_BYTES = 10 * 1024 * 1024;
+export const UNSPECIFIED_LOCATION = "Location not specified";
+
+export type CsvRecord = Record<string, string | undefined>;
+
+export type ImportedJob = {
+  title: string;
+  company: string;
+  companyWebsite: string;
+  location: string;
+  salaryMin: number;
+  salaryMax: number;
+  category: string;
+  customCategory: string | null;
+  description: string;
+  dangerLevel: "low" | "medium" | "high" | "extreme";
+  applicationUrl: string;
+  benefits: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  sourceUrl: string | null;
+  linkStatus: string | null;
+  crmStatus: string | null;
+  outreachNotes: string | null;
+};
+
+export type RowOutcome =
+  | { kind: "job"; job: ImportedJob }
+  | { kind: "skipped"; reason: string }
+  | { kind: "error"; error: string };
+
+const RISK_LEVELS: Record<string, ImportedJob["dangerLevel"]> = {
+  low: "low",
+  medium: "medium",
+  moderate: "medium",
+  high: "high",
+  extreme: "extreme",
+  "very high": "extreme",
+  critical: "extreme",
+};
+
+export function httpUrl(text: string | undefined): URL | null {
+  try {
+    const url = new URL((text ?? "").trim());
+    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+const cell = (record: CsvRecord, column: string) => record[column]?.trim() || null;
+
+export function readCsvRecord(record: CsvRecord, options: { skipWarnings: boolean }): RowOutcome {
+  const linkStatus = cell(record, "link_status")?.toUpperCase() ?? null;
+  if (linkStatus === "BAD") return { kind: "skipped", reason: "link_status BAD" };
+  if (linkStatus === "WARN" && options.skipWarnings) return { kind: "skipped", reason: "link_status WARN" };
+
+  const title = cell(record, "job_title");
+  if (!title) return { kind: "error", error: "Missing job_title" };
+  if (title.length > 200) return { kind: "error", error: "job_title is longer than 200 characters" };
+  const rawUrl = cell(record, "application_url");
+  if (!rawUrl) return { kind: "error", error: "Missing application_url" };
+  const applicationUrl = httpUrl(rawUrl);
+  if (!applicationUrl) return { kind: "error", error: `application_url is not a web address: ${rawUrl}` };
+
+  const salaryText = cell(record, "salary");
+  if (!salaryText) return { kind: "error", error: "Missing salary" };
+  const salary = parseSalary(salaryText);
+  if (!salary) return { kind: "error", error: `Could not read salary: ${salaryText}` };
+
+  const riskText = cell(record, "risk_level")?.toLowerCase();
+  const dangerLevel = riskText ? RISK_LEVELS[riskText] : "medium";
+  if (!dangerLevel) return { kind: "error", error: `Unknown risk_level: ${riskText}` };
+
+  const categoryText = cell(record, "category");
+  const category = categoryText ? categoryFromText(categoryText) : null;
+  const contactEmail = cell(record, "contact_email");
+
+  return {
+    kind: "job",
+    job: {
+      title,
+      // Without a company name, the employer's web address is the most honest label we have.
+      company: cell(record, "company_name") ?? applicationUrl.hostname.replace(/^(www|careers|jobs)\./, ""),
+      companyWebsite: applicationUrl.origin,
+      location: cell(record, "location") ?? UNSPECIFIED_LOCATION,
+      salaryMin: salary.min,
+      salaryMax: salary.max,
+      category: category ?? "other",
+      customCategory: category ? null : categoryText,
+      description: cell(record, "job_description") ?? "",
+      dangerLevel,
+      applicationUrl: applicationUrl.href,
+      benefits: cell(record, "benefits"),
+      contactName: cell(record, "contact_name"),
+      contactEmail: contactEmail && looksLikeEmail(contactEmail) ? contactEmail : null,
+      sourceUrl: httpUrl(cell(record, "source_url") ?? undefined)?.href ?? null,
+      linkStatus,
+      crmStatus: cell(record, "crm_status"),
+      outreachNotes: cell(record, "outreach_notes"),
+    },
+  };
+}
+
+/** A CSV by its type or name, as the browser reports them (spec section 5). */
+export function isCsvFile(file: { name: string; type: string }): boolean {
+  return file.type === "text/csv" || file.name.toLowerCase().endsWith(".csv");
+}

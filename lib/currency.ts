@@ -1,0 +1,18 @@
+// Regions and their rates to GBP (spec section 9). Prices are stored in GBP.
+export const REGIONS = [
+  { code: "GB", name: "United Kingdom", currency: "GBP", currencySymbol: "£", exchangeRate: 1 },
+  { code: "US", name: "United States", currency: "USD", currencySymbol: "$", exchangeRate: 1.27 },
+  { code: "EU", name: "Europe", currency: "EUR", currencySymbol: "€", exchangeRate: 1.17 },
+  { code: "CA", name: "Canada", currency: "CAD", currencySymbol: "C$", exchangeRate: 1.72 },
+  { code: "AU", name: "Australia", currency: "AUD", currencySymbol: "A$", exchangeRate: 1.97 },
+  { code: "NO", name: "Norway", currency: "NOK", currencySymbol: "kr", exchangeRate: 14.1 },
+  { code: "CH", name: "Switzerland", currency: "CHF", currencySymbol: "CHF", exchangeRate: 1.12 },
+  { code: "DK", name: "Denmark", currency: "DKK", currencySymbol: "kr", exchangeRate: 8.7 },
+] as const;
+
+export type Region = (typeof REGIONS)[number];
+export type CurrencyCode = Region["currency"];
+
+export function regionByCurrency(currency: string): Region | undefined {
+  return REGIONS.find((r) => r.currency === currency.toUpperCase());
+}

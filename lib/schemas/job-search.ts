@@ -1,0 +1,30 @@
+// GET /api/jobs query parameters (spec section 7, issue #2): one schema for the route, the page and the form.
+import { z } from "zod";
+import { isCategoryOption } from "../categories";
+import { SORT_OPTIONS } from "../job-sort";
+import { optionalFilter, uuidSchema } from "./common";
+
+const salary = z.coerce.number().int("Salary must be a whole number").min(0).max(100_000_000);
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 50;
+export const MAX_IDS = 200;
+
+export const jobSearchSchema = z.object({
+  search: optionalFilter(z.string().trim().max(200, "Search is too long")),
+  location: optionalFilter(z.string().trim().max(100, "Location is too long")),
+  category: optionalFilter(z.string().refine(isCategoryOption, "Unknown category")),
+  salaryMin: optionalFilter(salary),
+  salaryMax: optionalFilter(salary),
+  sortBy: optionalFilter(z.enum(SORT_OPTIONS, { message: "Unknown sort order" })).transform((v) => v ?? "newest"),
+  limit: optionalFilter(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE)).transform((v) => v ?? DEFAULT_PAGE_SIZE),
+  offset: optionalFilter(z.coerce.number().int().min(0).max(1_000_000)).transform((v) => v ?? 0),
+  ids: optionalFilter(
+    z
+      .string()
+      .transform((s) => [...new Set(s.split(",").map((id) => id.trim()).filter(Boolean))])
+      .pipe(z.array(uuidSchema).max(MAX_IDS, `At most ${MAX_IDS} ids`)),
+  ),
+});
+
+export type JobSearch = z.output<typeof jobSearchSchema>;

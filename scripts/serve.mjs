@@ -1,0 +1,29 @@
+// `npm start`: builds once if there is no build, then serves Outpost with Next's request handler.
+// A thin custom server so that, unless TRUST_PROXY says a proxy sets it, X-Forwarded-For always
+// holds the real socket address: rate limits and click dedup must not trust what a client claims.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import next from "next";
+
+process.env.NODE_ENV = "production";
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || "0.0.0.0";
+const trustProxy = ["true", "1", "yes", "on"].includes((process.env.TRUST_PROXY || "").toLowerCase());
+
+if (!existsSync(".next/BUILD_ID")) {
+  console.log("No build found: running `next build` once (about a minute).");
+  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const app = next({ dev: false, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+createServer((req, res) => {
+  if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
+  handle(req, res);
+}).listen(port, hostname, () => {
+  console.log(`Outpost is ready on http://localhost:${port}`);
+});

@@ -1,0 +1,76 @@
+// Better Auth, configured for Outpost: usernames, roles on the user, database sessions, our own tables.
+// Only our /api routes call it (auth.api.*); its own HTTP handler is not mounted.
+import "server-only";
+import { betterAuth } from "better-auth/minimal";
+import { APIError } from "better-auth/api";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin } from "better-auth/plugins/admin";
+import { username } from "better-auth/plugins/username";
+import { config } from "../config";
+import type { Db } from "../db/client";
+import { accounts, sessions, users, verifications } from "../db/schema";
+import { authSecret } from "../secrets";
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_USERNAME_LENGTH = 50;
+const SESSION_DAYS = 30;
+
+/** Sign-up passes this body field; the hook below reads it, so the role is set in the same insert. */
+export const ACCOUNT_TYPE_FIELD = "accountType";
+
+export function createAuth(db: Db) {
+  const { baseUrl } = config();
+  return betterAuth({
+    secret: authSecret(),
+    baseURL: baseUrl,
+    telemetry: { enabled: false },
+    // Our route handlers apply their own limits (in the database, shared by every process).
+    rateLimit: { enabled: false },
+    database: drizzleAdapter(db, { provider: "pg", usePlural: true, schema: { users, sessions, accounts, verifications } }),
+    advanced: {
+      cookiePrefix: "outpost",
+      useSecureCookies: baseUrl.startsWith("https://"),
+      database: { generateId: "uuid" },
+    },
+    session: { expiresIn: SESSION_DAYS * 24 * 60 * 60 },
+    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 128 },
+    user: {
+      fields: { image: "profileImageUrl" },
+      additionalFields: {
+        firstName: { type: "string", required: false },
+        lastName: { type: "string", required: false },
+        companyName: { type: "string", required: false, input: false },
+        companyWebsite: { type: "string", required: false, input: false },
+        companyDescription: { type: "string", required: false, input: false },
+        companyLogoUrl: { type: "string", required: false, input: false },
+        companySocialLinks: { type: "string", required: false, input: false },
+        isActive: { type: "boolean", required: false, defaultValue: true, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (_user, ctx) => {
+            // Self sign-up may choose Job Seeker or Employer, never more; the route has validated it.
+            if (ctx?.path === "/sign-up/email" && ctx.body?.[ACCOUNT_TYPE_FIELD] === "employer") {
+              return { data: { role: "employer" } };
+            }
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session, ctx) => {
+            const user = await ctx?.context.internalAdapter.findUserById(session.userId);
+            if (user && (user as { isActive?: boolean }).isActive === false) {
+              throw new APIError("FORBIDDEN", { message: "This account has been deactivated", code: "ACCOUNT_DISABLED" });
+            }
+          },
+        },
+      },
+    },
+    plugins: [username({ maxUsernameLength: MAX_USERNAME_LENGTH, displayUsername: false }), admin({ defaultRole: "user" })],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,63 @@
+// Runtime variables (ARCHITECTURE.md, Runtime), read once and checked with zod.
+import "server-only";
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+
+const envSchema = z.object({
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default("./.data"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  BASE_URL: z.url().optional(),
+  AUTH_SECRET: z.string().min(16).optional(),
+  ADMIN_USERNAME: z.string().min(1).max(50).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(6).optional(),
+  SEED_DEMO: flag.optional(),
+  TRUST_PROXY: flag.default(false),
+});
+
+export type Config = {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  baseUrl: string;
+  authSecret: string | undefined;
+  admin: { username: string; email: string; password: string } | undefined;
+  seedDemo: boolean;
+  trustProxy: boolean;
+};
+
+function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === "" ? undefined : v]));
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(blankToUndefined(env));
+  if (!parsed.success) {
+    throw new Error(`Invalid runtime variables: ${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const admin =
+    e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+      ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+      : undefined;
+  return {
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    authSecret: e.AUTH_SECRET,
+    admin,
+    // Demo data belongs on a laptop; a real Postgres starts empty unless asked.
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+let cached: Config | undefined;
+export function config(): Config {
+  cached ??= readConfig();
+  return cached;
+}

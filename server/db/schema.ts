@@ -1,0 +1,439 @@
+// The stored entities of spec section 3, plus Better Auth's tables and the payments ledger.
+// Every column the public list filters or sorts on has an index; see docs/decisions/003-job-indexes.md.
+import { sql, type SQL } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => "tsvector",
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+
+export const dangerLevel = pgEnum("danger_level", ["low", "medium", "high", "extreme"]);
+export const planType = pgEnum("plan_type", ["starter", "professional", "premium"]);
+export const userRole = pgEnum("user_role", ["user", "admin", "employer"]);
+export const contractType = pgEnum("contract_type", ["full-time", "part-time", "contract", "freelance", "internship"]);
+export const contactQuality = pgEnum("contact_quality", [
+  "direct_email",
+  "general_email",
+  "phone_only",
+  "careers_page",
+  "no_contact",
+]);
+export const leadSource = pgEnum("lead_source", ["seed", "paid", "organic"]);
+export const reportStatus = pgEnum("report_status", ["pending", "investigating", "resolved", "dismissed"]);
+export const paymentStatus = pgEnum("payment_status", ["pending", "succeeded", "failed", "canceled"]);
+
+// ---- Accounts (Better Auth core, username and admin plugins, plus the spec's user fields) ----
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  username: text("username").notNull().unique(),
+  displayUsername: text("display_username"),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  name: text("name").notNull(),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  profileImageUrl: text("profile_image_url"),
+  role: userRole("role").notNull().default("user"),
+  companyName: text("company_name"),
+  companyWebsite: text("company_website"),
+  companyDescription: text("company_description"),
+  companyLogoUrl: text("company_logo_url"),
+  companySocialLinks: text("company_social_links"),
+  isActive: boolean("is_active").notNull().default(true),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: at("ban_expires"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    token: text("token").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: at("expires_at").notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    impersonatedBy: uuid("impersonated_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: at("access_token_expires_at"),
+    refreshTokenExpiresAt: at("refresh_token_expires_at"),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: at("expires_at").notNull(),
+    used: boolean("used").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
+);
+
+// ---- Sales leads ----
+
+export const employers = pgTable(
+  "employers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    website: text("website"),
+    industry: text("industry"),
+    contactName: text("contact_name"),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    logoUrl: text("logo_url"),
+    contactQuality: contactQuality("contact_quality").notNull().default("no_contact"),
+    contacted: boolean("contacted").notNull().default(false),
+    contactedDate: at("contacted_date"),
+    converted: boolean("converted").notNull().default(false),
+    convertedDate: at("converted_date"),
+    notes: text("notes"),
+    source: leadSource("source").notNull().default("organic"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One lead per company name, whatever its case, so imports reuse leads instead of duplicating them.
+    uniqueIndex("employers_name_key").on(sql`lower(${t.name})`),
+    index("employers_source_idx").on(t.source),
+    index("employers_created_idx").on(t.createdAt),
+  ],
+);
+
+// ---- Jobs ----
+
+/** What full-text search reads, weighted: title and company first, then category and place. */
+const searchDocument: SQL = sql`
+  setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
+  setweight(to_tsvector('english', coalesce(company, '')), 'A') ||
+  setweight(to_tsvector('english', replace(coalesce(category, ''), '-', ' ') || ' ' || coalesce(custom_category, '')), 'B') ||
+  setweight(to_tsvector('english', coalesce(location, '')), 'B') ||
+  setweight(to_tsvector('english', coalesce(description, '')), 'C')`;
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    company: text("company").notNull(),
+    employerId: uuid("employer_id").references(() => users.id, { onDelete: "set null" }),
+    employerProfileId: uuid("employer_profile_id").references(() => employers.id, { onDelete: "set null" }),
+    companyDescription: text("company_description"),
+    location: text("location").notNull(),
+    contractType: contractType("contract_type").notNull().default("full-time"),
+    hoursPerWeek: integer("hours_per_week"),
+    salaryMin: integer("salary_min").notNull(),
+    salaryMax: integer("salary_max").notNull(),
+    description: text("description").notNull().default(""),
+    requirements: text("requirements"),
+    benefits: text("benefits"),
+    howToApply: text("how_to_apply"),
+    category: text("category").notNull(),
+    customCategory: text("custom_category"),
+    dangerLevel: dangerLevel("danger_level").notNull().default("medium"),
+    applicationUrl: text("application_url").notNull(),
+    applicationStartDate: at("application_start_date").notNull().defaultNow(),
+    applicationClosingDate: at("application_closing_date").notNull(),
+    interviewDate: at("interview_date"),
+    startDate: at("start_date"),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    displayOrder: integer("display_order").notNull().default(0),
+    planType: planType("plan_type").notNull(),
+    expiresAt: at("expires_at").notNull(),
+    paymentIntentId: text("payment_intent_id").unique(),
+    companyLogoUrl: text("company_logo_url"),
+    swipeCardImageUrl: text("swipe_card_image_url"),
+    companyWebsite: text("company_website"),
+    companySocialLinks: text("company_social_links"),
+    seedJob: boolean("seed_job").notNull().default(false),
+    sourceUrl: text("source_url"),
+    contactName: text("contact_name"),
+    contactEmail: text("contact_email"),
+    linkStatus: text("link_status"),
+    crmStatus: text("crm_status"),
+    outreachNotes: text("outreach_notes"),
+    // Apply clicks, kept in step with job_clicks in the same transaction so 'popular' is an index scan.
+    applyClicks: integer("apply_clicks").notNull().default(0),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(searchDocument),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Partial indexes on active jobs: one per public sort order, ties broken by id for stable pages.
+    index("jobs_newest_idx").on(t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id).where(sql`is_active`),
+    index("jobs_oldest_idx").on(t.createdAt, t.id).where(sql`is_active`),
+    index("jobs_popular_idx").on(t.applyClicks.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id).where(sql`is_active`),
+    index("jobs_closing_idx").on(t.applicationClosingDate, t.id).where(sql`is_active`),
+    index("jobs_salary_max_idx").on(t.salaryMax.desc().nullsFirst(), t.id).where(sql`is_active`),
+    index("jobs_salary_min_idx").on(t.salaryMin, t.id).where(sql`is_active`),
+    index("jobs_category_idx").on(t.category, t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst()).where(sql`is_active`),
+    index("jobs_featured_idx").on(t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst()).where(sql`is_active and is_featured`),
+    index("jobs_expires_idx").on(t.expiresAt),
+    index("jobs_search_idx").using("gin", t.searchVector),
+    index("jobs_employer_idx").on(t.employerId),
+    index("jobs_employer_profile_idx").on(t.employerProfileId),
+  ],
+);
+
+// ---- Payments: one row per provider intent; a job is created from a succeeded row, once ----
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    intentId: text("intent_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    planType: planType("plan_type").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("GBP"),
+    status: paymentStatus("status").notNull().default("pending"),
+    jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("payments_intent_key").on(t.provider, t.intentId), index("payments_user_idx").on(t.userId)],
+);
+
+// ---- Reports, subscriptions, alerts ----
+
+export const brokenLinkReports = pgTable(
+  "broken_link_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    reportedBy: text("reported_by"),
+    reportReason: text("report_reason").notNull().default("Broken or non-functional link"),
+    status: reportStatus("status").notNull().default("pending"),
+    adminNotes: text("admin_notes"),
+    resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: at("resolved_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("broken_link_reports_status_idx").on(t.status, t.createdAt), index("broken_link_reports_job_idx").on(t.jobId)],
+);
+
+export const emailSubscribers = pgTable("email_subscribers", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export type AlertSettings = { salary: number; location: string; categories: string[] };
+
+export const jobAlerts = pgTable(
+  "job_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    settings: jsonb("settings").$type<AlertSettings>().notNull(),
+    confirmationTokenHash: text("confirmation_token_hash").unique(),
+    confirmedAt: at("confirmed_at"),
+    unsubscribeTokenHash: text("unsubscribe_token_hash").notNull().unique(),
+    unsubscribedAt: at("unsubscribed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("job_alerts_confirmed_idx").on(t.confirmedAt)],
+);
+
+// ---- Analytics: IP addresses are kept only as keyed hashes ----
+
+const visitContext = () => ({
+  userAgent: text("user_agent"),
+  ipHash: text("ip_hash"),
+  referrer: text("referrer"),
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+  utmTerm: text("utm_term"),
+  utmContent: text("utm_content"),
+});
+
+export const jobClicks = pgTable(
+  "job_clicks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    clickType: text("click_type").notNull(),
+    ...visitContext(),
+    clickedAt: timestamp("clicked_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("job_clicks_job_idx").on(t.jobId, t.clickType), index("job_clicks_time_idx").on(t.clickedAt)],
+);
+
+export const pageViews = pgTable(
+  "page_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    path: text("path").notNull(),
+    ...visitContext(),
+    viewedAt: timestamp("viewed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("page_views_time_idx").on(t.viewedAt)],
+);
+
+export const analyticsEvents = pgTable(
+  "analytics_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    action: text("action").notNull(),
+    category: text("category"),
+    label: text("label"),
+    path: text("path"),
+    ...visitContext(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("analytics_events_time_idx").on(t.createdAt)],
+);
+
+export const webVitals = pgTable(
+  "web_vitals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    value: real("value").notNull(),
+    rating: text("rating"),
+    url: text("url"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("web_vitals_name_time_idx").on(t.name, t.createdAt)],
+);
+
+// ---- CRM offers and outreach ----
+
+export const bespokeOffers = pgTable(
+  "bespoke_offers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    employerId: uuid("employer_id")
+      .notNull()
+      .references(() => employers.id, { onDelete: "cascade" }),
+    title: text("title"),
+    description: text("description"),
+    offerType: text("offer_type").notNull(),
+    originalPrice: integer("original_price"),
+    discountedPrice: integer("discounted_price"),
+    currency: text("currency").notNull().default("GBP"),
+    jobListingsIncluded: integer("job_listings_included").notNull().default(1),
+    featuredPlacementDays: integer("featured_placement_days").notNull().default(0),
+    validUntil: at("valid_until").notNull(),
+    terms: text("terms"),
+    status: text("status").notNull().default("sent"),
+    sentDate: at("sent_date"),
+    viewedDate: at("viewed_date"),
+    respondedDate: at("responded_date"),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    paidAt: at("paid_at"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("bespoke_offers_employer_idx").on(t.employerId)],
+);
+
+export const emailOutreach = pgTable(
+  "email_outreach",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    employerId: uuid("employer_id")
+      .notNull()
+      .references(() => employers.id, { onDelete: "cascade" }),
+    bespokeOfferId: uuid("bespoke_offer_id").references(() => bespokeOffers.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    emailBody: text("email_body").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    senderEmail: text("sender_email").notNull(),
+    sentAt: at("sent_at"),
+    openedAt: at("opened_at"),
+    clickedAt: at("clicked_at"),
+    repliedAt: at("replied_at"),
+    status: text("status").notNull().default("sent"),
+    followUpScheduled: at("follow_up_scheduled"),
+    followUpSent: boolean("follow_up_sent").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outreach_employer_idx").on(t.employerId)],
+);
+
+export type Job = typeof jobs.$inferSelect;
+export type NewJob = typeof jobs.$inferInsert;
+export type User = typeof users.$inferSelect;
+export type Employer = typeof employers.$inferSelect;

@@ -1,0 +1,18 @@
+// Typed HTTP errors: domain code throws these, the route wrapper turns them into { message } answers.
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "HttpError";
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = "Unauthorized") => new HttpError(401, message);
+export const forbidden = (message = "Forbidden") => new HttpError(403, message);
+export const notFound = (message = "Not found") => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const tooManyRequests = (message = "Too many requests. Please try again later.") => new HttpError(429, message);

@@ -1,0 +1,106 @@
+// The route wrapper: parse input with zod, turn typed errors into { message } answers, never leak a 500's cause.
+import "server-only";
+import crypto from "node:crypto";
+import { NextResponse, type NextRequest } from "next/server";
+import { z } from "zod";
+import { readLimitedBody } from "./body";
+import { HttpError, badRequest } from "./errors";
+
+type RouteContext<P> = { params: Promise<P> };
+
+export function handle<P = Record<string, string>>(
+  handler: (request: NextRequest, params: P) => Promise<Response>,
+): (request: NextRequest, context: RouteContext<P>) => Promise<Response> {
+  return async (request, context) => {
+    try {
+      return await handler(request, (await context?.params) ?? ({} as P));
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+export function json(data: unknown, init?: ResponseInit): NextResponse {
+  return NextResponse.json(data, init);
+}
+
+export function message(text: string, status: number): NextResponse {
+  return NextResponse.json({ message: text }, { status });
+}
+
+/** Postgres error codes that mean the input was wrong, not the server. */
+const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
+  "23505": [409, "Already exists"],
+  "23503": [404, "A referenced record does not exist"],
+  "22P02": [400, "Invalid input"],
+  "22007": [400, "Invalid date"],
+  "22008": [400, "Date out of range"],
+  "22003": [400, "Number out of range"],
+  "22001": [400, "Value too long"],
+};
+
+function pgCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; e = e.cause as typeof e, i++) {
+    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+export function errorResponse(error: unknown): NextResponse {
+  if (error instanceof HttpError) return message(error.message, error.status);
+  if (error instanceof z.ZodError) return message(zodMessage(error), 400);
+  const known = PG_CLIENT_ERRORS[pgCode(error) ?? ""];
+  if (known) return message(known[1], known[0]);
+  console.error("Unhandled error in route handler", error);
+  return message("Something went wrong. Please try again.", 500);
+}
+
+export function zodMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid input";
+  const field = issue.path.join(".");
+  // Our schemas carry user-facing messages; zod's defaults need the field name to make sense.
+  return field && /^(Invalid input|Too (small|big)|Expected|Required)/.test(issue.message)
+    ? `${field}: ${issue.message}`
+    : issue.message;
+}
+
+const MAX_JSON_BYTES = 1_000_000;
+
+/** Reads and validates a JSON body: 400 when malformed or invalid, 413 when too large. */
+export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
+  const text = new TextDecoder().decode(await readLimitedBody(request, MAX_JSON_BYTES, "Request body is too large"));
+  let body: unknown = {};
+  if (text.trim()) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw badRequest("Malformed JSON body");
+    }
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw badRequest(zodMessage(parsed.error));
+  return parsed.data;
+}
+
+export function readQuery<T extends z.ZodType>(request: NextRequest, schema: T): z.output<T> {
+  const parsed = schema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
+  if (!parsed.success) throw badRequest(zodMessage(parsed.error));
+  return parsed.data;
+}
+
+export function readParam<T extends z.ZodType>(value: unknown, schema: T, notFoundMessage: string): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new HttpError(404, notFoundMessage);
+  return parsed.data;
+}
+
+/** JSON with a weak ETag; answers 304 when the client already holds this body. */
+export function jsonWithEtag(request: Request, data: unknown, headers: Record<string, string> = {}): Response {
+  const body = JSON.stringify(data);
+  const etag = `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
+  const common = { ETag: etag, "Cache-Control": "no-cache", ...headers };
+  const held = request.headers.get("if-none-match")?.split(",").map((t) => t.trim());
+  if (held?.includes(etag) || held?.includes("*")) return new Response(null, { status: 304, headers: common });
+  return new Response(body, { status: 200, headers: { "Content-Type": "application/json", ...common } });
+}

@@ -1,0 +1,125 @@
+// Bulk CSV import: every good row becomes a seed job and its company a seed lead, all in one transaction.
+import "server-only";
+import Papa from "papaparse";
+import { eq, inArray, sql } from "drizzle-orm";
+import { contactQualityOf } from "@/lib/contact-quality";
+import { REQUIRED_COLUMNS, readCsvRecord, type CsvRecord, type ImportedJob } from "@/lib/csv-import";
+import { planExpiry } from "@/lib/plans";
+import type { Db } from "../db/client";
+import { employers, jobs } from "../db/schema";
+import { invalidate, JOBS_TAG } from "../cache";
+import { badRequest } from "../http/errors";
+
+export type ImportError = { row: number; error: string; data: CsvRecord };
+export type ImportResult = {
+  result: { totalRows: number; imported: number; skipped: number; errorCount: number };
+  errors: ImportError[];
+};
+
+// Imported adverts come from elsewhere and go stale: they are listed for the shortest plan's term.
+const IMPORT_PLAN = "starter" as const;
+const INSERT_CHUNK = 500;
+
+export async function importJobsCsv(db: Db, csv: string, options: { skipWarnings: boolean }): Promise<ImportResult> {
+  const parsed = Papa.parse<CsvRecord>(csv.replace(/^\uFEFF/, ""), {
+    header: true,
+    skipEmptyLines: "greedy",
+    transformHeader: (h) => h.trim().toLowerCase(),
+  });
+  const columns = parsed.meta.fields ?? [];
+  const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
+  if (missing.length) throw badRequest(`The CSV is missing required columns: ${missing.join(", ")}`);
+
+  const rowErrors = new Map(parsed.errors.filter((e) => e.row !== undefined).map((e) => [e.row!, e.message]));
+  const good: ImportedJob[] = [];
+  const errors: ImportError[] = [];
+  let skipped = 0;
+  parsed.data.forEach((record, index) => {
+    const row = index + 2; // the header is line 1
+    const parseError = rowErrors.get(index);
+    const outcome = parseError ? { kind: "error" as const, error: parseError } : readCsvRecord(record, options);
+    if (outcome.kind === "job") good.push(outcome.job);
+    else if (outcome.kind === "skipped") skipped++;
+    else errors.push({ row, error: outcome.error, data: record });
+  });
+
+  if (good.length) {
+    await db.transaction(async (tx) => {
+      const leadIds = await upsertLeads(tx, good);
+      const now = new Date();
+      const expiresAt = planExpiry(IMPORT_PLAN, now);
+      const rows = good.map(({ companyWebsite, ...job }) => ({
+        ...job,
+        companyWebsite,
+        employerProfileId: leadIds.get(job.company.toLowerCase()),
+        planType: IMPORT_PLAN,
+        applicationStartDate: now,
+        applicationClosingDate: expiresAt,
+        expiresAt,
+        seedJob: true,
+      }));
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(jobs).values(rows.slice(i, i + INSERT_CHUNK));
+    });
+    invalidate(JOBS_TAG);
+  }
+
+  return {
+    result: { totalRows: parsed.data.length, imported: good.length, skipped, errorCount: errors.length },
+    errors,
+  };
+}
+
+/** One seed lead per company (by name, any case): new ones are created, known ones gain missing contacts. */
+async function upsertLeads(tx: Db, imported: ImportedJob[]): Promise<Map<string, string>> {
+  const byCompany = new Map<string, ImportedJob>();
+  for (const job of imported) {
+    const key = job.company.toLowerCase();
+    const seen = byCompany.get(key);
+    if (!seen || (!seen.contactEmail && job.contactEmail)) byCompany.set(key, job);
+  }
+  const ids = new Map<string, string>();
+  const names = [...byCompany.keys()];
+  for (let i = 0; i < names.length; i += INSERT_CHUNK) {
+    const known = await tx
+      .select({ id: employers.id, name: employers.name })
+      .from(employers)
+      .where(inArray(sql`lower(${employers.name})`, names.slice(i, i + INSERT_CHUNK)));
+    for (const lead of known) ids.set(lead.name.toLowerCase(), lead.id);
+  }
+
+  const fresh = [...byCompany.entries()].filter(([key]) => !ids.has(key)).map(([, job]) => job);
+  for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
+    const saved = await tx
+      .insert(employers)
+      .values(fresh.slice(i, i + INSERT_CHUNK).map(leadFrom))
+      .returning({ id: employers.id, name: employers.name });
+    for (const lead of saved) ids.set(lead.name.toLowerCase(), lead.id);
+  }
+
+  for (const [key, job] of byCompany) {
+    if (fresh.includes(job)) continue;
+    const lead = leadFrom(job);
+    await tx
+      .update(employers)
+      .set({
+        website: sql`coalesce(${employers.website}, ${lead.website})`,
+        contactName: sql`coalesce(${employers.contactName}, ${lead.contactName})`,
+        contactEmail: sql`coalesce(${employers.contactEmail}, ${lead.contactEmail})`,
+        // Keep the better of what we had and what arrived: the enum lists the best first.
+        contactQuality: sql`least(${employers.contactQuality}, ${lead.contactQuality}::contact_quality)`,
+      })
+      .where(eq(employers.id, ids.get(key)!));
+  }
+  return ids;
+}
+
+function leadFrom(job: ImportedJob) {
+  return {
+    name: job.company,
+    website: job.companyWebsite,
+    contactName: job.contactName,
+    contactEmail: job.contactEmail,
+    contactQuality: contactQualityOf({ email: job.contactEmail, website: job.sourceUrl ?? job.companyWebsite }),
+    source: "seed" as const,
+  };
+}

@@ -1,0 +1,47 @@
+// What the public may see of a job: lists get a light card, the detail page the whole advert.
+// CRM and import bookkeeping (contacts, link status, outreach notes, payment ids) never leave the server.
+import "server-only";
+import { sql } from "drizzle-orm";
+import { jobs } from "../db/schema";
+
+/** Cards clamp the description to a few lines; the list sends no more than they can show. */
+const LIST_DESCRIPTION_CHARS = 400;
+
+export const jobCardColumns = {
+  id: jobs.id,
+  title: jobs.title,
+  company: jobs.company,
+  location: jobs.location,
+  contractType: jobs.contractType,
+  salaryMin: jobs.salaryMin,
+  salaryMax: jobs.salaryMax,
+  description: sql<string>`left(${jobs.description}, ${sql.raw(String(LIST_DESCRIPTION_CHARS))})`.as("description"),
+  category: jobs.category,
+  customCategory: jobs.customCategory,
+  dangerLevel: jobs.dangerLevel,
+  applicationUrl: jobs.applicationUrl,
+  applicationClosingDate: jobs.applicationClosingDate,
+  isFeatured: jobs.isFeatured,
+  displayOrder: jobs.displayOrder,
+  planType: jobs.planType,
+  expiresAt: jobs.expiresAt,
+  createdAt: jobs.createdAt,
+  companyLogoUrl: jobs.companyLogoUrl,
+  swipeCardImageUrl: jobs.swipeCardImageUrl,
+};
+
+export const jobDetailColumns = {
+  ...jobCardColumns,
+  description: jobs.description,
+  companyDescription: jobs.companyDescription,
+  hoursPerWeek: jobs.hoursPerWeek,
+  requirements: jobs.requirements,
+  benefits: jobs.benefits,
+  howToApply: jobs.howToApply,
+  applicationStartDate: jobs.applicationStartDate,
+  interviewDate: jobs.interviewDate,
+  startDate: jobs.startDate,
+  isActive: jobs.isActive,
+  companyWebsite: jobs.companyWebsite,
+  companySocialLinks: jobs.companySocialLinks,
+};

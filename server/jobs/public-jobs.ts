@@ -1,0 +1,57 @@
+// Single-job reads and the board's headline figures for the public pages and API.
+import "server-only";
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { jobs } from "../db/schema";
+import { cached, JOBS_TAG } from "../cache";
+import { jobCardColumns, jobDetailColumns } from "./job-columns";
+import { listedJobs } from "./search-jobs";
+
+export const FEATURED_COUNT = 3;
+/** Shown when there is no listed job to average (spec section 9). */
+export const DEFAULT_AVG_SALARY = 125_000;
+
+export async function featuredJobs(db: Db) {
+  return db
+    .select(jobCardColumns)
+    .from(jobs)
+    .where(and(listedJobs(), sql`${jobs.isFeatured}`))
+    .orderBy(sql`${jobs.displayOrder} desc`, sql`${jobs.createdAt} desc`)
+    .limit(FEATURED_COUNT);
+}
+
+export type JobDetail = NonNullable<Awaited<ReturnType<typeof listedJobById>>>;
+
+/** A job the public may see; null when unknown, inactive or expired. */
+export async function listedJobById(db: Db, id: string) {
+  const [job] = await db
+    .select(jobDetailColumns)
+    .from(jobs)
+    .where(and(eq(jobs.id, id), listedJobs()));
+  return job ?? null;
+}
+
+export type JobStats = { avgSalary: number; activeJobs: number; companies: number; countries: number };
+
+// The country is what follows the last comma of a location, without a trailing '(offshore)'-style note.
+const country = sql`lower(trim(regexp_replace(regexp_replace(${jobs.location}, '^.*,', ''), '\\(.*\\)', '', 'g')))`;
+
+export async function jobStats(db: Db): Promise<JobStats> {
+  return cached(JOBS_TAG, "stats", 60_000, async () => {
+    const [row] = await db
+      .select({
+        avgSalary: sql<string | null>`avg((${jobs.salaryMin} + ${jobs.salaryMax}) / 2.0)`,
+        activeJobs: count(),
+        companies: sql<number>`count(distinct lower(${jobs.company}))`.mapWith(Number),
+        countries: sql<number>`count(distinct ${country})`.mapWith(Number),
+      })
+      .from(jobs)
+      .where(listedJobs());
+    return {
+      avgSalary: row.avgSalary === null ? DEFAULT_AVG_SALARY : Math.round(Number(row.avgSalary)),
+      activeJobs: row.activeJobs,
+      companies: row.companies,
+      countries: row.countries,
+    };
+  });
+}

@@ -1,0 +1,88 @@
+// The public job list: active, unexpired jobs filtered and sorted as GET /api/jobs and the home page ask.
+import "server-only";
+import { and, asc, count, desc, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
+import type { JobSearch } from "@/lib/schemas/job-search";
+import type { SortOption } from "@/lib/job-sort";
+import { isLocationGroup, locationGroupRule } from "@/lib/location-groups";
+import { toPrefixTsQuery } from "@/lib/search-text";
+import type { Db } from "../db/client";
+import { jobs } from "../db/schema";
+import { cached, JOBS_TAG } from "../cache";
+import { jobCardColumns } from "./job-columns";
+
+export type JobCard = Awaited<ReturnType<typeof listPage>>[number];
+
+/** Listed means active and not past its expiry; written to match the partial indexes' predicate. */
+export function listedJobs(): SQL {
+  return sql`${jobs.isActive} and ${jobs.expiresAt} > now()`;
+}
+
+const ORDER: Record<SortOption, SQL[]> = {
+  newest: [sql`${jobs.displayOrder} desc`, sql`${jobs.createdAt} desc`, asc(jobs.id)],
+  oldest: [asc(jobs.createdAt), asc(jobs.id)],
+  popular: [sql`${jobs.applyClicks} desc`, sql`${jobs.createdAt} desc`, asc(jobs.id)],
+  "closing-soon": [asc(jobs.applicationClosingDate), asc(jobs.id)],
+  "closing-latest": [desc(jobs.applicationClosingDate), desc(jobs.id)],
+  "salary-high": [sql`${jobs.salaryMax} desc`, asc(jobs.id)],
+  "salary-low": [asc(jobs.salaryMin), asc(jobs.id)],
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function locationCondition(location: string): SQL {
+  if (isLocationGroup(location)) {
+    const { pattern, negate } = locationGroupRule(location);
+    return negate ? sql`${jobs.location} !~* ${pattern}` : sql`${jobs.location} ~* ${pattern}`;
+  }
+  return ilike(jobs.location, `%${escapeLike(location)}%`);
+}
+
+function searchCondition(text: string): SQL | undefined {
+  const query = toPrefixTsQuery(text);
+  if (!query) return undefined;
+  // A query of stop words only ('the') has no lexemes: it filters nothing rather than everything.
+  const tsquery = sql`to_tsquery('english', ${query})`;
+  return sql`(numnode(${tsquery}) = 0 or ${jobs.searchVector} @@ ${tsquery})`;
+}
+
+type Filters = Omit<JobSearch, "sortBy" | "limit" | "offset">;
+
+function conditions(filters: Filters): SQL {
+  const parts: (SQL | undefined)[] = [listedJobs()];
+  if (filters.search) parts.push(searchCondition(filters.search));
+  if (filters.location) parts.push(locationCondition(filters.location));
+  if (filters.category) parts.push(sql`${jobs.category} = ${filters.category}`);
+  // A band matches every job whose range overlaps it.
+  if (filters.salaryMin !== undefined) parts.push(gte(jobs.salaryMax, filters.salaryMin));
+  if (filters.salaryMax !== undefined) parts.push(lte(jobs.salaryMin, filters.salaryMax));
+  if (filters.ids) parts.push(inArray(jobs.id, filters.ids));
+  return and(...parts)!;
+}
+
+function listPage(db: Db, search: JobSearch) {
+  return db
+    .select(jobCardColumns)
+    .from(jobs)
+    .where(conditions(search))
+    .orderBy(...ORDER[search.sortBy])
+    .limit(search.limit)
+    .offset(search.offset);
+}
+
+const COUNT_TTL_MS = 30_000;
+
+async function countListed(db: Db, filters: Filters): Promise<number> {
+  const run = async () => (await db.select({ n: count() }).from(jobs).where(conditions(filters)))[0].n;
+  // Counts without search text repeat across visitors; the free-text ones rarely do.
+  if (filters.search || filters.ids) return run();
+  const { search: _s, ids: _i, ...key } = filters;
+  return cached(JOBS_TAG, `count:${JSON.stringify(key)}`, COUNT_TTL_MS, run);
+}
+
+export async function searchJobs(db: Db, search: JobSearch): Promise<{ jobs: JobCard[]; total: number }> {
+  const { sortBy: _sort, limit: _limit, offset: _offset, ...filters } = search;
+  const [page, total] = await Promise.all([listPage(db, search), countListed(db, filters)]);
+  return { jobs: page, total };
+}

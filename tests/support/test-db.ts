@@ -1,0 +1,64 @@
+// A fresh, migrated database per test file: in-memory PGlite, or a new database on the Postgres
+// server named by TEST_DATABASE_URL (CI). The app's runtime is pointed at it, so route handlers use it too.
+import crypto from "node:crypto";
+import { afterAll, beforeAll } from "vitest";
+import pg from "pg";
+import { openDatabase, type Database, type Db } from "@/server/db/client";
+import { provideDatabase } from "@/server/runtime";
+
+export const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `outpost_test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function freshDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let drop = async () => {};
+  if (adminUrl) {
+    const created = await createPostgresDatabase(adminUrl);
+    database = await openDatabase({ url: created.url });
+    drop = created.drop;
+  } else {
+    database = await openDatabase({ memory: true });
+  }
+  await database.migrate();
+  return {
+    db: database.db,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** Gives the test file its own database for all its tests, and makes the app use it. */
+export function useTestDatabase(): { readonly db: Db } {
+  const holder = {} as { db: Db; close: () => Promise<void> };
+  beforeAll(async () => {
+    Object.assign(holder, await freshDatabase());
+    provideDatabase(holder.db);
+  });
+  afterAll(async () => holder.close?.());
+  return {
+    get db() {
+      return holder.db;
+    },
+  };
+}

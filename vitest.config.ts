@@ -2,20 +2,36 @@ import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 
+const root = import.meta.dirname;
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: {
-      "@": path.resolve(import.meta.dirname),
+      "@": root,
       // 'server-only' throws outside React's server build; tests run server code on purpose.
-      "server-only": path.resolve(import.meta.dirname, "tests/support/empty-module.ts"),
+      "server-only": path.resolve(root, "tests/support/empty-module.ts"),
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
     setupFiles: ["tests/support/setup.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "pglite",
+          include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+          env: { TEST_DATABASE_URL: "" },
+        },
+      },
+      // With TEST_DATABASE_URL (CI), the integration suite runs a second time on the Postgres server.
+      ...(postgresUrl
+        ? [{ extends: true as const, test: { name: "postgres", include: ["tests/integration/**/*.test.ts"], env: { TEST_DATABASE_URL: postgresUrl } } }]
+        : []),
+    ],
   },
 });

@@ -7,6 +7,7 @@ import { createServer } from "node:http";
 import next from "next";
 
 process.env.NODE_ENV = "production";
+process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 const trustProxy = ["true", "1", "yes", "on"].includes((process.env.TRUST_PROXY || "").toLowerCase());

@@ -1,11 +1,11 @@
 // Admin reads of every job, inactive and expired ones too.
 import "server-only";
-import { count, sql } from "drizzle-orm";
+import { count, getTableColumns, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 
 export async function listAllJobs(db: Db, page: { limit: number; offset: number }) {
-  const { searchVector: _vector, ...columns } = jobs._.columns;
+  const { searchVector: _vector, ...columns } = getTableColumns(jobs);
   const [rows, [{ n }]] = await Promise.all([
     db
       .select(columns)

@@ -7,11 +7,11 @@ import { POST as trackClick } from "@/app/api/jobs/[id]/track-click/route";
 import { GET as clicks } from "@/app/api/jobs/[id]/clicks/route";
 import { jobClicks } from "@/server/db/schema";
 import { eq } from "drizzle-orm";
-import { useTestDatabase } from "../support/test-db";
+import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
 import { daysFromNow, insertJob, insertJobs } from "../support/factories";
 
-const t = useTestDatabase();
+const t = withTestDatabase();
 
 type Row = { id: string; title: string };
 const titles = async (res: Response) => ((await res.json()) as Row[]).map((j) => j.title);

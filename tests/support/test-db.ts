@@ -49,7 +49,7 @@ export async function freshDatabase(): Promise<{ db: Db; close: () => Promise<vo
 }
 
 /** Gives the test file its own database for all its tests, and makes the app use it. */
-export function useTestDatabase(): { readonly db: Db } {
+export function withTestDatabase(): { readonly db: Db } {
   const holder = {} as { db: Db; close: () => Promise<void> };
   beforeAll(async () => {
     Object.assign(holder, await freshDatabase());

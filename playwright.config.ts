@@ -1,0 +1,46 @@
+// Browser tests against `npm start` on a fresh DATA_DIR, in the system Chromium.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "outpost-e2e-"));
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? "line" : "list",
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: fs.existsSync(chromium) ? chromium : undefined,
+      // Chromium's own background traffic cannot leave this machine: keep it quiet.
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: "node scripts/serve.mjs",
+    url: `http://localhost:${port}/api/stats`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: "true",
+      DATABASE_URL: "",
+      BASE_URL: `http://localhost:${port}`,
+      ADMIN_USERNAME: "e2e_admin",
+      ADMIN_EMAIL: "e2e-admin@outpost.example",
+      ADMIN_PASSWORD: "e2e-admin-pass",
+    },
+  },
+});

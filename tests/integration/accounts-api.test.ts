@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { POST as register } from "@/app/api/register/route";
+import { POST as login } from "@/app/api/login/route";
+import { POST as logout } from "@/app/api/logout/route";
+import { GET as currentUser } from "@/app/api/user/route";
+import { accounts, sessions, users } from "@/server/db/schema";
+import { ensureAdmin } from "@/server/accounts/ensure-admin";
+import { getAuth } from "@/server/runtime";
+import { withTestDatabase } from "../support/test-db";
+import { call, cookieFrom } from "../support/http";
+
+const t = withTestDatabase();
+
+let counter = 0;
+function newAccount(overrides: Record<string, unknown> = {}) {
+  counter++;
+  return {
+    username: `rigger${counter}`,
+    email: `rigger${counter}@example.com`,
+    password: "s3cret-pass",
+    firstName: "Fiona",
+    lastName: "Mackay",
+    ...overrides,
+  };
+}
+
+const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
+
+describe("POST /api/register", () => {
+  it("creates a job seeker, signs them in and never returns the password", async () => {
+    const res = await call(register, "/api/register", { body: newAccount() });
+    expect(res.status).toBe(201);
+    const user = (await res.json()) as Record<string, unknown>;
+    expect(user).toMatchObject({ username: `rigger${counter}`, role: "user", firstName: "Fiona", name: "Fiona Mackay" });
+    expect(JSON.stringify(user)).not.toMatch(/password|s3cret/i);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("outpost.session_token="));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+
+    const me = await call(currentUser, "/api/user", { cookie: cookieFrom(res) });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ id: user.id, email: `rigger${counter}@example.com` });
+  });
+
+  it("stores the password hashed", async () => {
+    const res = await call(register, "/api/register", { body: newAccount() });
+    const { id } = (await res.json()) as { id: string };
+    const [account] = await t.db.select().from(accounts).where(eq(accounts.userId, id));
+    expect(account.password).toBeTruthy();
+    expect(account.password).not.toContain("s3cret-pass");
+  });
+
+  it("lets an employer sign up as an employer, and nobody as an admin", async () => {
+    const employer = await call(register, "/api/register", { body: newAccount({ role: "employer" }) });
+    expect(employer.status).toBe(201);
+    expect(await employer.json()).toMatchObject({ role: "employer" });
+
+    const admin = await call(register, "/api/register", { body: newAccount({ role: "admin" }) });
+    expect(admin.status).toBe(400);
+    expect(await messageOf(admin)).toBe("Account type must be Job Seeker or Employer");
+    const [row] = await t.db.select().from(users).where(eq(users.username, `rigger${counter}`));
+    expect(row).toBeUndefined();
+  });
+
+  it.each([
+    [{ username: "" }, "Please fill in all required fields"],
+    [{ email: undefined }, "Please fill in all required fields"],
+    [{ password: "" }, "Please fill in all required fields"],
+    [{ password: "12345" }, "Password must be at least 6 characters long"],
+    [{ email: "not-an-email" }, "Please enter a valid email address"],
+    [{ username: "x".repeat(51) }, "Username must be at most 50 characters"],
+    [{ username: "bad name!" }, "Username may only contain letters, numbers, underscores and dots"],
+  ])("rejects %o with 400 '%s'", async (override, expected) => {
+    const res = await call(register, "/api/register", { body: newAccount(override) });
+    expect(res.status).toBe(400);
+    expect(await messageOf(res)).toBe(expected);
+  });
+
+  it("accepts a 50-character username", async () => {
+    const res = await call(register, "/api/register", { body: newAccount({ username: "u".repeat(50) }) });
+    expect(res.status).toBe(201);
+  });
+
+  it("answers 409 for a taken username or email, whatever the case", async () => {
+    const first = newAccount();
+    expect((await call(register, "/api/register", { body: first })).status).toBe(201);
+    const sameName = await call(register, "/api/register", {
+      body: newAccount({ username: first.username.toUpperCase() }),
+    });
+    expect(sameName.status).toBe(409);
+    expect(await messageOf(sameName)).toBe("Username is already taken");
+    const sameEmail = await call(register, "/api/register", { body: newAccount({ email: first.email.toUpperCase() }) });
+    expect(sameEmail.status).toBe(409);
+    expect(await messageOf(sameEmail)).toBe("An account with this email already exists");
+  });
+
+  it("answers 400 for malformed JSON", async () => {
+    const res = await call(register, "/api/register", { rawBody: "{", method: "POST" });
+    expect(res.status).toBe(400);
+    expect(await messageOf(res)).toBe("Malformed JSON body");
+  });
+});
+
+describe("POST /api/login and /api/logout, GET /api/user", () => {
+  it("needs both fields", async () => {
+    for (const body of [{}, { username: "a" }, { password: "b" }, { username: " ", password: "x" }]) {
+      const res = await call(login, "/api/login", { body });
+      expect(res.status).toBe(400);
+      expect(await messageOf(res)).toBe("Please fill in all fields");
+    }
+  });
+
+  it("gives the same 401 for an unknown user and a wrong password", async () => {
+    const account = newAccount();
+    await call(register, "/api/register", { body: account });
+    const unknown = await call(login, "/api/login", { body: { username: "nobody_here", password: "whatever1" } });
+    const wrong = await call(login, "/api/login", { body: { username: account.username, password: "wrong-pass" } });
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(await messageOf(unknown)).toBe(await messageOf(wrong));
+  });
+
+  it("signs in, then signs out by deleting the session so a replayed cookie is refused", async () => {
+    const account = newAccount();
+    await call(register, "/api/register", { body: account });
+    const res = await call(login, "/api/login", { body: { username: account.username, password: account.password } });
+    expect(res.status).toBe(200);
+    const user = (await res.json()) as { id: string };
+    const cookie = cookieFrom(res);
+    expect((await call(currentUser, "/api/user", { cookie })).status).toBe(200);
+
+    const before = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    const out = await call(logout, "/api/logout", { method: "POST", cookie });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().join()).toMatch(/outpost\.session_token=;.*Max-Age=0/i);
+    const after = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(after.length).toBe(before.length - 1);
+
+    const replay = await call(currentUser, "/api/user", { cookie });
+    expect(replay.status).toBe(401);
+  });
+
+  it("answers 401 with a message when signed out, and logout is harmless then", async () => {
+    const res = await call(currentUser, "/api/user");
+    expect(res.status).toBe(401);
+    expect(await messageOf(res)).toBeTruthy();
+    expect((await call(logout, "/api/logout", { method: "POST" })).status).toBe(200);
+  });
+
+  it("refuses a forged session cookie", async () => {
+    const res = await call(currentUser, "/api/user", { cookie: "outpost.session_token=forged.value" });
+    expect(res.status).toBe(401);
+  });
+
+  it("refuses deactivated accounts at sign-in", async () => {
+    const account = newAccount();
+    const created = (await (await call(register, "/api/register", { body: account })).json()) as { id: string };
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, created.id));
+    const res = await call(login, "/api/login", { body: { username: account.username, password: account.password } });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe("admin bootstrap", () => {
+  it("creates the configured admin, and on a later start restores its role and password", async () => {
+    const auth = await getAuth();
+    const admin = { username: "founder", email: "founder@outpost.example", password: "first-pass" };
+    await ensureAdmin(t.db, auth, admin);
+    const signIn = () => call(login, "/api/login", { body: { username: admin.username, password: admin.password } });
+    const first = await signIn();
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ role: "admin" });
+
+    await t.db.update(users).set({ role: "user" }).where(eq(users.username, "founder"));
+    admin.password = "second-pass";
+    await ensureAdmin(t.db, auth, admin);
+    const second = await signIn();
+    expect(second.status).toBe(200);
+    expect(await second.json()).toMatchObject({ role: "admin" });
+    expect(await t.db.$count(users, eq(users.username, "founder"))).toBe(1);
+  });
+});

@@ -334,7 +334,7 @@ CREATE INDEX "jobs_salary_max_idx" ON "jobs" USING btree ("salary_max" DESC NULL
 CREATE INDEX "jobs_salary_min_idx" ON "jobs" USING btree ("salary_min","id") WHERE is_active;--> statement-breakpoint
 CREATE INDEX "jobs_category_idx" ON "jobs" USING btree ("category","display_order" DESC NULLS FIRST,"created_at" DESC NULLS FIRST) WHERE is_active;--> statement-breakpoint
 CREATE INDEX "jobs_featured_idx" ON "jobs" USING btree ("display_order" DESC NULLS FIRST,"created_at" DESC NULLS FIRST) WHERE is_active and is_featured;--> statement-breakpoint
-CREATE INDEX "jobs_expires_idx" ON "jobs" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "jobs_listed_expiry_idx" ON "jobs" USING btree ("expires_at") WHERE is_active;--> statement-breakpoint
 CREATE INDEX "jobs_search_idx" ON "jobs" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "jobs_employer_idx" ON "jobs" USING btree ("employer_id");--> statement-breakpoint
 CREATE INDEX "jobs_employer_profile_idx" ON "jobs" USING btree ("employer_profile_id");--> statement-breakpoint

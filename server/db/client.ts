@@ -44,6 +44,8 @@ async function openPglite(target: { dir: string } | { memory: true }): Promise<D
     async migrate(prepare) {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       await prepare?.(db);
+      // PGlite runs no autovacuum: refresh statistics and the visibility map that index-only scans use.
+      await client.exec("vacuum analyze");
     },
     close: () => client.close(),
   };
@@ -51,6 +53,8 @@ async function openPglite(target: { dir: string } | { memory: true }): Promise<D
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not take the process down.
+  pool.on("error", (error) => console.error("Postgres connection lost:", error.message));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

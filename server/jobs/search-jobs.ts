@@ -75,10 +75,10 @@ const COUNT_TTL_MS = 30_000;
 
 async function countListed(db: Db, filters: Filters): Promise<number> {
   const run = async () => (await db.select({ n: count() }).from(jobs).where(conditions(filters)))[0].n;
-  // Counts without search text repeat across visitors; the free-text ones rarely do.
-  if (filters.search || filters.ids) return run();
-  const { search: _s, ids: _i, ...key } = filters;
-  return cached(JOBS_TAG, `count:${JSON.stringify(key)}`, COUNT_TTL_MS, run);
+  // Shortlists ask for their own ids; everything else repeats across visitors (a common word's count
+  // reads every matching row, so it is worth keeping for a while).
+  if (filters.ids) return run();
+  return cached(JOBS_TAG, `count:${JSON.stringify(filters)}`, COUNT_TTL_MS, run);
 }
 
 export async function searchJobs(db: Db, search: JobSearch): Promise<{ jobs: JobCard[]; total: number }> {

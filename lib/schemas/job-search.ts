@@ -9,6 +9,8 @@ const salary = z.coerce.number().int("Salary must be a whole number").min(0).max
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_IDS = 200;
+const LIMIT = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+const OFFSET = "offset must be a whole number of at least 0";
 
 export const jobSearchSchema = z.object({
   search: optionalFilter(z.string().trim().max(200, "Search is too long")),
@@ -17,8 +19,8 @@ export const jobSearchSchema = z.object({
   salaryMin: optionalFilter(salary),
   salaryMax: optionalFilter(salary),
   sortBy: optionalFilter(z.enum(SORT_OPTIONS, { message: "Unknown sort order" })).transform((v) => v ?? "newest"),
-  limit: optionalFilter(z.coerce.number().int().min(1).max(MAX_PAGE_SIZE)).transform((v) => v ?? DEFAULT_PAGE_SIZE),
-  offset: optionalFilter(z.coerce.number().int().min(0).max(1_000_000)).transform((v) => v ?? 0),
+  limit: optionalFilter(z.coerce.number({ error: LIMIT }).int(LIMIT).min(1, LIMIT).max(MAX_PAGE_SIZE, LIMIT)).transform((v) => v ?? DEFAULT_PAGE_SIZE),
+  offset: optionalFilter(z.coerce.number({ error: OFFSET }).int(OFFSET).min(0, OFFSET).max(1_000_000, OFFSET)).transform((v) => v ?? 0),
   ids: optionalFilter(
     z
       .string()

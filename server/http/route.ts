@@ -4,7 +4,8 @@ import crypto from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { readLimitedBody } from "./body";
-import { HttpError, badRequest } from "./errors";
+import { config } from "../config";
+import { HttpError, badRequest, forbidden } from "./errors";
 
 type RouteContext<P> = { params: Promise<P> };
 
@@ -13,11 +14,25 @@ export function handle<P = Record<string, string>>(
 ): (request: NextRequest, context: RouteContext<P>) => Promise<Response> {
   return async (request, context) => {
     try {
+      refuseCrossSite(request);
       return await handler(request, (await context?.params) ?? ({} as P));
     } catch (error) {
       return errorResponse(error);
     }
   };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Browsers name the page that sent a request in Origin. A state-changing call from another site's page
+ * (a form posting text/plain JSON, say) is refused; calls without Origin (curl, servers) pass.
+ */
+function refuseCrossSite(request: NextRequest): void {
+  const origin = request.headers.get("origin");
+  if (!origin || SAFE_METHODS.has(request.method)) return;
+  const allowed = [new URL(config().baseUrl).origin, request.nextUrl.origin];
+  if (!allowed.includes(origin)) throw forbidden("Cross-site request refused");
 }
 
 export function json(data: unknown, init?: ResponseInit): NextResponse {

@@ -181,3 +181,15 @@ describe("admin bootstrap", () => {
     expect(await t.db.$count(users, eq(users.username, "founder"))).toBe(1);
   });
 });
+
+describe("cross-site requests", () => {
+  it("refuses a state-changing call whose Origin is another site, and accepts our own", async () => {
+    const body = newAccount();
+    const foreign = await call(register, "/api/register", { body, headers: { origin: "https://evil.example" } });
+    expect(foreign.status).toBe(403);
+    expect(await messageOf(foreign)).toBe("Cross-site request refused");
+    expect(await t.db.$count(users, eq(users.username, body.username))).toBe(0);
+    const own = await call(register, "/api/register", { body, headers: { origin: "http://localhost:3000" } });
+    expect(own.status).toBe(201);
+  });
+});

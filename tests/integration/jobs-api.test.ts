@@ -5,6 +5,7 @@ import { GET as jobById } from "@/app/api/jobs/[id]/route";
 import { GET as stats } from "@/app/api/stats/route";
 import { POST as trackClick } from "@/app/api/jobs/[id]/track-click/route";
 import { GET as clicks } from "@/app/api/jobs/[id]/clicks/route";
+import { GET as missing } from "@/app/api/[...path]/route";
 import { jobClicks } from "@/server/db/schema";
 import { eq } from "drizzle-orm";
 import { withTestDatabase } from "../support/test-db";
@@ -157,7 +158,7 @@ describe("GET /api/jobs", () => {
   });
 
   it.each([
-    ["?limit=101", "limit"],
+    ["?limit=101", "limit must be a whole number from 1 to 100"],
     ["?limit=0", "limit"],
     ["?offset=-1", "offset"],
     ["?sortBy=random", "Unknown sort order"],
@@ -241,5 +242,13 @@ describe("single jobs, featured, stats and clicks", () => {
     const id = "00000000-0000-4000-8000-000000000000";
     expect((await call(trackClick, "/x", { body: {}, params: { id } })).status).toBe(404);
     expect((await call(clicks, "/x", { params: { id } })).status).toBe(404);
+  });
+});
+
+describe("unknown API paths", () => {
+  it("answer a JSON 404", async () => {
+    const res = await call(missing, "/api/nope", { params: { path: ["nope"] } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "No such API endpoint" });
   });
 });

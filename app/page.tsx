@@ -2,7 +2,7 @@
 import { connection } from "next/server";
 import { jobSearchSchema } from "@/lib/schemas/job-search";
 import { categoryLabel } from "@/lib/categories";
-import { formatSalaryRange } from "@/lib/format";
+import { formatSalaryRange } from "@/lib/currency";
 import { getDb } from "@/server/runtime";
 import { searchJobs } from "@/server/jobs/search-jobs";
 

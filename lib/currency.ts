@@ -16,3 +16,19 @@ export type CurrencyCode = Region["currency"];
 export function regionByCurrency(currency: string): Region | undefined {
   return REGIONS.find((r) => r.currency === currency.toUpperCase());
 }
+
+export const DEFAULT_REGION: Region = REGIONS[0];
+
+export function regionByCode(code: string | null | undefined): Region {
+  return REGIONS.find((r) => r.code === code) ?? DEFAULT_REGION;
+}
+
+/** A GBP amount in the region's currency: rounded, and in K from 1,000 ('$127K', 'kr1410K'). */
+export function formatMoney(gbp: number, region: Region = DEFAULT_REGION): string {
+  const amount = Math.round(gbp * region.exchangeRate);
+  return amount >= 1000 ? `${region.currencySymbol}${Math.round(amount / 1000)}K` : `${region.currencySymbol}${amount}`;
+}
+
+export function formatSalaryRange(min: number, max: number, region: Region = DEFAULT_REGION): string {
+  return min === max ? formatMoney(min, region) : `${formatMoney(min, region)} - ${formatMoney(max, region)}`;
+}

@@ -7,8 +7,17 @@ import { jobClicks, jobs } from "../db/schema";
 import { notFound } from "../http/errors";
 import type { VisitContext } from "../http/visit-context";
 import { listedJobs } from "../jobs/search-jobs";
+import { hit } from "../rate-limit";
+import { limitBeacons } from "./beacons";
+
+/** An apply click counts once per visitor and job in this window. */
+export const APPLY_DEDUP_SECONDS = 30 * 60;
 
 export async function recordJobClick(db: Db, jobId: string, click: TrackClick, visit: VisitContext) {
+  await limitBeacons(db, visit);
+  const counts =
+    click.clickType !== "apply" || (await hit(db, `apply:${jobId}:${visit.ipHash}`, APPLY_DEDUP_SECONDS)) === 1;
+  if (!counts) return { clickCount: await jobClickCount(db, jobId) };
   return db.transaction(async (tx) => {
     const listed = and(eq(jobs.id, jobId), listedJobs());
     const [job] =

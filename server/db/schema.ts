@@ -284,7 +284,12 @@ export const brokenLinkReports = pgTable(
     resolvedAt: at("resolved_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("broken_link_reports_status_idx").on(t.status, t.createdAt), index("broken_link_reports_job_idx").on(t.jobId)],
+  (t) => [
+    index("broken_link_reports_status_idx").on(t.status, t.createdAt),
+    index("broken_link_reports_job_idx").on(t.jobId),
+    // One pending report per visitor (user id or hashed IP) and job.
+    uniqueIndex("broken_link_reports_pending_key").on(t.jobId, t.reportedBy).where(sql`status = 'pending'`),
+  ],
 );
 
 export const emailSubscribers = pgTable("email_subscribers", {
@@ -438,3 +443,15 @@ export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
 export type User = typeof users.$inferSelect;
 export type Employer = typeof employers.$inferSelect;
+
+// ---- Rate limits and de-duplication windows, shared by every process through the database ----
+
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: at("reset_at").notNull(),
+  },
+  (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
+);

@@ -1,0 +1,11 @@
+// Broken-link report input (spec section 7).
+import { z } from "zod";
+import { uuidSchema } from "./common";
+
+export const DEFAULT_REPORT_REASON = "Broken or non-functional link";
+
+export const brokenLinkReportSchema = z.object({
+  jobId: uuidSchema,
+  reportReason: z.string().trim().max(500).optional().transform((v) => v || DEFAULT_REPORT_REASON),
+});
+export type BrokenLinkReportInput = z.output<typeof brokenLinkReportSchema>;

@@ -1,0 +1,31 @@
+// Fixed-window counters in the database, so limits hold across processes and restarts.
+// Also serves as a de-duplication window: a limit of 1 means "once per window".
+import "server-only";
+import { lt, sql } from "drizzle-orm";
+import type { Db } from "./db/client";
+import { rateLimits } from "./db/schema";
+import { tooManyRequests } from "./http/errors";
+
+/** Counts one hit on `key`; returns how many hits the current window has seen, this one included. */
+export async function hit(db: Db, key: string, windowSeconds: number): Promise<number> {
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: sql`now() + ${window}` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${rateLimits.resetAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${rateLimits.resetAt} <= now() then now() + ${window} else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  // Now and then, forget windows that have closed so the table stays small.
+  if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+  return row.count;
+}
+
+/** Throws 429 once `key` has been hit more than `limit` times in the window. */
+export async function enforceLimit(db: Db, key: string, limit: number, windowSeconds: number): Promise<void> {
+  if ((await hit(db, key, windowSeconds)) > limit) throw tooManyRequests();
+}

@@ -1,0 +1,37 @@
+// Visitors reporting dead application links; admins work the queue (issue #7).
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import type { BrokenLinkReportInput } from "@/lib/schemas/reports";
+import type { Db } from "../db/client";
+import { brokenLinkReports, jobs } from "../db/schema";
+import { notFound } from "../http/errors";
+import { enforceLimit } from "../rate-limit";
+
+const REPORTS_PER_HOUR = 30;
+
+/**
+ * Stores a pending report; a visitor reporting the same job again gets their pending report back.
+ * `reporter` is the signed-in user's id or the visitor's hashed IP.
+ */
+export async function reportBrokenLink(db: Db, input: BrokenLinkReportInput, reporter: string) {
+  await enforceLimit(db, `report:${reporter}`, REPORTS_PER_HOUR, 3600);
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, input.jobId));
+  if (!job) throw notFound("Job not found");
+  const [created] = await db
+    .insert(brokenLinkReports)
+    .values({ jobId: input.jobId, reportedBy: reporter, reportReason: input.reportReason })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { report: created, created: true };
+  const [existing] = await db
+    .select()
+    .from(brokenLinkReports)
+    .where(
+      and(
+        eq(brokenLinkReports.jobId, input.jobId),
+        eq(brokenLinkReports.reportedBy, reporter),
+        eq(brokenLinkReports.status, "pending"),
+      ),
+    );
+  return { report: existing, created: false };
+}

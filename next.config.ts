@@ -12,6 +12,10 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  async redirects() {
+    // /job/{id} is the canonical job address; the spec's /jobs/{id} form answers 308 to it.
+    return [{ source: "/jobs/:id", destination: "/job/:id", permanent: true }];
+  },
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

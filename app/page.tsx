@@ -1,41 +1,88 @@
-// Home: the board's listed jobs, rendered on the server with the data in the HTML.
-import { connection } from "next/server";
-import { jobSearchSchema } from "@/lib/schemas/job-search";
-import { categoryLabel } from "@/lib/categories";
-import { formatSalaryRange } from "@/lib/currency";
+// Home (spec section 2): hero, statistics, the filtered job list, and the sign-up blocks.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { homeHref, homeSearch, readHomeFilters, MAX_HOME_PAGES } from "@/lib/schemas/home-filters";
 import { getDb } from "@/server/runtime";
-import { searchJobs } from "@/server/jobs/search-jobs";
+import { cachedFeatured, cachedSearch } from "@/server/jobs/cached-reads";
+import { jobStats } from "@/server/jobs/public-jobs";
+import { JobCard } from "@/components/jobs/job-card";
+import { FilterBar } from "@/components/home/filter-bar";
+import { RegionSelector } from "@/components/home/region-selector";
+import { EmployerBenefits, Hero, StatsStrip, SuccessNumbers, Testimonials } from "@/components/home/marketing";
+import { JobAlertCard } from "@/components/home/job-alert-card";
+import { EmailSubscribe } from "@/components/home/email-subscribe";
 
-export default async function HomePage() {
-  await connection();
-  const { jobs, total } = await searchJobs(await getDb(), jobSearchSchema.parse({}));
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const filters = readHomeFilters(await searchParams);
+  const filtered = Object.values(filters).some((v) => v !== undefined);
+  return {
+    title: { absolute: "Outpost — High-Paying Remote & Extreme Jobs | Real Jobs. Big Pay. No Desk." },
+    alternates: { canonical: "/" },
+    // Filtered views are for people; search engines get the one canonical board.
+    robots: filtered ? { index: false, follow: true } : { index: true, follow: true },
+  };
+}
+
+export default async function HomePage({ searchParams }: Props) {
+  const filters = readHomeFilters(await searchParams);
+  const db = await getDb();
+  const [stats, featured, { jobs, total }] = await Promise.all([jobStats(db), cachedFeatured(db), cachedSearch(db, homeSearch(filters))]);
+  const page = filters.page ?? 1;
+  const more = jobs.length < total && page < MAX_HOME_PAGES;
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-10">
-      <h1 className="text-4xl font-extrabold tracking-tight">Real Jobs. Big Pay. No Desk.</h1>
-      <p className="mt-2 text-slate-600">
-        Offshore rigs, remote mines, Arctic stations, wind farms and disaster zones — {total} jobs open now.
-      </p>
-      <section id="jobs" aria-labelledby="jobs-heading" className="mt-8">
-        <h2 id="jobs-heading" className="text-2xl font-bold">All Jobs</h2>
-        {jobs.length === 0 ? (
-          <p className="mt-4 text-slate-600">No jobs found matching your criteria.</p>
-        ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {jobs.map((job) => (
-              <li key={job.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-                <h3 className="font-semibold">{job.title}</h3>
-                <p className="text-sm text-slate-600">
-                  {job.company} · {job.location}
-                </p>
-                <p className="mt-1 text-sm font-medium text-amber-700">{formatSalaryRange(job.salaryMin, job.salaryMax)}</p>
-                <p className="mt-1 text-xs uppercase tracking-wide text-slate-500">
-                  {categoryLabel(job.category, job.customCategory)}
-                </p>
-              </li>
-            ))}
-          </ul>
+    <>
+      <Hero />
+      <StatsStrip stats={stats} />
+      <SuccessNumbers />
+      <section id="jobs" aria-labelledby="jobs-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-8">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="jobs-heading" className="text-3xl font-bold">Find your next rotation</h2>
+          <RegionSelector />
+        </div>
+        <div className="mt-4">
+          <FilterBar filters={filters} />
+        </div>
+
+        {featured.length > 0 && (
+          <section aria-labelledby="featured-heading" className="mt-8">
+            <h3 id="featured-heading" className="text-xl font-bold">Featured Jobs</h3>
+            <ul className="mt-3 grid gap-4 md:grid-cols-3">
+              {featured.map((job) => (
+                <li key={job.id}><JobCard job={job} /></li>
+              ))}
+            </ul>
+          </section>
         )}
+
+        <section aria-labelledby="all-jobs-heading" className="mt-8">
+          <h3 id="all-jobs-heading" className="text-xl font-bold">
+            All Jobs <span className="text-base font-normal text-slate-600">({total.toLocaleString("en-GB")})</span>
+          </h3>
+          {jobs.length === 0 ? (
+            <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No jobs found matching your criteria.</p>
+          ) : (
+            <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {jobs.map((job) => (
+                <li key={job.id}><JobCard job={job} /></li>
+              ))}
+            </ul>
+          )}
+          {more && (
+            <div className="mt-6 text-center">
+              <Link href={homeHref({ ...filters, page: page + 1 }, "")} scroll={false} className="inline-block rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold hover:bg-slate-100">
+                Load More Jobs ({total.toLocaleString("en-GB")} total)
+              </Link>
+            </div>
+          )}
+        </section>
       </section>
-    </main>
+      <EmployerBenefits />
+      <Testimonials />
+      <JobAlertCard />
+      <EmailSubscribe />
+    </>
   );
 }

@@ -68,3 +68,8 @@ export function inLocationGroup(location: string, group: LocationGroup): boolean
   if (group === "international") return !matchesWords(location, UK_WORDS);
   return matchesWords(location, GROUP_WORDS[group]);
 }
+
+/** Remote work: the location says 'remote' or 'worldwide' (spec section 2, swipe cards). */
+export function isRemoteLocation(location: string): boolean {
+  return /remote|worldwide/i.test(location);
+}

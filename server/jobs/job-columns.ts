@@ -28,6 +28,7 @@ export const jobCardColumns = {
   createdAt: jobs.createdAt,
   companyLogoUrl: jobs.companyLogoUrl,
   swipeCardImageUrl: jobs.swipeCardImageUrl,
+  clickCount: jobs.applyClicks,
 };
 
 export const jobDetailColumns = {

@@ -1,0 +1,125 @@
+// Job detail (spec section 2): the whole advert, rendered on the server with JobPosting data.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { MapPin } from "lucide-react";
+import { categoryLabel } from "@/lib/categories";
+import { jobPostingJsonLd, scriptJson } from "@/lib/job-posting";
+import { formatSalaryRange } from "@/lib/currency";
+import { config } from "@/server/config";
+import { jobForPage } from "@/server/jobs/job-page";
+import { ApplyLink } from "@/components/jobs/apply-link";
+import { ClosingBadges } from "@/components/jobs/closing-badges";
+import { CompanyLogo } from "@/components/jobs/company-logo";
+import { SalaryRange } from "@/components/jobs/money";
+import { ShareMenu } from "@/components/jobs/share-menu";
+import { TrackJobView } from "@/components/jobs/track-job-view";
+
+type Props = { params: Promise<{ id: string }> };
+
+const CONTRACT_LABELS: Record<string, string> = {
+  "full-time": "Full-time",
+  "part-time": "Part-time",
+  contract: "Contract",
+  freelance: "Freelance",
+  internship: "Internship",
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const job = await jobForPage((await params).id);
+  if (!job) notFound();
+  const title = `${job.title} at ${job.company} — ${job.location}`;
+  const description = `${formatSalaryRange(job.salaryMin, job.salaryMax)} · ${job.company} · ${job.location}. ${job.description.slice(0, 150)}`;
+  return {
+    title,
+    description,
+    keywords: [job.title, job.company, categoryLabel(job.category, job.customCategory), job.location, "high paying jobs"],
+    alternates: { canonical: `/job/${job.id}` },
+    openGraph: { type: "article", title, description, url: `/job/${job.id}` },
+    twitter: { card: "summary_large_image", title, description },
+    robots: { index: true, follow: true },
+  };
+}
+
+function Section({ title, text, list }: { title: string; text: string | null; list?: boolean }) {
+  if (!text?.trim()) return null;
+  const lines = text.split("\n").filter((l) => l.trim());
+  return (
+    <section className="mt-8">
+      <h2 className="text-xl font-bold">{title}</h2>
+      {list ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">{lines.map((l) => <li key={l}>{l}</li>)}</ul>
+      ) : (
+        lines.map((l) => <p key={l} className="mt-2 text-slate-800">{l}</p>)
+      )}
+    </section>
+  );
+}
+
+export default async function JobPage({ params }: Props) {
+  const job = await jobForPage((await params).id);
+  if (!job) notFound();
+  const { baseUrl } = config();
+  const absolute = (path: string) => new URL(path, baseUrl).toString();
+  const jsonLd = jobPostingJsonLd(job, absolute(`/job/${job.id}`), absolute);
+
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
+      <TrackJobView jobId={job.id} />
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+        <Link href="/#jobs" className="hover:underline">← All jobs</Link>
+      </nav>
+      <header className="mt-4 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start">
+        <CompanyLogo company={job.company} logoUrl={job.companyLogoUrl} size={72} />
+        <div className="min-w-0 flex-1">
+          <h1 className="text-3xl font-extrabold tracking-tight">{job.title}</h1>
+          <p className="mt-1 text-lg text-slate-800">{job.company}</p>
+          <p className="mt-1 flex items-center gap-1 text-slate-700"><MapPin aria-hidden size={16} /> {job.location}</p>
+          <p className="mt-2 text-xl font-bold text-amber-800"><SalaryRange min={job.salaryMin} max={job.salaryMax} /> <span className="text-sm font-normal text-slate-600">per year</span></p>
+          <div className="mt-3 flex flex-wrap gap-2"><ClosingBadges closing={job.applicationClosingDate} /></div>
+        </div>
+        <ShareMenu path={`/job/${job.id}`} title={job.title} company={job.company} />
+      </header>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <Section title="About the role" text={job.description} />
+          <Section title="Requirements" text={job.requirements} list />
+          <Section title="Benefits" text={job.benefits} />
+          <Section title="How to apply" text={job.howToApply} />
+        </div>
+        <aside className="space-y-6">
+          <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+            <ApplyLink jobId={job.id} href={job.applicationUrl} event="job_apply_click" className="block rounded-md bg-amber-600 px-4 py-3 text-center font-semibold text-white hover:bg-amber-700">
+              Apply Now
+            </ApplyLink>
+            <p className="mt-2 text-center text-sm text-slate-600">You&apos;ll be redirected to the company&apos;s application page</p>
+          </div>
+          <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="font-bold">Job details</h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              <div className="flex justify-between gap-2"><dt className="text-slate-600">Contract</dt><dd>{CONTRACT_LABELS[job.contractType] ?? job.contractType}</dd></div>
+              {job.hoursPerWeek && <div className="flex justify-between gap-2"><dt className="text-slate-600">Hours</dt><dd>{job.hoursPerWeek} per week</dd></div>}
+              <div className="flex justify-between gap-2"><dt className="text-slate-600">Category</dt><dd>{categoryLabel(job.category, job.customCategory)}</dd></div>
+              {job.startDate && <div className="flex justify-between gap-2"><dt className="text-slate-600">Start date</dt><dd>{dateFormat.format(job.startDate)}</dd></div>}
+              <div className="flex justify-between gap-2"><dt className="text-slate-600">Reference</dt><dd>{job.id.slice(-6).toUpperCase()}</dd></div>
+            </dl>
+            {job.isFeatured && <p className="mt-3"><span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span></p>}
+          </div>
+          <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="font-bold">About {job.company}</h2>
+            {job.companyDescription && <p className="mt-2 text-sm text-slate-800">{job.companyDescription}</p>}
+            {job.companyWebsite && (
+              <a href={job.companyWebsite} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm font-medium text-amber-800 underline">
+                Visit website
+              </a>
+            )}
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+// sitemap.xml: the home page, swipe mode and every listed job.
+import type { MetadataRoute } from "next";
+import { config } from "@/server/config";
+import { getDb } from "@/server/runtime";
+import { listedJobsForFeeds } from "@/server/jobs/feeds";
+
+export const dynamic = "force-dynamic";
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = config().baseUrl;
+  const jobs = await listedJobsForFeeds(await getDb());
+  return [
+    { url: `${base}/`, changeFrequency: "hourly", priority: 1 },
+    { url: `${base}/swipe`, changeFrequency: "hourly", priority: 0.6 },
+    ...jobs.map((job) => ({ url: `${base}/job/${job.id}`, lastModified: job.updatedAt, changeFrequency: "daily" as const, priority: 0.8 })),
+  ];
+}

@@ -1,0 +1,49 @@
+"use client";
+// The email subscription block (spec sections 5 and 8): weekly top-3 jobs by email.
+import { useState } from "react";
+import { toast } from "../toast/toast-store";
+import { postJson } from "./post-json";
+
+export function EmailSubscribe() {
+  const [email, setEmail] = useState("");
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) {
+      toast({ title: "Error", description: "Please enter a valid email address.", variant: "destructive" });
+      return;
+    }
+    setPending(true);
+    try {
+      await postJson("/api/email-subscribe", { email: email.trim() });
+      toast({ title: "Success!", description: "You've been subscribed to job alerts." });
+      setEmail("");
+    } catch (error) {
+      const message = (error as Error).message;
+      if (message.toLowerCase().includes("already subscribed")) {
+        toast({ title: "Already Subscribed", description: "Good news! This email is already receiving job alerts." });
+      } else {
+        toast({ title: "Error", description: message.replace(/^\d+: /, "") || "Failed to subscribe. Please try again.", variant: "destructive" });
+      }
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="subscribe-heading" className="bg-amber-50">
+      <div className="mx-auto max-w-3xl px-4 py-12 text-center">
+        <h2 id="subscribe-heading" className="text-2xl font-bold">The week&apos;s top 3 jobs, every Monday</h2>
+        <p className="mt-2 text-slate-700">One short email. The three best-paid new roles. Unsubscribe in one click.</p>
+        <form onSubmit={submit} className="mx-auto mt-6 flex max-w-md gap-2" noValidate>
+          <label htmlFor="subscribe-email" className="sr-only">Email address</label>
+          <input id="subscribe-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" autoComplete="email" className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2" />
+          <button type="submit" disabled={pending} className="rounded-md bg-amber-600 px-4 py-2 font-semibold text-white hover:bg-amber-700 disabled:opacity-60">
+            {pending ? "Subscribing..." : "Subscribe"}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
+}

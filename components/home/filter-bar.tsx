@@ -1,0 +1,91 @@
+// The job filter bar: a plain GET form, so filtering works without JavaScript and lives in the address.
+import Form from "next/form";
+import Link from "next/link";
+import { Search } from "lucide-react";
+import { CATEGORY_OPTIONS, categoryLabel } from "@/lib/categories";
+import { SORT_LABELS, SORT_OPTIONS } from "@/lib/job-sort";
+import { LOCATION_GROUP_LABELS, LOCATION_GROUPS } from "@/lib/location-groups";
+import { SALARY_BANDS } from "@/lib/salary";
+import { homeHref, type HomeFilters } from "@/lib/schemas/home-filters";
+
+const SALARY_LABELS: Record<keyof typeof SALARY_BANDS, string> = {
+  "80-120": "£80K - £120K",
+  "120-200": "£120K - £200K",
+  "200+": "£200K+",
+};
+
+const QUICK = [
+  { category: "oil-gas", label: "Oil & Gas" },
+  { category: "mining", label: "Mining" },
+  { category: "construction", label: "Construction" },
+] as const;
+
+const selectClass = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
+
+export function FilterBar({ filters }: { filters: HomeFilters }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <Form action="/" scroll={false} className="grid gap-3 md:grid-cols-6" aria-label="Filter jobs">
+        <label className="md:col-span-2">
+          <span className="sr-only">Search jobs</span>
+          <span className="relative block">
+            <Search aria-hidden size={16} className="absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
+            <input type="search" name="search" defaultValue={filters.search ?? ""} placeholder="Job title, company..." className="w-full rounded-md border border-slate-300 py-2 pl-9 pr-3 text-sm" />
+          </span>
+        </label>
+        <label>
+          <span className="sr-only">Sort by</span>
+          <select name="sort" defaultValue={filters.sort ?? "newest"} className={selectClass}>
+            {SORT_OPTIONS.map((s) => (
+              <option key={s} value={s}>{SORT_LABELS[s]}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="sr-only">Location</span>
+          <select name="location" defaultValue={filters.location ?? "all"} className={selectClass}>
+            <option value="all">All locations</option>
+            {LOCATION_GROUPS.map((g) => (
+              <option key={g} value={g}>{LOCATION_GROUP_LABELS[g]}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="sr-only">Salary range</span>
+          <select name="salary" defaultValue={filters.salary ?? "all"} className={selectClass}>
+            <option value="all">All salaries</option>
+            {Object.entries(SALARY_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>{label}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="sr-only">Category</span>
+          <select name="category" defaultValue={filters.category ?? "all"} className={selectClass}>
+            <option value="all">All categories</option>
+            {CATEGORY_OPTIONS.map((c) => (
+              <option key={c} value={c}>{categoryLabel(c)}</option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700 md:col-span-6 md:justify-self-end">
+          Apply Filters
+        </button>
+      </Form>
+      <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
+        <span className="text-slate-600">Quick filters:</span>
+        {QUICK.map((q) => (
+          <Link
+            key={q.category}
+            href={homeHref({ ...filters, category: filters.category === q.category ? undefined : q.category, page: undefined })}
+            scroll={false}
+            aria-pressed={filters.category === q.category}
+            className={`rounded-full border px-3 py-1 ${filters.category === q.category ? "border-amber-600 bg-amber-600 text-white" : "border-slate-300 hover:bg-slate-100"}`}
+          >
+            {q.label}
+          </Link>
+        ))}
+      </div>
+    </div>
+  );
+}

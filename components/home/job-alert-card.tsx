@@ -1,0 +1,87 @@
+"use client";
+// The job-alert signup card: minimum salary, where, and which categories (spec section 9).
+import { useState } from "react";
+import { CATEGORIES, categoryLabel } from "@/lib/categories";
+import { toast } from "../toast/toast-store";
+import { postJson } from "./post-json";
+
+export const ALERT_SALARIES = [80_000, 120_000, 200_000, 300_000];
+export const ALERT_LOCATIONS = [
+  { value: "global", label: "Anywhere" },
+  { value: "uk", label: "United Kingdom" },
+  { value: "europe", label: "Europe" },
+  { value: "remote", label: "Remote" },
+];
+
+export function JobAlertCard() {
+  const [email, setEmail] = useState("");
+  const [salary, setSalary] = useState(80_000);
+  const [location, setLocation] = useState("global");
+  const [categories, setCategories] = useState<string[]>([]);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!email.trim()) {
+      toast({ title: "Error", description: "Please enter a valid email address.", variant: "destructive" });
+      return;
+    }
+    setPending(true);
+    try {
+      await postJson("/api/job-alerts", { email: email.trim(), settings: { salary, location, categories } });
+      setEmail("");
+      toast({ title: "Check your inbox", description: "Confirm your job alert from the email we just sent." });
+    } catch (error) {
+      console.error("Job alert signup failed", error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const toggle = (c: string) => setCategories((list) => (list.includes(c) ? list.filter((x) => x !== c) : [...list, c]));
+
+  return (
+    <section aria-labelledby="alert-heading" className="mx-auto max-w-6xl px-4 py-12">
+      <form onSubmit={submit} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm" noValidate>
+        <h2 id="alert-heading" className="text-2xl font-bold">Get job alerts</h2>
+        <p className="mt-1 text-slate-700">Tell us what you&apos;re after and we&apos;ll email you when it&apos;s posted.</p>
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          <label className="text-sm font-medium">
+            Email
+            <input type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 font-normal" />
+          </label>
+          <label className="text-sm font-medium">
+            Minimum salary
+            <select value={salary} onChange={(e) => setSalary(Number(e.target.value))} className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-normal">
+              {ALERT_SALARIES.map((s) => (
+                <option key={s} value={s}>£{s / 1000}K+</option>
+              ))}
+            </select>
+          </label>
+          <label className="text-sm font-medium">
+            Location
+            <select value={location} onChange={(e) => setLocation(e.target.value)} className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-normal">
+              {ALERT_LOCATIONS.map((l) => (
+                <option key={l.value} value={l.value}>{l.label}</option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <fieldset className="mt-4">
+          <legend className="text-sm font-medium">Categories (none means all)</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {CATEGORIES.map((c) => (
+              <label key={c} className="flex items-center gap-1 rounded-full border border-slate-300 px-3 py-1 text-sm">
+                <input type="checkbox" checked={categories.includes(c)} onChange={() => toggle(c)} />
+                {categoryLabel(c)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button type="submit" disabled={pending} className="mt-4 rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60">
+          {pending ? "Saving..." : "Create alert"}
+        </button>
+      </form>
+    </section>
+  );
+}

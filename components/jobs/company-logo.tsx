@@ -1,0 +1,14 @@
+// A company's logo, or the first two letters of its name on a tinted square.
+import Image from "next/image";
+
+export function CompanyLogo({ company, logoUrl, size = 48 }: { company: string; logoUrl: string | null; size?: number }) {
+  if (logoUrl) {
+    return <Image src={logoUrl} alt={`${company} logo`} width={size} height={size} unoptimized className="shrink-0 rounded-md bg-white object-contain" />;
+  }
+  const initials = company.replace(/[^\p{L}\p{N}]/gu, "").slice(0, 2).toUpperCase() || "?";
+  return (
+    <span aria-hidden style={{ width: size, height: size }} className="flex shrink-0 items-center justify-center rounded-md bg-slate-800 text-sm font-bold text-amber-300">
+      {initials}
+    </span>
+  );
+}

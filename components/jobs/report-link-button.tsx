@@ -1,0 +1,35 @@
+"use client";
+// Report a broken application link; 'Report sent!' shows for 3 s whether or not the call worked.
+import { useEffect, useState } from "react";
+import { Flag } from "lucide-react";
+import { DEFAULT_REPORT_REASON } from "@/lib/schemas/reports";
+
+export function ReportLinkButton({ jobId }: { jobId: string }) {
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = setTimeout(() => setSent(false), 3000);
+    return () => clearTimeout(timer);
+  }, [sent]);
+
+  async function report() {
+    setSent(true);
+    try {
+      await fetch("/api/broken-link-reports", {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ jobId, reportReason: DEFAULT_REPORT_REASON }),
+      });
+    } catch (error) {
+      console.warn("Report failed", error);
+    }
+  }
+
+  return (
+    <button type="button" onClick={report} disabled={sent} className="inline-flex items-center gap-1 text-xs text-slate-600 hover:text-red-700 disabled:text-green-700" aria-live="polite">
+      <Flag aria-hidden size={12} /> {sent ? "Report sent!" : "Report broken link"}
+    </button>
+  );
+}

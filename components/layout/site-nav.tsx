@@ -1,0 +1,106 @@
+"use client";
+// The sticky navigation bar (spec section 2) with its collapsible mobile menu.
+import Link from "next/link";
+import { usePathname, useRouter } from "next/navigation";
+import { useState, useSyncExternalStore } from "react";
+import { Menu, X } from "lucide-react";
+import { swipeStore } from "@/lib/swipe-data";
+import { toast } from "../toast/toast-store";
+import { useCurrentUser } from "./use-current-user";
+
+type NavLink = { href: string; label: string; badge?: number; mobileOnly?: boolean };
+
+export function SiteNav() {
+  const [auth, setAuth] = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const pathname = usePathname();
+  const router = useRouter();
+  const swipe = useSyncExternalStore(swipeStore.subscribe, swipeStore.get, swipeStore.serverValue);
+
+  const links: NavLink[] = [
+    { href: "/", label: "Home" },
+    { href: "/swipe", label: "Swipe" },
+    { href: "/shortlist", label: "My List", badge: swipe.shortlistedJobs.length },
+    { href: "/post-job", label: "Post a Job" },
+  ];
+  if (auth.status === "signed-in") {
+    links.push({ href: "/my-jobs", label: "My Jobs" }, { href: "/account", label: "Account" });
+    if (auth.user.role === "admin") {
+      links.push({ href: "/admin", label: "Admin" }, { href: "/crm", label: "CRM" });
+      links.push({ href: "/admin/bulk-upload", label: "Bulk Upload", mobileOnly: true });
+    }
+  }
+
+  async function signOut() {
+    setSigningOut(true);
+    try {
+      const res = await fetch("/api/logout", { method: "POST", credentials: "include" });
+      if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+      setAuth({ status: "signed-out" });
+      toast({ title: "Logged out", description: "You have been logged out successfully." });
+      router.push("/");
+      router.refresh();
+    } catch (error) {
+      toast({ title: "Logout failed", description: (error as Error).message, variant: "destructive" });
+    } finally {
+      setSigningOut(false);
+      setOpen(false);
+    }
+  }
+
+  const linkClass = (href: string) =>
+    `relative rounded px-3 py-2 text-sm font-medium ${pathname === href ? "text-amber-700" : "text-slate-700 hover:text-slate-950"}`;
+
+  const authControls =
+    auth.status === "signed-in" ? (
+      <button type="button" onClick={signOut} disabled={signingOut} className="rounded border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 disabled:opacity-60">
+        {signingOut ? "Signing Out..." : "Sign Out"}
+      </button>
+    ) : auth.status === "signed-out" ? (
+      <Link href="/auth" className="rounded bg-amber-600 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-700">
+        Sign In
+      </Link>
+    ) : null;
+
+  const renderLink = (link: NavLink, onClick?: () => void) => (
+    <Link key={link.href} href={link.href} className={linkClass(link.href)} onClick={onClick} aria-current={pathname === link.href ? "page" : undefined}>
+      {link.label}
+      {link.badge ? (
+        <span className="ml-1 rounded-full bg-amber-600 px-1.5 py-0.5 text-xs font-bold text-white" aria-label={`${link.badge} shortlisted`}>
+          {link.badge}
+        </span>
+      ) : null}
+    </Link>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Link href="/" className="text-lg font-extrabold tracking-tight text-slate-950">
+          Outpost
+        </Link>
+        <div className="hidden items-center gap-1 md:flex">
+          {links.filter((l) => !l.mobileOnly).map((l) => renderLink(l))}
+          <span className="ml-2">{authControls}</span>
+        </div>
+        <button
+          type="button"
+          className="rounded p-2 md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? "Close menu" : "Open menu"}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden size={22} /> : <Menu aria-hidden size={22} />}
+        </button>
+      </nav>
+      {open && (
+        <div id="mobile-menu" className="border-t border-slate-200 px-4 pb-4 md:hidden">
+          <div className="flex flex-col py-2">{links.map((l) => renderLink(l, () => setOpen(false)))}</div>
+          {authControls}
+        </div>
+      )}
+    </header>
+  );
+}

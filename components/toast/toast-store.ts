@@ -1,0 +1,23 @@
+// One toast at a time (spec section 9): showing a new one replaces the current one.
+export type ToastMessage = { id: number; title: string; description?: string; variant?: "default" | "destructive" };
+
+let current: ToastMessage | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+export const toastStore = {
+  get: () => current,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  dismiss() {
+    current = null;
+    listeners.forEach((l) => l());
+  },
+};
+
+export function toast(message: Omit<ToastMessage, "id">) {
+  current = { id: nextId++, ...message };
+  listeners.forEach((l) => l());
+}

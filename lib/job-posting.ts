@@ -1,0 +1,109 @@
+// schema.org JobPosting for Google for Jobs (issue #3), with the spec's defaults where a field is missing.
+import { isRemoteLocation } from "./location-groups";
+
+export const JOB_POSTING_DEFAULTS = { salaryMin: 50_000, salaryMax: 200_000, currency: "GBP", employmentType: "FULL_TIME", hoursPerWeek: 40 };
+
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  "full-time": "FULL_TIME",
+  "part-time": "PART_TIME",
+  contract: "CONTRACTOR",
+  freelance: "CONTRACTOR",
+  internship: "INTERN",
+};
+
+export type PostingJob = {
+  id: string;
+  title: string;
+  company: string;
+  companyWebsite: string | null;
+  companyLogoUrl: string | null;
+  location: string;
+  contractType: string | null;
+  hoursPerWeek: number | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  description: string;
+  requirements: string | null;
+  benefits: string | null;
+  howToApply: string | null;
+  applicationStartDate: Date | null;
+  applicationClosingDate: Date | null;
+  expiresAt: Date;
+  createdAt: Date;
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+
+const list = (text: string) => `<ul>${text.split("\n").filter((l) => l.trim()).map((l) => `<li>${escapeHtml(l.trim())}</li>`).join("")}</ul>`;
+
+export function postingDescriptionHtml(job: PostingJob): string {
+  let html = paragraphs(job.description);
+  if (job.requirements?.trim()) html += `<h3>Requirements</h3>${list(job.requirements)}`;
+  if (job.benefits?.trim()) html += `<h3>Benefits</h3>${paragraphs(job.benefits)}`;
+  if (job.howToApply?.trim()) html += `<h3>How to apply</h3>${paragraphs(job.howToApply)}`;
+  return html;
+}
+
+/** 'Pilbara, Western Australia, Australia (iron ore mine)' → locality, region, country. */
+export function postalAddress(location: string) {
+  const parts = location.replace(/\([^)]*\)/g, "").split(",").map((p) => p.trim()).filter(Boolean);
+  const country = parts.length > 1 ? parts[parts.length - 1] : parts[0] ?? location;
+  return {
+    "@type": "PostalAddress",
+    addressLocality: parts[0] ?? location,
+    ...(parts.length > 2 ? { addressRegion: parts[parts.length - 2] } : {}),
+    addressCountry: country,
+  };
+}
+
+export function jobPostingJsonLd(job: PostingJob, jobUrl: string, absolute: (path: string) => string) {
+  const remote = isRemoteLocation(job.location);
+  const closes = [job.applicationClosingDate, job.expiresAt].filter((d): d is Date => d instanceof Date).sort((a, b) => a.getTime() - b.getTime())[0];
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: postingDescriptionHtml(job),
+    datePosted: (job.applicationStartDate ?? job.createdAt).toISOString(),
+    validThrough: closes.toISOString(),
+    employmentType: EMPLOYMENT_TYPES[job.contractType ?? ""] ?? JOB_POSTING_DEFAULTS.employmentType,
+    workHours: `${job.hoursPerWeek ?? JOB_POSTING_DEFAULTS.hoursPerWeek} hours per week`,
+    hiringOrganization: {
+      "@type": "Organization",
+      name: job.company,
+      ...(job.companyWebsite ? { sameAs: job.companyWebsite } : {}),
+      ...(job.companyLogoUrl ? { logo: absolute(job.companyLogoUrl) } : {}),
+    },
+    ...(remote
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country", name: postalAddress(job.location).addressCountry.replace(/^remote\b\s*/i, "") || "Worldwide" },
+        }
+      : { jobLocation: { "@type": "Place", address: postalAddress(job.location) } }),
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: JOB_POSTING_DEFAULTS.currency,
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: job.salaryMin ?? JOB_POSTING_DEFAULTS.salaryMin,
+        maxValue: job.salaryMax ?? JOB_POSTING_DEFAULTS.salaryMax,
+        unitText: "YEAR",
+      },
+    },
+    identifier: { "@type": "PropertyValue", name: "Outpost", value: job.id },
+    directApply: false,
+    url: jobUrl,
+  };
+}
+
+/** JSON for a <script> element: '<' escaped so no value can close the tag. */
+export function scriptJson(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,53 @@
+// The home page's filters as they live in its address (/?search=…&location=…&category=…&salary=…&sort=…).
+// A bad value is dropped rather than breaking a shared link.
+import { z } from "zod";
+import { isCategoryOption } from "../categories";
+import { SORT_OPTIONS } from "../job-sort";
+import { isSalaryBand, SALARY_BANDS, type SalaryBand } from "../salary";
+import type { JobSearch } from "./job-search";
+import { DEFAULT_PAGE_SIZE } from "./job-search";
+
+export const MAX_HOME_PAGES = 10;
+
+const text = (max: number) => z.string().trim().max(max).optional().catch(undefined);
+
+export const homeFiltersSchema = z.object({
+  search: text(200),
+  location: text(100).transform((v) => (v === "all" ? undefined : v)),
+  category: z.string().refine(isCategoryOption).optional().catch(undefined),
+  salary: z.string().refine(isSalaryBand).optional().catch(undefined) as z.ZodType<SalaryBand | undefined>,
+  sort: z.enum(SORT_OPTIONS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(MAX_HOME_PAGES).optional().catch(undefined),
+});
+export type HomeFilters = z.output<typeof homeFiltersSchema>;
+
+export function readHomeFilters(params: Record<string, string | string[] | undefined>): HomeFilters {
+  const first = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v || undefined]));
+  return homeFiltersSchema.parse(first);
+}
+
+/** The job search a home view stands for: all pages up to the one asked for. */
+export function homeSearch(filters: HomeFilters): JobSearch {
+  const band = filters.salary ? SALARY_BANDS[filters.salary] : undefined;
+  return {
+    search: filters.search || undefined,
+    location: filters.location,
+    category: filters.category,
+    salaryMin: band?.min,
+    salaryMax: band?.max,
+    sortBy: filters.sort ?? "newest",
+    limit: DEFAULT_PAGE_SIZE * (filters.page ?? 1),
+    offset: 0,
+    ids: undefined,
+  };
+}
+
+/** The address of a home view, leaving out what is default. */
+export function homeHref(filters: HomeFilters, hash = "#jobs"): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value !== undefined && value !== "" && !(key === "page" && value === 1) && !(key === "sort" && value === "newest")) params.set(key, String(value));
+  }
+  const query = params.toString();
+  return `/${query ? `?${query}` : ""}${hash}`;
+}

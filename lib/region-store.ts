@@ -1,12 +1,7 @@
-// The visitor's chosen region and currency, remembered in this browser.
-import { DEFAULT_REGION, REGIONS, type Region } from "./currency";
+// The visitor's chosen region and currency, remembered in this browser by its code.
+import { DEFAULT_REGION, REGIONS } from "./currency";
 import { browserStore } from "./browser-store";
 
-export const regionStore = browserStore<Region>("outpost_region", DEFAULT_REGION, (raw) =>
-  typeof raw === "string" ? (REGIONS.find((r) => r.code === raw) ?? null) : null,
+export const regionStore = browserStore<string>("outpost_region", DEFAULT_REGION.code, (raw) =>
+  typeof raw === "string" && REGIONS.some((r) => r.code === raw) ? raw : null,
 );
-
-export function chooseRegion(code: string) {
-  const region = REGIONS.find((r) => r.code === code) ?? DEFAULT_REGION;
-  regionStore.set(region);
-}

@@ -1,8 +1,8 @@
 // The home page's filters as they live in its address (/?search=…&location=…&category=…&salary=…&sort=…).
 // A bad value is dropped rather than breaking a shared link.
 import { z } from "zod";
-import { isCategoryOption } from "../categories";
-import { SORT_OPTIONS } from "../job-sort";
+import { isCategoryOption, type CategoryOption } from "../categories";
+import { SORT_OPTIONS, type SortOption } from "../job-sort";
 import { isSalaryBand, SALARY_BANDS, type SalaryBand } from "../salary";
 import type { JobSearch } from "./job-search";
 import { DEFAULT_PAGE_SIZE } from "./job-search";
@@ -15,15 +15,22 @@ export const homeFiltersSchema = z.object({
   search: text(200),
   location: text(100).transform((v) => (v === "all" ? undefined : v)),
   category: z.string().refine(isCategoryOption).optional().catch(undefined),
-  salary: z.string().refine(isSalaryBand).optional().catch(undefined) as z.ZodType<SalaryBand | undefined>,
+  salary: z.string().refine(isSalaryBand).optional().catch(undefined),
   sort: z.enum(SORT_OPTIONS).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(MAX_HOME_PAGES).optional().catch(undefined),
 });
-export type HomeFilters = z.output<typeof homeFiltersSchema>;
+export type HomeFilters = {
+  search?: string;
+  location?: string;
+  category?: CategoryOption;
+  salary?: SalaryBand;
+  sort?: SortOption;
+  page?: number;
+};
 
 export function readHomeFilters(params: Record<string, string | string[] | undefined>): HomeFilters {
   const first = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v || undefined]));
-  return homeFiltersSchema.parse(first);
+  return homeFiltersSchema.parse(first) as HomeFilters;
 }
 
 /** The job search a home view stands for: all pages up to the one asked for. */

@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { JobCard, type JobCardData } from "@/components/jobs/job-card";
+import { RegionSelector } from "@/components/home/region-selector";
+import { regionStore } from "@/lib/region-store";
+
+import { renderInApp } from "../../support/app-router";
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  act(() => regionStore.set("GB"));
+});
+
+const HOUR = 60 * 60 * 1000;
+const job = (over: Partial<JobCardData> = {}): JobCardData => ({
+  id: "11111111-2222-4333-8444-555555555555",
+  title: "Saturation Diver",
+  company: "deepline subsea",
+  location: "North Sea, United Kingdom",
+  salaryMin: 200_000,
+  salaryMax: 320_000,
+  description: "Bell runs to 200 m.",
+  category: "oil-gas",
+  customCategory: null,
+  applicationUrl: "https://deepline.example/apply",
+  applicationClosingDate: new Date(Date.now() + 30 * 24 * HOUR),
+  isFeatured: false,
+  companyLogoUrl: null,
+  clickCount: 7,
+  ...over,
+});
+
+describe("JobCard", () => {
+  it("shows initials, salary in GBP, the category label and click count, and opens Apply safely", () => {
+    renderInApp(<JobCard job={job()} />);
+    expect(screen.getByText("DE")).toBeTruthy();
+    expect(screen.getByText("£200K - £320K")).toBeTruthy();
+    expect(screen.getByText("Oil & Gas")).toBeTruthy();
+    expect(screen.getByText("7 clicks")).toBeTruthy();
+    const apply = screen.getByRole("link", { name: "Apply" });
+    expect(apply.getAttribute("target")).toBe("_blank");
+    expect(apply.getAttribute("rel")).toContain("noopener");
+    expect(screen.getByRole("link", { name: "View Details" }).getAttribute("href")).toBe(`/job/${job().id}`);
+  });
+
+  it("prefers the custom category", () => {
+    renderInApp(<JobCard job={job({ category: "other", customCategory: "Aviation" })} />);
+    expect(screen.getByText("Aviation")).toBeTruthy();
+  });
+
+  it.each([
+    [12, "Closing today", "urgent", true],
+    [24 * 4, "Closing in 4 days", "soon", false],
+    [-2, "Applications closed", "closed", false],
+  ])("closing in %s hours reads '%s' (%s), 'Closing Soon' only when urgent", (hours, label, urgency, soon) => {
+    renderInApp(<JobCard job={job({ applicationClosingDate: new Date(Date.now() + hours * HOUR) })} />);
+    expect(screen.getByText(label).getAttribute("data-urgency")).toBe(urgency);
+    expect(screen.queryByText("Closing Soon") !== null).toBe(soon);
+  });
+
+  it("switches salaries to the chosen currency and remembers the choice", () => {
+    renderInApp(
+      <>
+        <RegionSelector />
+        <JobCard job={job()} />
+      </>,
+    );
+    fireEvent.change(screen.getByRole("combobox"), { target: { value: "US" } });
+    expect(screen.getByText("$254K - $406K")).toBeTruthy();
+    expect(localStorage.getItem("outpost_region")).toBe('"US"');
+  });
+
+  it("says 'Report sent!' for 3 seconds after reporting", async () => {
+    const calls: string[] = [];
+    globalThis.fetch = (async (url: string) => {
+      calls.push(url);
+      return new Response(null, { status: 500 });
+    }) as typeof fetch;
+    renderInApp(<JobCard job={job()} />);
+    fireEvent.click(screen.getByRole("button", { name: /Report broken link/ }));
+    expect(await screen.findByText("Report sent!")).toBeTruthy();
+    expect(calls).toEqual(["/api/broken-link-reports"]);
+  });
+});

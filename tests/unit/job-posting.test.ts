@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { jobPostingJsonLd, scriptJson, type PostingJob } from "@/lib/job-posting";
+
+const base: PostingJob = {
+  id: "11111111-2222-4333-8444-555555555555",
+  title: "Blast Engineer",
+  company: "Pilbara Ironstone",
+  companyWebsite: "https://pilbara.example",
+  companyLogoUrl: "/uploads/logo.png",
+  location: "Newman, Pilbara, Western Australia, Australia (iron ore mine)",
+  contractType: "contract",
+  hoursPerWeek: 84,
+  salaryMin: 130_000,
+  salaryMax: 160_000,
+  description: "Plan blasts.\n\nLead the crew <safely>.",
+  requirements: "Shotfirer ticket\nFIFO experience",
+  benefits: "8/6 roster",
+  howToApply: "Apply online.",
+  applicationStartDate: new Date("2026-11-01T00:00:00Z"),
+  applicationClosingDate: new Date("2026-12-15T00:00:00Z"),
+  expiresAt: new Date("2027-01-30T00:00:00Z"),
+  createdAt: new Date("2026-11-01T00:00:00Z"),
+};
+const absolute = (p: string) => new URL(p, "https://outpost.example").toString();
+
+describe("JobPosting structured data", () => {
+  it("has what Google for Jobs asks for", () => {
+    const data = jobPostingJsonLd(base, "https://outpost.example/job/1", absolute);
+    expect(data).toMatchObject({
+      "@type": "JobPosting",
+      title: "Blast Engineer",
+      datePosted: "2026-11-01T00:00:00.000Z",
+      validThrough: "2026-12-15T00:00:00.000Z",
+      employmentType: "CONTRACTOR",
+      directApply: false,
+      hiringOrganization: { name: "Pilbara Ironstone", sameAs: "https://pilbara.example", logo: "https://outpost.example/uploads/logo.png" },
+      jobLocation: { address: { addressLocality: "Newman", addressRegion: "Western Australia", addressCountry: "Australia" } },
+      baseSalary: { currency: "GBP", value: { minValue: 130_000, maxValue: 160_000, unitText: "YEAR" } },
+      identifier: { value: base.id },
+    });
+    expect(data.description).toContain("<p>Lead the crew &lt;safely&gt;.</p>");
+    expect(data.description).toContain("<li>Shotfirer ticket</li>");
+  });
+
+  it("marks remote work as TELECOMMUTE and fills the defaults", () => {
+    const data = jobPostingJsonLd(
+      { ...base, location: "Remote (worldwide)", contractType: null, salaryMin: null, salaryMax: null, hoursPerWeek: null },
+      "u",
+      absolute,
+    );
+    expect(data).toMatchObject({
+      jobLocationType: "TELECOMMUTE",
+      employmentType: "FULL_TIME",
+      workHours: "40 hours per week",
+      baseSalary: { value: { minValue: 50_000, maxValue: 200_000 } },
+    });
+    expect(data).not.toHaveProperty("jobLocation");
+    expect(data).toHaveProperty("applicantLocationRequirements.name", "Worldwide");
+  });
+
+  it("cannot close its script element", () => {
+    expect(scriptJson({ t: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+});

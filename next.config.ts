@@ -1,11 +1,13 @@
 import type { NextConfig } from "next";
 
-// Headers every response carries (spec: nosniff, referrer policy, clickjacking protection).
+// Headers every response carries. Pages also get a nonce-based Content-Security-Policy from proxy.ts;
+// this static one covers everything else (API answers, feeds) against framing.
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
   { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
+  { key: "Permissions-Policy", value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com"), browsing-topics=()' },
 ];
 
 const nextConfig: NextConfig = {
@@ -17,7 +19,14 @@ const nextConfig: NextConfig = {
     return [{ source: "/jobs/:id", destination: "/job/:id", permanent: true }];
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    // Public pages hold no personal data (the signed-in bits load in the browser), so a CDN or caching
+    // proxy may serve them for a short while; browsers still revalidate every time.
+    const publicPage = [{ key: "Cache-Control", value: "public, max-age=0, s-maxage=30, stale-while-revalidate=60" }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/", headers: publicPage },
+      { source: "/job/:id", headers: publicPage },
+    ];
   },
 };
 

@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import next from "next";
+import { withPageCache } from "./page-cache.mjs";
 
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -20,7 +21,7 @@ if (!existsSync(".next/BUILD_ID")) {
 
 const app = next({ dev: false, hostname, port });
 await app.prepare();
-const handle = app.getRequestHandler();
+const handle = withPageCache(app.getRequestHandler());
 
 createServer((req, res) => {
   if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";

@@ -4,8 +4,12 @@ import "server-only";
 
 type Entry = { value: unknown; expires: number; version: number };
 
-const store = new Map<string, Entry>();
-const versions = new Map<string, number>();
+// Next bundles route handlers and pages separately, each with its own copy of this module:
+// the state lives on globalThis so a write in one is seen by all.
+type Shared = { __outpostCache?: { store: Map<string, Entry>; versions: Map<string, number> }; __outpostPagesVersion?: number };
+const shared = globalThis as Shared;
+shared.__outpostCache ??= { store: new Map(), versions: new Map() };
+const { store, versions } = shared.__outpostCache;
 const MAX_ENTRIES = 1_000;
 
 export async function cached<T>(tag: string, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
@@ -21,6 +25,8 @@ export async function cached<T>(tag: string, key: string, ttlMs: number, load: (
 
 export function invalidate(tag: string): void {
   versions.set(tag, (versions.get(tag) ?? 0) + 1);
+  // Whole pages cached in front of Next (scripts/page-cache.mjs) show jobs too.
+  shared.__outpostPagesVersion = (shared.__outpostPagesVersion ?? 0) + 1;
 }
 
 /** Everything that depends on the set of listed jobs. */

@@ -39,7 +39,7 @@ export function EmailSubscribe() {
         <form onSubmit={submit} className="mx-auto mt-6 flex max-w-md gap-2" noValidate>
           <label htmlFor="subscribe-email" className="sr-only">Email address</label>
           <input id="subscribe-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" autoComplete="email" className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2" />
-          <button type="submit" disabled={pending} className="rounded-md bg-amber-600 px-4 py-2 font-semibold text-white hover:bg-amber-700 disabled:opacity-60">
+          <button type="submit" disabled={pending} className="rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60">
             {pending ? "Subscribing..." : "Subscribe"}
           </button>
         </form>

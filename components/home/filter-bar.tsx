@@ -68,7 +68,7 @@ export function FilterBar({ filters }: { filters: HomeFilters }) {
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-md bg-amber-600 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-700 md:col-span-6 md:justify-self-end">
+        <button type="submit" className="rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 md:col-span-6 md:justify-self-end">
           Apply Filters
         </button>
       </Form>
@@ -79,8 +79,8 @@ export function FilterBar({ filters }: { filters: HomeFilters }) {
             key={q.category}
             href={homeHref({ ...filters, category: filters.category === q.category ? undefined : q.category, page: undefined })}
             scroll={false}
-            aria-pressed={filters.category === q.category}
-            className={`rounded-full border px-3 py-1 ${filters.category === q.category ? "border-amber-600 bg-amber-600 text-white" : "border-slate-300 hover:bg-slate-100"}`}
+            aria-current={filters.category === q.category ? "true" : undefined}
+            className={`rounded-full border px-3 py-1 ${filters.category === q.category ? "border-amber-700 bg-amber-700 text-white" : "border-slate-300 hover:bg-slate-100"}`}
           >
             {q.label}
           </Link>

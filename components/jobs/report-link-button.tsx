@@ -2,7 +2,7 @@
 // Report a broken application link; 'Report sent!' shows for 3 s whether or not the call worked.
 import { useEffect, useState } from "react";
 import { Flag } from "lucide-react";
-import { DEFAULT_REPORT_REASON } from "@/lib/schemas/reports";
+import { DEFAULT_REPORT_REASON } from "@/lib/broken-links";
 
 export function ReportLinkButton({ jobId }: { jobId: string }) {
   const [sent, setSent] = useState(false);

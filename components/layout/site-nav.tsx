@@ -58,7 +58,7 @@ export function SiteNav() {
         {signingOut ? "Signing Out..." : "Sign Out"}
       </button>
     ) : auth.status === "signed-out" ? (
-      <Link href="/auth" className="rounded bg-amber-600 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-700">
+      <Link href="/auth" className="rounded bg-amber-700 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800">
         Sign In
       </Link>
     ) : null;
@@ -67,7 +67,7 @@ export function SiteNav() {
     <Link key={link.href} href={link.href} className={linkClass(link.href)} onClick={onClick} aria-current={pathname === link.href ? "page" : undefined}>
       {link.label}
       {link.badge ? (
-        <span className="ml-1 rounded-full bg-amber-600 px-1.5 py-0.5 text-xs font-bold text-white" aria-label={`${link.badge} shortlisted`}>
+        <span className="ml-1 rounded-full bg-amber-700 px-1.5 py-0.5 text-xs font-bold text-white" aria-label={`${link.badge} shortlisted`}>
           {link.badge}
         </span>
       ) : null}

@@ -5,9 +5,10 @@ import { isCategoryOption, type CategoryOption } from "../categories";
 import { SORT_OPTIONS, type SortOption } from "../job-sort";
 import { isSalaryBand, SALARY_BANDS, type SalaryBand } from "../salary";
 import type { JobSearch } from "./job-search";
-import { DEFAULT_PAGE_SIZE } from "./job-search";
 
 export const MAX_HOME_PAGES = 10;
+/** Cards per 'Load More' step: enough to browse, light enough for a camp connection. */
+export const HOME_PAGE_SIZE = 24;
 
 const text = (max: number) => z.string().trim().max(max).optional().catch(undefined);
 
@@ -43,7 +44,7 @@ export function homeSearch(filters: HomeFilters): JobSearch {
     salaryMin: band?.min,
     salaryMax: band?.max,
     sortBy: filters.sort ?? "newest",
-    limit: DEFAULT_PAGE_SIZE * (filters.page ?? 1),
+    limit: HOME_PAGE_SIZE * (filters.page ?? 1),
     offset: 0,
     ids: undefined,
   };

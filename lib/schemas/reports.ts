@@ -1,8 +1,8 @@
 // Broken-link report input (spec section 7).
 import { z } from "zod";
 import { uuidSchema } from "./common";
+import { DEFAULT_REPORT_REASON } from "../broken-links";
 
-export const DEFAULT_REPORT_REASON = "Broken or non-functional link";
 
 export const brokenLinkReportSchema = z.object({
   jobId: uuidSchema,

@@ -5,7 +5,7 @@ export default function JobNotFound() {
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">Job Not Found</h1>
       <p className="mt-2 text-slate-700">This job has closed, been removed, or never existed.</p>
-      <Link href="/#jobs" className="mt-6 inline-block rounded bg-amber-600 px-4 py-2 font-semibold text-white">
+      <Link href="/#jobs" className="mt-6 inline-block rounded bg-amber-700 px-4 py-2 font-semibold text-white">
         Browse open jobs
       </Link>
     </div>

@@ -93,7 +93,7 @@ export default async function JobPage({ params }: Props) {
         </div>
         <aside className="space-y-6">
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-            <ApplyLink jobId={job.id} href={job.applicationUrl} event="job_apply_click" className="block rounded-md bg-amber-600 px-4 py-3 text-center font-semibold text-white hover:bg-amber-700">
+            <ApplyLink jobId={job.id} href={job.applicationUrl} event="job_apply_click" className="block rounded-md bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800">
               Apply Now
             </ApplyLink>
             <p className="mt-2 text-center text-sm text-slate-600">You&apos;ll be redirected to the company&apos;s application page</p>

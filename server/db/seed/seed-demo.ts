@@ -2,6 +2,7 @@
 import "server-only";
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../client";
+import { invalidate, JOBS_TAG } from "../../cache";
 import { employers, jobClicks, jobs } from "../schema";
 import { demoEmployers } from "./demo-employers";
 import { demoJobs } from "./demo-jobs";
@@ -67,4 +68,5 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     if (clicks.length) await tx.insert(jobClicks).values(clicks);
   });
   await db.execute(sql`analyze jobs`);
+  invalidate(JOBS_TAG);
 }

@@ -1,0 +1,60 @@
+// `npm run bench:pages` — the public pages' budgets (issue #3) against a running `npm start`:
+// first-load JavaScript (gzip), requests per second next to a static page, and Lighthouse when
+// LIGHTHOUSE_BIN points at a lighthouse CLI (it is not a dependency: `npm i -g lighthouse`).
+// BENCH_URL (default http://localhost:3000) names the server; it must be this machine.
+import { execFileSync } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const base = (process.env.BENCH_URL ?? "http://localhost:3000").replace(/\/$/, "");
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const [job] = await (await fetch(`${base}/api/jobs?limit=1`)).json();
+const pages = { home: "/", job: `/job/${job.id}` };
+
+async function firstLoadJs(path) {
+  const html = await (await fetch(base + path)).text();
+  // Modern browsers skip noModule scripts (the legacy polyfills), so they are not first-load JS.
+  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
+  const scripts = [...new Set(tags.map((m) => m[1]))];
+  let bytes = 0;
+  for (const src of scripts) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
+  return { scripts: scripts.length, kb: bytes / 1024 };
+}
+
+function rps(path) {
+  return new Promise((resolve, reject) =>
+    autocannon({ url: base + path, connections: 50, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result.requests.average))),
+  );
+}
+
+console.log(`\nFirst-load JavaScript (gzip, budget ≤ 180 KB)`);
+for (const [name, path] of Object.entries(pages)) {
+  const { scripts, kb } = await firstLoadJs(path);
+  console.log(`  ${name.padEnd(5)} ${kb.toFixed(1)} KB in ${scripts} scripts ${kb <= 180 ? "ok" : "OVER"}`);
+}
+
+console.log(`\nRequests per second, 50 connections, ${seconds} s each (budget ≥ 80 % of the static page)`);
+const staticRps = await rps("/this-page-does-not-exist");
+console.log(`  static (prerendered 404 page) ${staticRps.toFixed(0)}`);
+for (const [name, path] of Object.entries(pages)) {
+  const r = await rps(path);
+  console.log(`  ${name.padEnd(5)} ${r.toFixed(0)} (${((100 * r) / staticRps).toFixed(0)} %) ${r >= 0.8 * staticRps ? "ok" : "UNDER"}`);
+}
+
+const lighthouse = process.env.LIGHTHOUSE_BIN;
+if (lighthouse) {
+  console.log(`\nLighthouse, mobile (budget: performance ≥ 95, accessibility ≥ 95, SEO 100)`);
+  for (const [name, path] of Object.entries(pages)) {
+    const out = execFileSync(
+      lighthouse,
+      [base + path, "--output=json", "--quiet", "--only-categories=performance,accessibility,seo,best-practices",
+        `--chrome-path=${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}`, "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking"],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const report = JSON.parse(out.toString());
+    const score = (c) => Math.round(report.categories[c].score * 100);
+    console.log(`  ${name.padEnd(5)} performance ${score("performance")}, accessibility ${score("accessibility")}, SEO ${score("seo")}, best practices ${score("best-practices")}`);
+    const failing = Object.values(report.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary").map((a) => a.id);
+    if (failing.length) console.log(`        failing audits: ${failing.join(", ")}`);
+  }
+}

@@ -1,0 +1,150 @@
+"use client";
+// Swipe mode (spec section 2): one card at a time; keep it, pass on it, or undo — by button, key or drag.
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import { Heart, Info, Undo2, X } from "lucide-react";
+import { discard, remainingDeck, shortlist, undo, updateSwipeData } from "@/lib/swipe-data";
+import { usePolledJobs } from "../jobs/use-polled-jobs";
+import { SwipeCard } from "./swipe-card";
+import { useCardDrag } from "./use-card-drag";
+import { useSwipeData } from "./use-swipe-data";
+
+const DECK_URL = "/api/jobs?limit=100";
+const POLL_MS = 2000;
+
+export function SwipeDeck() {
+  const { jobs, failed } = usePolledJobs(DECK_URL, POLL_MS);
+  const data = useSwipeData();
+  const [announcement, setAnnouncement] = useState("");
+  const deck = jobs ? remainingDeck(jobs, data) : [];
+  const current = deck[0];
+  const total = jobs?.length ?? 0;
+  const position = Math.min(total - deck.length + 1, total);
+
+  const act = useCallback(
+    (direction: "left" | "right") => {
+      if (!current) return;
+      updateSwipeData((d) => (direction === "right" ? shortlist(d, current.id) : discard(d, current.id)));
+      setAnnouncement(`${direction === "right" ? "Shortlisted" : "Discarded"} ${current.title}`);
+    },
+    [current],
+  );
+
+  const undoLast = useCallback(() => {
+    const last = data.history[data.history.length - 1];
+    if (!last) return;
+    updateSwipeData(undo);
+    const title = jobs?.find((j) => j.id === last.id)?.title ?? "the last job";
+    setAnnouncement(`Undid ${last.type === "shortlist" ? "shortlisting" : "discarding"} ${title}`);
+  }, [data.history, jobs]);
+
+  const { handlers, style, dx, fly } = useCardDrag(act);
+
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      const target = e.target as HTMLElement;
+      if (e.altKey || e.ctrlKey || e.metaKey || target.closest("input, textarea, select, [contenteditable]")) return;
+      if (e.key === "ArrowLeft") fly("left");
+      else if (e.key === "ArrowRight") fly("right");
+      else if (e.key === "Backspace" || e.key.toLowerCase() === "z") undoLast();
+      else return;
+      e.preventDefault();
+    }
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [fly, undoLast]);
+
+  const counters = (
+    <div className="flex justify-center gap-3 text-sm">
+      <Link href="/shortlist?tab=shortlisted" className="rounded-full bg-emerald-100 px-3 py-1 font-semibold text-emerald-900 hover:bg-emerald-200">
+        Shortlisted {data.shortlistedJobs.length}
+      </Link>
+      <Link href="/shortlist?tab=discarded" className="rounded-full bg-slate-200 px-3 py-1 font-semibold text-slate-800 hover:bg-slate-300">
+        Discarded {data.discardedJobs.length}
+      </Link>
+    </div>
+  );
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-6">
+      <div className="flex items-center justify-between">
+        <h1 className="text-2xl font-extrabold">Swipe Jobs</h1>
+        {data.shortlistedJobs.length > 0 && (
+          <Link href="/shortlist" className="rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-800">
+            View My List <span className="ml-1 rounded-full bg-amber-500 px-1.5 text-xs text-slate-950">{data.shortlistedJobs.length}</span>
+          </Link>
+        )}
+      </div>
+
+      {jobs === null ? (
+        <div className="h-[30rem] animate-pulse rounded-2xl bg-slate-200" role="status" aria-label={failed ? "Could not load jobs, retrying" : "Loading jobs"} />
+      ) : !current ? (
+        <div className="flex h-[30rem] flex-col items-center justify-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
+          <h2 className="text-2xl font-bold">You&apos;ve Seen All Jobs!</h2>
+          <p className="text-slate-700">Check your list, or come back when new jobs are posted.</p>
+          {counters}
+        </div>
+      ) : (
+        <>
+          <div>
+            <div className="mb-1 flex justify-between text-sm text-slate-700">
+              <span>
+                Job {position} of {total}
+              </span>
+              {failed && <span className="text-red-700">Offline — retrying</span>}
+            </div>
+            <div className="h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuemin={1} aria-valuemax={total} aria-valuenow={position} aria-label="Progress through the deck">
+              <div className="h-full bg-amber-600" style={{ width: `${(100 * position) / Math.max(1, total)}%` }} />
+            </div>
+          </div>
+          <div className="relative h-[30rem] select-none">
+            {deck[1] && (
+              <div className="absolute inset-0 scale-95 opacity-80" aria-hidden>
+                <SwipeCard job={deck[1]} />
+              </div>
+            )}
+            <div key={current.id} className="absolute inset-0 cursor-grab active:cursor-grabbing" style={style} {...handlers} aria-roledescription="job card" data-testid="swipe-card">
+              <SwipeCard job={current} />
+              {dx !== 0 && (
+                <span
+                  aria-hidden
+                  className={`absolute top-6 rounded-md border-4 px-3 py-1 text-2xl font-black ${dx > 0 ? "left-6 rotate-[-12deg] border-emerald-600 text-emerald-700" : "right-6 rotate-12 border-red-600 text-red-700"}`}
+                  style={{ opacity: Math.min(1, Math.abs(dx) / 110) }}
+                >
+                  {dx > 0 ? "KEEP" : "PASS"}
+                </span>
+              )}
+            </div>
+          </div>
+          <div className="flex items-center justify-center gap-5">
+            <button type="button" onClick={() => fly("left")} aria-label="Discard" aria-keyshortcuts="ArrowLeft" className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-red-300 bg-white text-red-700 shadow hover:bg-red-50">
+              <X aria-hidden size={30} />
+            </button>
+            <Link href={`/job/${current.id}`} aria-label="Job info" className="flex h-12 w-12 items-center justify-center rounded-full border-2 border-slate-300 bg-white text-slate-700 shadow hover:bg-slate-50">
+              <Info aria-hidden size={22} />
+            </Link>
+            <button type="button" onClick={() => fly("right")} aria-label="Shortlist" aria-keyshortcuts="ArrowRight" className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-emerald-300 bg-white text-emerald-700 shadow hover:bg-emerald-50">
+              <Heart aria-hidden size={28} />
+            </button>
+          </div>
+          {counters}
+          <p className="text-center text-xs text-slate-600">Keys: ← discard · → shortlist · Backspace or Z undo</p>
+        </>
+      )}
+
+      {data.history.length > 0 && (
+        <div className="flex items-center justify-between rounded-lg bg-slate-900 px-4 py-2 text-sm text-white">
+          <span>
+            {data.history[data.history.length - 1].type === "shortlist" ? "Shortlisted" : "Discarded"} a job
+          </span>
+          <button type="button" onClick={undoLast} aria-keyshortcuts="Backspace z" className="inline-flex items-center gap-1 font-semibold text-amber-300 hover:text-amber-200">
+            <Undo2 aria-hidden size={16} /> Undo
+          </button>
+        </div>
+      )}
+      <p className="sr-only" aria-live="polite" role="status">
+        {announcement}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { chromium } from "@playwright/test";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+await page.goto("http://localhost:3400/");
+await page.getByRole("button", { name: "Open menu" }).click();
+await page.screenshot({ path: "/tmp/menu.png" });
+await page.getByRole("button", { name: "Close menu" }).click();
+await page.getByRole("button", { name: "Subscribe" }).scrollIntoViewIfNeeded();
+await page.getByRole("button", { name: "Subscribe" }).click();
+await page.waitForTimeout(400);
+await page.screenshot({ path: "/tmp/toast.png" });
+await page.goto("http://localhost:3400/?category=mining&salary=120-200#jobs");
+await page.waitForTimeout(500);
+await page.screenshot({ path: "/tmp/filtered-390.png" });
+await browser.close();

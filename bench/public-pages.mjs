@@ -11,13 +11,20 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const [job] = await (await fetch(`${base}/api/jobs?limit=1`)).json();
 const pages = { home: "/", job: `/job/${job.id}` };
 
+let largestScript = "";
+let largestBytes = 0;
+
 async function firstLoadJs(path) {
   const html = await (await fetch(base + path)).text();
   // Modern browsers skip noModule scripts (the legacy polyfills), so they are not first-load JS.
   const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
   const scripts = [...new Set(tags.map((m) => m[1]))];
   let bytes = 0;
-  for (const src of scripts) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
+  for (const src of scripts) {
+    const raw = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    bytes += gzipSync(raw, { level: 9 }).length;
+    if (raw.length > largestBytes) [largestScript, largestBytes] = [src, raw.length];
+  }
   return { scripts: scripts.length, kb: bytes / 1024 };
 }
 
@@ -27,15 +34,17 @@ function rps(path) {
   );
 }
 
-console.log(`\nFirst-load JavaScript (gzip, budget ≤ 180 KB)`);
-for (const [name, path] of Object.entries(pages)) {
+console.log(`\nFirst-load JavaScript (gzip; budget 180 KB, swipe 200 KB)`);
+for (const [name, path, budget] of [["home", pages.home, 180], ["job", pages.job, 180], ["swipe", "/swipe", 200]]) {
   const { scripts, kb } = await firstLoadJs(path);
-  console.log(`  ${name.padEnd(5)} ${kb.toFixed(1)} KB in ${scripts} scripts ${kb <= 180 ? "ok" : "OVER"}`);
+  console.log(`  ${name.padEnd(5)} ${kb.toFixed(1)} KB in ${scripts} scripts ${kb <= budget ? "ok" : "OVER"}`);
 }
 
-console.log(`\nRequests per second, 50 connections, ${seconds} s each (budget ≥ 80 % of the static page)`);
-const staticRps = await rps("/this-page-does-not-exist");
-console.log(`  static (prerendered 404 page) ${staticRps.toFixed(0)}`);
+// Every page renders per request (each carries its own CSP nonce), so the static reference is the
+// largest static file the same server sends: a JavaScript chunk about the size of the home page.
+console.log(`\nRequests per second, 50 connections, ${seconds} s each (budget ≥ 80 % of a static file)`);
+const staticRps = await rps(largestScript);
+console.log(`  static ${largestScript} (${(largestBytes / 1024).toFixed(0)} KB) ${staticRps.toFixed(0)}`);
 for (const [name, path] of Object.entries(pages)) {
   const r = await rps(path);
   console.log(`  ${name.padEnd(5)} ${r.toFixed(0)} (${((100 * r) / staticRps).toFixed(0)} %) ${r >= 0.8 * staticRps ? "ok" : "UNDER"}`);

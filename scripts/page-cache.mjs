@@ -15,11 +15,15 @@ function cacheable(req) {
   return (req.method === "GET" || req.method === "HEAD") && CACHEABLE.test(req.url ?? "") && !req.headers["rsc"] && !req.headers["next-router-prefetch"];
 }
 
+// Next compresses for clients that accept gzip, so the two kinds of client get different bodies.
+const keyOf = (req) => `${/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? "gzip" : "identity"} ${req.url}`;
+
 /** Serves from the cache, or lets `next` render and keeps the result. */
 export function withPageCache(handle) {
   return (req, res) => {
     if (!cacheable(req)) return handle(req, res);
-    const hit = store.get(req.url);
+    const key = keyOf(req);
+    const hit = store.get(key);
     if (hit && hit.expires > Date.now() && hit.version === version()) {
       res.writeHead(hit.status, { ...hit.headers, "x-page-cache": "hit" });
       return res.end(req.method === "HEAD" ? undefined : hit.body);
@@ -46,7 +50,7 @@ export function withPageCache(handle) {
         delete headers["content-length"];
         delete headers["transfer-encoding"];
         const body = Buffer.concat(chunks);
-        store.set(req.url, { status: res.statusCode, headers: { ...headers, "content-length": body.length }, body, expires: Date.now() + TTL_MS, version: started });
+        store.set(key, { status: res.statusCode, headers: { ...headers, "content-length": body.length }, body, expires: Date.now() + TTL_MS, version: started });
       }
       return end(chunk, ...rest);
     };

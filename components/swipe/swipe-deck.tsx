@@ -42,8 +42,8 @@ export function SwipeDeck() {
 
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
-      const target = e.target as HTMLElement;
-      if (e.altKey || e.ctrlKey || e.metaKey || target.closest("input, textarea, select, [contenteditable]")) return;
+      const typing = e.target instanceof Element && e.target.closest("input, textarea, select, [contenteditable]");
+      if (e.altKey || e.ctrlKey || e.metaKey || typing) return;
       if (e.key === "ArrowLeft") fly("left");
       else if (e.key === "ArrowRight") fly("right");
       else if (e.key === "Backspace" || e.key.toLowerCase() === "z") undoLast();
@@ -74,6 +74,14 @@ export function SwipeDeck() {
             View My List <span className="ml-1 rounded-full bg-amber-500 px-1.5 text-xs text-slate-950">{data.shortlistedJobs.length}</span>
           </Link>
         )}
+      </div>
+
+      {/* The Undo bar keeps its place even when empty, so the card never jumps. */}
+      <div className={`flex h-10 items-center justify-between rounded-lg px-4 text-sm ${data.history.length ? "bg-slate-900 text-white" : "invisible"}`} aria-hidden={!data.history.length}>
+        <span>{data.history.at(-1)?.type === "discard" ? "Discarded" : "Shortlisted"} a job</span>
+        <button type="button" onClick={undoLast} disabled={!data.history.length} aria-keyshortcuts="Backspace z" className="inline-flex items-center gap-1 font-semibold text-amber-300 hover:text-amber-200">
+          <Undo2 aria-hidden size={16} /> Undo
+        </button>
       </div>
 
       {jobs === null ? (
@@ -132,16 +140,6 @@ export function SwipeDeck() {
         </>
       )}
 
-      {data.history.length > 0 && (
-        <div className="flex items-center justify-between rounded-lg bg-slate-900 px-4 py-2 text-sm text-white">
-          <span>
-            {data.history[data.history.length - 1].type === "shortlist" ? "Shortlisted" : "Discarded"} a job
-          </span>
-          <button type="button" onClick={undoLast} aria-keyshortcuts="Backspace z" className="inline-flex items-center gap-1 font-semibold text-amber-300 hover:text-amber-200">
-            <Undo2 aria-hidden size={16} /> Undo
-          </button>
-        </div>
-      )}
       <p className="sr-only" aria-live="polite" role="status">
         {announcement}
       </p>

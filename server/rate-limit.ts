@@ -1,7 +1,7 @@
 // Fixed-window counters in the database, so limits hold across processes and restarts.
 // Also serves as a de-duplication window: a limit of 1 means "once per window".
 import "server-only";
-import { lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "./db/client";
 import { rateLimits } from "./db/schema";
 import { tooManyRequests } from "./http/errors";
@@ -23,6 +23,19 @@ export async function hit(db: Db, key: string, windowSeconds: number): Promise<n
   // Now and then, forget windows that have closed so the table stays small.
   if (Math.random() < 0.01) await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
   return row.count;
+}
+
+/** How many hits the current window of `key` holds, without adding one. */
+export async function hits(db: Db, key: string): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+  return row?.count ?? 0;
+}
+
+export async function forget(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }
 
 /** Throws 429 once `key` has been hit more than `limit` times in the window. */

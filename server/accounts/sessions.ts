@@ -3,13 +3,20 @@ import "server-only";
 import { APIError } from "better-auth/api";
 import type { LoginInput, RegisterInput } from "@/lib/schemas/auth";
 import type { Db } from "../db/client";
-import { badRequest, conflict, forbidden, unauthorized } from "../http/errors";
+import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from "../http/errors";
+import { enforceLimit, forget, hit, hits } from "../rate-limit";
 import { ACCOUNT_TYPE_FIELD, type Auth } from "./auth";
 import { findPublicUser, type PublicUser } from "./public-user";
 
 export type SignedIn = { user: PublicUser; cookies: string[] };
 
 export const INVALID_LOGIN = "Invalid username or password";
+
+// Guessing passwords stops long before 40 tries, whichever way it is spread.
+const LOGIN_WINDOW_S = 15 * 60;
+export const LOGIN_FAILURES_PER_USERNAME = 10;
+export const LOGIN_FAILURES_PER_IP = 30;
+export const REGISTRATIONS_PER_IP_PER_HOUR = 10;
 
 function displayName(input: RegisterInput): string {
   return [input.firstName, input.lastName].filter(Boolean).join(" ") || input.username;
@@ -21,7 +28,8 @@ async function signedIn(db: Db, userId: string, headers: Headers | null): Promis
   return { user, cookies: headers?.getSetCookie() ?? [] };
 }
 
-export async function register(db: Db, auth: Auth, input: RegisterInput, requestHeaders: Headers): Promise<SignedIn> {
+export async function register(db: Db, auth: Auth, input: RegisterInput, requestHeaders: Headers, ipHash: string): Promise<SignedIn> {
+  await enforceLimit(db, `register:ip:${ipHash}`, REGISTRATIONS_PER_IP_PER_HOUR, 3600);
   try {
     const body = {
       email: input.email,
@@ -48,16 +56,24 @@ function registrationError(error: unknown): unknown {
   return error;
 }
 
-export async function login(db: Db, auth: Auth, input: LoginInput, requestHeaders: Headers): Promise<SignedIn> {
+export async function login(db: Db, auth: Auth, input: LoginInput, requestHeaders: Headers, ipHash: string): Promise<SignedIn> {
+  const userKey = `login-fail:user:${input.username.toLowerCase()}`;
+  const ipKey = `login-fail:ip:${ipHash}`;
+  if ((await hits(db, userKey)) >= LOGIN_FAILURES_PER_USERNAME || (await hits(db, ipKey)) >= LOGIN_FAILURES_PER_IP) {
+    throw tooManyRequests("Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+  }
   try {
     const { headers, response } = await auth.api.signInUsername({
       body: { username: input.username, password: input.password },
       headers: requestHeaders,
       returnHeaders: true,
     });
+    await forget(db, userKey);
     return signedIn(db, response.user.id, headers);
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
+    await hit(db, userKey, LOGIN_WINDOW_S);
+    await hit(db, ipKey, LOGIN_WINDOW_S);
     const code = (error.body as { code?: string } | undefined)?.code;
     if (code === "ACCOUNT_DISABLED" || code === "BANNED_USER") throw forbidden(error.body?.message ?? "Account disabled");
     // The same answer whether the username is unknown, malformed or the password wrong.

@@ -25,12 +25,15 @@ export function handle<P = Record<string, string>>(
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Browsers name the page that sent a request in Origin. A state-changing call from another site's page
- * (a form posting text/plain JSON, say) is refused; calls without Origin (curl, servers) pass.
+ * Browsers name the page that sent a request in Origin and Sec-Fetch-Site. A state-changing call from
+ * another site's page (a form posting text/plain JSON, say), or from an opaque 'null' origin, is refused;
+ * calls that carry neither header (curl, servers) have no cookies to abuse and pass.
  */
 function refuseCrossSite(request: NextRequest): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  if (request.headers.get("sec-fetch-site") === "cross-site") throw forbidden("Cross-site request refused");
   const origin = request.headers.get("origin");
-  if (!origin || SAFE_METHODS.has(request.method)) return;
+  if (origin === null) return;
   const allowed = [new URL(config().baseUrl).origin, request.nextUrl.origin];
   if (!allowed.includes(origin)) throw forbidden("Cross-site request refused");
 }

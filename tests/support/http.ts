@@ -12,8 +12,12 @@ export type CallOptions<P = Record<string, string>> = {
   cookie?: string;
 };
 
+let visitor = 0;
+
 export async function call<P>(handler: Handler<P>, url: string, options: CallOptions<P> = {}): Promise<Response> {
   const headers = new Headers(options.headers);
+  // Unless a test says who is calling, each call comes from a different visitor, as on a real board.
+  if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", `192.0.2.${(visitor = (visitor % 250) + 1)}`);
   if (options.cookie) headers.set("cookie", options.cookie);
   let body = options.rawBody;
   if (options.body !== undefined) {

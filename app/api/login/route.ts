@@ -1,11 +1,12 @@
 // POST /api/login — signs in with username and password.
 import { loginSchema } from "@/lib/schemas/auth";
 import { handle, readJson } from "@/server/http/route";
+import { visitContext } from "@/server/http/visit-context";
 import { getAuth, getDb } from "@/server/runtime";
 import { login } from "@/server/accounts/sessions";
 import { signedInResponse } from "@/server/http/cookies";
 
 export const POST = handle(async (request) => {
   const input = await readJson(request, loginSchema);
-  return signedInResponse(await login(await getDb(), await getAuth(), input, request.headers), 200);
+  return signedInResponse(await login(await getDb(), await getAuth(), input, request.headers, visitContext(request).ipHash), 200);
 });

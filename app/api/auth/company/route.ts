@@ -1,0 +1,12 @@
+// PUT /api/auth/company — saves the signed-in user's company details.
+import { companySchema } from "@/lib/schemas/company";
+import { handle, json, readJson } from "@/server/http/route";
+import { requireUser } from "@/server/http/guards";
+import { getDb } from "@/server/runtime";
+import { saveCompanyDetails } from "@/server/accounts/company";
+
+export const PUT = handle(async (request) => {
+  const user = await requireUser(request);
+  const details = await readJson(request, companySchema);
+  return json(await saveCompanyDetails(await getDb(), user.id, details));
+});

@@ -1,0 +1,29 @@
+// PUT /api/auth/company: the employer's company details, saved from the job form.
+import { z } from "zod";
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable().transform((v) => v || null);
+const webAddress = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), "Company website must start with http:// or https://")
+  .optional()
+  .nullable()
+  .transform((v) => v || null);
+
+export const companySchema = z.object({
+  companyName: optionalText(200),
+  companyWebsite: webAddress,
+  companyDescription: optionalText(5000),
+  // An uploaded image's path on this site, or a full web address.
+  companyLogoUrl: z
+    .string()
+    .trim()
+    .max(1000)
+    .refine((v) => v === "" || v.startsWith("/") || /^https:\/\//.test(v), "Logo must be an uploaded image or an https address")
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  companySocialLinks: optionalText(2000),
+});
+export type CompanyDetails = z.output<typeof companySchema>;

@@ -1,0 +1,14 @@
+// Forgot and reset password input (spec section 5).
+import { z } from "zod";
+
+export const INVALID_EMAIL = "Please enter a valid email address";
+export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters long";
+
+export const forgotPasswordSchema = z.object({
+  email: z.string({ error: INVALID_EMAIL }).trim().toLowerCase().pipe(z.email(INVALID_EMAIL).max(254, INVALID_EMAIL)),
+});
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "The reset token is missing" }).min(1, "The reset token is missing").max(200),
+  newPassword: z.string({ error: PASSWORD_TOO_SHORT }).min(6, PASSWORD_TOO_SHORT).max(128, "Password must be at most 128 characters long"),
+});

@@ -1,0 +1,60 @@
+// Password reset by email: hashed, single-use tokens valid for an hour; a reset signs out everywhere.
+import "server-only";
+import crypto from "node:crypto";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { accounts, passwordResetTokens, sessions, users } from "../db/schema";
+import { badRequest } from "../http/errors";
+import { sendMail } from "../mail/send-mail";
+import { enforceLimit } from "../rate-limit";
+import { config } from "../config";
+import type { Auth } from "./auth";
+
+export const RESET_SENT_MESSAGE = "If an account with that email exists, we've sent you a password reset link.";
+export const INVALID_RESET_LINK = "This password reset link is invalid or has expired. Please request a new one.";
+const TOKEN_TTL_MS = 60 * 60 * 1000;
+const REQUESTS_PER_ADDRESS_PER_HOUR = 3;
+const REQUESTS_PER_IP_PER_HOUR = 10;
+
+const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/** Emails a reset link when the address has an account; says the same either way. */
+export async function requestPasswordReset(db: Db, email: string, ipHash: string): Promise<void> {
+  await enforceLimit(db, `forgot:ip:${ipHash}`, REQUESTS_PER_IP_PER_HOUR, 3600);
+  await enforceLimit(db, `forgot:email:${email}`, REQUESTS_PER_ADDRESS_PER_HOUR, 3600);
+  const [user] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
+  if (!user) return;
+  const token = crypto.randomBytes(32).toString("base64url");
+  await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
+  // The configured public address, never the request's Host header, which a caller controls.
+  const link = `${config().baseUrl}/reset-password?token=${token}`;
+  await sendMail({
+    to: email,
+    subject: "Reset your Outpost password",
+    text: `Hi ${user.name},\n\nSomeone asked to reset the password of your Outpost account. If it was you, open this link within an hour:\n\n${link}\n\nIf it wasn't, ignore this email: your password stays as it is.\n\nOutpost`,
+    html: `<p>Hi ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your Outpost account. If it was you, open this link within an hour:</p><p><a href="${link}">Reset my password</a></p><p>If it wasn't, ignore this email: your password stays as it is.</p><p>Outpost</p>`,
+  });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const usable = (token: string) =>
+  and(eq(passwordResetTokens.tokenHash, hashToken(token)), eq(passwordResetTokens.used, false), gt(passwordResetTokens.expiresAt, sql`now()`));
+
+export async function isResetTokenValid(db: Db, token: string): Promise<boolean> {
+  const [row] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable(token));
+  return !!row;
+}
+
+/** Sets the new password, spends the token (once, even under concurrent use) and ends every session. */
+export async function resetPassword(db: Db, auth: Auth, token: string, newPassword: string): Promise<void> {
+  const hash = await (await auth.$context).password.hash(newPassword);
+  await db.transaction(async (tx) => {
+    const [spent] = await tx.update(passwordResetTokens).set({ used: true }).where(usable(token)).returning({ userId: passwordResetTokens.userId });
+    if (!spent) throw badRequest(INVALID_RESET_LINK);
+    await tx.update(accounts).set({ password: hash }).where(and(eq(accounts.userId, spent.userId), eq(accounts.providerId, "credential")));
+    await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
+  });
+}

@@ -1,0 +1,68 @@
+// Reading the .eml outbox back: newest first, with the plain-text part decoded.
+import "server-only";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { outboxDir } from "./send-mail";
+
+export type OutboxMessage = { id: string; to: string; subject: string; date: string; text: string };
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+function decodeHeader(value: string): string {
+  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+    enc.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
+  );
+}
+
+function splitHeaders(part: string): [Record<string, string>, string] {
+  const [head, ...rest] = part.split(/\r?\n\r?\n/);
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return [headers, rest.join("\n\n")];
+}
+
+function textPart(headers: Record<string, string>, body: string): string {
+  const type = headers["content-type"] ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (boundary) {
+    for (const part of body.split(`--${boundary}`)) {
+      const [h, b] = splitHeaders(part.replace(/^\r?\n/, ""));
+      const text = h["content-type"] ? textPart(h, b) : "";
+      if (text) return text;
+    }
+    return "";
+  }
+  if (!/text\/plain/i.test(type)) return "";
+  const encoding = (headers["content-transfer-encoding"] ?? "").toLowerCase();
+  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
+  return body;
+}
+
+export function parseEml(id: string, raw: string): OutboxMessage {
+  const [headers, body] = splitHeaders(raw);
+  return {
+    id,
+    to: decodeHeader(headers["to"] ?? ""),
+    subject: decodeHeader(headers["subject"] ?? "(no subject)"),
+    date: headers["date"] ?? "",
+    text: textPart(headers, body).trim(),
+  };
+}
+
+export async function readOutbox(limit = 100): Promise<OutboxMessage[]> {
+  let files: string[];
+  try {
+    files = (await fs.readdir(outboxDir())).filter((f) => f.endsWith(".eml"));
+  } catch {
+    return [];
+  }
+  const newest = files.sort().reverse().slice(0, limit);
+  return Promise.all(newest.map(async (f) => parseEml(f, await fs.readFile(path.join(outboxDir(), f), "utf8"))));
+}

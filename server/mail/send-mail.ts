@@ -1,0 +1,50 @@
+// Outgoing email: Resend when RESEND_API_KEY is set, otherwise an outbox of RFC 822 .eml files under
+// DATA_DIR/mail that anyone running Outpost locally can open (and admins can read at /admin/outbox).
+import "server-only";
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import MailComposer from "nodemailer/lib/mail-composer";
+import { config } from "../config";
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+const DEFAULT_FROM = "Outpost <no-reply@outpost.local>";
+const RESEND_URL = "https://api.resend.com/emails";
+
+export function outboxDir(): string {
+  return path.join(config().dataDir, "mail");
+}
+
+export function mailFrom(): string {
+  return process.env.MAIL_FROM || DEFAULT_FROM;
+}
+
+async function writeToOutbox(mail: Mail): Promise<string> {
+  const message = new MailComposer({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  const raw = await message.compile().build();
+  await fs.mkdir(outboxDir(), { recursive: true });
+  // Sortable by time, unique, and never derived from the recipient.
+  const file = path.join(outboxDir(), `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`);
+  await fs.writeFile(file, raw, { mode: 0o600 });
+  return file;
+}
+
+async function sendWithResend(mail: Mail, apiKey: string): Promise<void> {
+  const res = await fetch(process.env.RESEND_API_URL || RESEND_URL, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ from: mailFrom(), to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html }),
+  });
+  if (!res.ok) throw new Error(`Resend refused the message: ${res.status} ${await res.text()}`);
+}
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const apiKey = process.env.RESEND_API_KEY;
+  if (apiKey) await sendWithResend(mail, apiKey);
+  else await writeToOutbox(mail);
+}
+
+export function usesOutbox(): boolean {
+  return !process.env.RESEND_API_KEY;
+}

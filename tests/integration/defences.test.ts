@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { POST as register } from "@/app/api/register/route";
+import { POST as login } from "@/app/api/login/route";
+import { GET as currentUser } from "@/app/api/user/route";
+import { GET as adminJobs } from "@/app/api/admin/jobs/route";
+import { users } from "@/server/db/schema";
+import { LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_USERNAME, REGISTRATIONS_PER_IP_PER_HOUR } from "@/server/accounts/sessions";
+import { withTestDatabase } from "../support/test-db";
+import { call, cookieFrom } from "../support/http";
+
+const t = withTestDatabase();
+let n = 0;
+const account = () => ({ username: `diver${++n}`, email: `diver${n}@example.com`, password: "right-pass" });
+
+describe("sign-in limits", () => {
+  it("stops guessing one username well before 40 tries, from any number of addresses", async () => {
+    const user = account();
+    await call(register, "/x", { body: user });
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME + 2; i++) {
+      statuses.push((await call(login, "/x", { body: { username: user.username, password: `guess-${i}` } })).status);
+    }
+    expect(statuses.slice(0, LOGIN_FAILURES_PER_USERNAME).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(LOGIN_FAILURES_PER_USERNAME)).toEqual([429, 429]);
+    // Even the right password waits out the window now.
+    expect((await call(login, "/x", { body: { username: user.username, password: user.password } })).status).toBe(429);
+    expect(LOGIN_FAILURES_PER_USERNAME).toBeLessThan(40);
+  });
+
+  it("stops one address guessing many usernames", async () => {
+    const ip = { "x-forwarded-for": "203.0.113.99" };
+    const statuses: number[] = [];
+    for (let i = 0; i < LOGIN_FAILURES_PER_IP + 1; i++) {
+      statuses.push((await call(login, "/x", { body: { username: `nobody${i}`, password: "x-pass-1" }, headers: ip })).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_FAILURES_PER_IP);
+    expect(LOGIN_FAILURES_PER_IP).toBeLessThan(40);
+  });
+
+  it("limits registrations per address", async () => {
+    const ip = { "x-forwarded-for": "203.0.113.77" };
+    const statuses: number[] = [];
+    for (let i = 0; i <= REGISTRATIONS_PER_IP_PER_HOUR; i++) statuses.push((await call(register, "/x", { body: account(), headers: ip })).status);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
+  });
+});
+
+describe("cross-site requests", () => {
+  it.each([
+    [{ origin: "https://evil.example" }],
+    [{ origin: "null" }],
+    [{ "sec-fetch-site": "cross-site" }],
+  ])("refuses a state-changing call with %o", async (headers) => {
+    const res = await call(register, "/x", { body: account(), headers });
+    expect(res.status).toBe(403);
+  });
+
+  it("accepts same-origin calls", async () => {
+    const res = await call(register, "/x", { body: account(), headers: { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" } });
+    expect(res.status).toBe(201);
+  });
+});
+
+describe("roles", () => {
+  it("a changed role takes effect on the next request, and headers cannot add one", async () => {
+    const user = account();
+    const cookie = cookieFrom(await call(register, "/x", { body: user }));
+    expect((await call(adminJobs, "/x", { cookie, headers: { "x-middleware-subrequest": "middleware:middleware:middleware", "x-role": "admin" } })).status).toBe(403);
+    await t.db.update(users).set({ role: "admin" }).where(eq(users.username, user.username));
+    expect((await call(adminJobs, "/x", { cookie })).status).toBe(200);
+    await t.db.update(users).set({ role: "user" }).where(eq(users.username, user.username));
+    expect((await call(adminJobs, "/x", { cookie })).status).toBe(403);
+    expect(await (await call(currentUser, "/x", { cookie })).json()).toMatchObject({ role: "user" });
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { POST as register } from "@/app/api/register/route";
+import { POST as login } from "@/app/api/login/route";
+import { GET as currentUser } from "@/app/api/user/route";
+import { POST as forgot } from "@/app/api/forgot-password/route";
+import { GET as validate } from "@/app/api/reset-password/validate/[token]/route";
+import { POST as reset } from "@/app/api/reset-password/route";
+import { PUT as company } from "@/app/api/auth/company/route";
+import { passwordResetTokens } from "@/server/db/schema";
+import { readOutbox } from "@/server/mail/outbox";
+import { withTestDatabase } from "../support/test-db";
+import { call, cookieFrom } from "../support/http";
+
+const t = withTestDatabase();
+let n = 0;
+
+async function newUser() {
+  n++;
+  const account = { username: `medic${n}`, email: `medic${n}@example.com`, password: "old-pass-1" };
+  const res = await call(register, "/api/register", { body: account });
+  return { ...account, cookie: cookieFrom(res) };
+}
+
+async function resetLinkFor(email: string) {
+  const mail = (await readOutbox()).find((m) => m.to.includes(email));
+  expect(mail, `mail to ${email}`).toBeTruthy();
+  const link = /http:\/\/localhost:3000\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!.text);
+  expect(link, mail!.text).toBeTruthy();
+  return { mail: mail!, token: link![1] };
+}
+
+const message = async (res: Response) => ((await res.json()) as { message: string }).message;
+
+describe("password reset", () => {
+  it("gives the same answer for known and unknown addresses, and mails only the known one", async () => {
+    const user = await newUser();
+    const known = await call(forgot, "/x", { body: { email: user.email.toUpperCase() } });
+    const unknown = await call(forgot, "/x", { body: { email: "nobody@example.com" } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+    const outbox = await readOutbox();
+    expect(outbox.some((m) => m.to.includes(user.email))).toBe(true);
+    expect(outbox.some((m) => m.to.includes("nobody@example.com"))).toBe(false);
+  });
+
+  it("rejects a malformed address with 400", async () => {
+    const res = await call(forgot, "/x", { body: { email: "not-an-email" } });
+    expect(res.status).toBe(400);
+    expect(await message(res)).toBe("Please enter a valid email address");
+  });
+
+  it("links to the configured base URL whatever Host the request claims, and stores only a hash", async () => {
+    const user = await newUser();
+    await call(forgot, "http://evil.example/api/forgot-password", { body: { email: user.email }, headers: { host: "evil.example" } });
+    const { mail, token } = await resetLinkFor(user.email);
+    expect(mail.subject).toBe("Reset your Outpost password");
+    expect(mail.text).not.toContain("evil.example");
+    const rows = await t.db.select().from(passwordResetTokens);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows.every((r) => r.tokenHash.length === 64)).toBe(true);
+  });
+
+  it("resets once, signs out everywhere, and lets the new password in", async () => {
+    const user = await newUser();
+    await call(forgot, "/x", { body: { email: user.email } });
+    const { token } = await resetLinkFor(user.email);
+    expect(await (await call(validate, "/x", { params: { token } })).json()).toEqual({ valid: true });
+
+    const short = await call(reset, "/x", { body: { token, newPassword: "12345" } });
+    expect(short.status).toBe(400);
+    expect(await message(short)).toBe("Password must be at least 6 characters long");
+
+    expect((await call(reset, "/x", { body: { token, newPassword: "new-pass-1" } })).status).toBe(200);
+    expect((await call(currentUser, "/api/user", { cookie: user.cookie })).status).toBe(401);
+    expect(await (await call(validate, "/x", { params: { token } })).json()).toEqual({ valid: false });
+    const again = await call(reset, "/x", { body: { token, newPassword: "third-pass" } });
+    expect(again.status).toBe(400);
+    expect(await message(again)).toBe("This password reset link is invalid or has expired. Please request a new one.");
+
+    expect((await call(login, "/api/login", { body: { username: user.username, password: "old-pass-1" } })).status).toBe(401);
+    expect((await call(login, "/api/login", { body: { username: user.username, password: "new-pass-1" } })).status).toBe(200);
+  });
+
+  it("refuses expired and made-up tokens", async () => {
+    const user = await newUser();
+    await call(forgot, "/x", { body: { email: user.email } });
+    const { token } = await resetLinkFor(user.email);
+    await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.used, false));
+    expect(await (await call(validate, "/x", { params: { token } })).json()).toEqual({ valid: false });
+    expect((await call(reset, "/x", { body: { token, newPassword: "whatever1" } })).status).toBe(400);
+    expect(await (await call(validate, "/x", { params: { token: "made-up" } })).json()).toEqual({ valid: false });
+  });
+
+  it("limits requests per address", async () => {
+    const user = await newUser();
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await call(forgot, "/x", { body: { email: user.email } })).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+});
+
+describe("PUT /api/auth/company", () => {
+  it("saves the signed-in user's company, refuses strangers and bad input", async () => {
+    const user = await newUser();
+    const details = { companyName: "Deepline Subsea", companyWebsite: "https://deepline.example", companyDescription: "Diving contractor." };
+    expect((await call(company, "/x", { method: "PUT", body: details })).status).toBe(401);
+    const saved = await call(company, "/x", { method: "PUT", body: details, cookie: user.cookie });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject(details);
+    const bad = await call(company, "/x", { method: "PUT", body: { companyWebsite: "javascript:alert(1)" }, cookie: user.cookie });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -6,12 +6,12 @@ import { useState, useSyncExternalStore } from "react";
 import { Menu, X } from "lucide-react";
 import { swipeStore } from "@/lib/swipe-data";
 import { toast } from "../toast/toast-store";
-import { useCurrentUser } from "./use-current-user";
+import { setCurrentUser, useCurrentUser } from "./use-current-user";
 
 type NavLink = { href: string; label: string; badge?: number; mobileOnly?: boolean };
 
 export function SiteNav() {
-  const [auth, setAuth] = useCurrentUser();
+  const auth = useCurrentUser();
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const pathname = usePathname();
@@ -37,7 +37,7 @@ export function SiteNav() {
     try {
       const res = await fetch("/api/logout", { method: "POST", credentials: "include" });
       if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
-      setAuth({ status: "signed-out" });
+      setCurrentUser(null);
       toast({ title: "Logged out", description: "You have been logged out successfully." });
       router.push("/");
       router.refresh();

@@ -1,0 +1,48 @@
+// /admin/outbox — the emails Outpost would have sent, while no mail provider is configured (admins only).
+import type { Metadata } from "next";
+import { pageUser } from "@/server/http/page-guards";
+import { readOutbox } from "@/server/mail/outbox";
+import { usesOutbox } from "@/server/mail/send-mail";
+import { SignInRequired } from "@/components/auth/sign-in-required";
+
+export const metadata: Metadata = { title: "Mail Outbox", robots: { index: false, follow: false } };
+
+const LINK = /(https?:\/\/[^\s]+)/g;
+
+export default async function OutboxPage() {
+  const user = await pageUser();
+  if (!user) return <SignInRequired title="Authentication Required" description="You need to log in to access this area." delayMs={1500} next="/admin/outbox" />;
+  if (user.role !== "admin") {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold">Access Denied</h1>
+        <p className="mt-2 text-slate-700">You need admin privileges to access this page. Your role: {user.role}.</p>
+      </div>
+    );
+  }
+  const messages = usesOutbox() ? await readOutbox() : [];
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold">Mail Outbox</h1>
+      {!usesOutbox() ? (
+        <p className="mt-4 text-slate-700">Email is sent through Resend; there is no local outbox.</p>
+      ) : messages.length === 0 ? (
+        <p className="mt-4 text-slate-700">No emails yet.</p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {messages.map((m) => (
+            <li key={m.id}>
+              <article className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-label={m.subject}>
+                <h2 className="font-bold">{m.subject}</h2>
+                <p className="text-sm text-slate-600">To {m.to} · {m.date}</p>
+                <p className="mt-3 whitespace-pre-wrap break-words text-sm">
+                  {m.text.split(LINK).map((part, i) => (i % 2 ? <a key={i} href={part} className="text-amber-800 underline">{part}</a> : part))}
+                </p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// /account — the signed-in user's account (spec section 2); the session is checked here, on the server.
+import type { Metadata } from "next";
+import { pageUser } from "@/server/http/page-guards";
+import { SignInRequired } from "@/components/auth/sign-in-required";
+import { CompanyLogo } from "@/components/jobs/company-logo";
+
+export const metadata: Metadata = { title: "Account", robots: { index: false, follow: false } };
+
+const ROLE_LABELS = { admin: "Administrator", employer: "Employer", user: "Job Seeker" } as const;
+const date = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
+
+export default async function AccountPage() {
+  const user = await pageUser();
+  if (!user) return <SignInRequired title="Please Sign In" description="Sign In Required: you need to be signed in to view your account." delayMs={1000} next="/account" />;
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.name;
+  const rows: [string, string][] = [
+    ["Email", user.email],
+    ["Full name", name],
+    ["Username", user.username],
+    ["Account type", ROLE_LABELS[user.role]],
+    ["Created", date.format(user.createdAt)],
+    ["Last updated", date.format(user.updatedAt)],
+  ];
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold">Account</h1>
+      <section className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="flex items-center gap-4">
+          <CompanyLogo company={name} logoUrl={user.profileImageUrl} size={64} />
+          <div>
+            <p className="text-xl font-bold">{name}</p>
+            <p className="text-slate-700">{ROLE_LABELS[user.role]}</p>
+          </div>
+        </div>
+        <dl className="mt-6 divide-y divide-slate-200">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-4 py-2 text-sm">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="text-right font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-sm text-slate-600">Account settings are managed by the sign-in provider.</p>
+        {/* A full browser navigation (spec section 6): /api/logout ends the session on the server and comes back home. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler, not a page */}
+        <a href="/api/logout" className="mt-6 inline-block rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100">Sign Out</a>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// /login — the same screen as /auth.
+export { default, metadata } from "../auth/page";

@@ -1,0 +1,145 @@
+"use client";
+// /auth and /login (spec section 2): Login and Sign Up tabs with the section 5 messages and section 8 toasts.
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { postJson } from "../home/post-json";
+import { toast } from "../toast/toast-store";
+import { setCurrentUser, type CurrentUser } from "../layout/use-current-user";
+import { PasswordInput } from "./password-input";
+
+const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2";
+const stripStatus = (message: string) => message.replace(/^\d+: /, "");
+
+/** Only our own paths, so a crafted link cannot send someone elsewhere after signing in. */
+function safeNext(next: string | null): string {
+  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/";
+}
+
+export function AuthScreen() {
+  const params = useSearchParams();
+  const [tab, setTab] = useState<"login" | "signup">(params.get("tab") === "signup" ? "signup" : "login");
+  const tabClass = (t: typeof tab) => `flex-1 rounded-md px-4 py-2 font-semibold ${tab === t ? "bg-white shadow" : "text-slate-600 hover:text-slate-900"}`;
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <h1 className="text-center text-3xl font-extrabold">Welcome to Outpost</h1>
+      <div role="tablist" aria-label="Sign in or sign up" className="mt-6 flex gap-1 rounded-lg bg-slate-200 p-1">
+        <button role="tab" type="button" aria-selected={tab === "login"} className={tabClass("login")} onClick={() => setTab("login")}>Login</button>
+        <button role="tab" type="button" aria-selected={tab === "signup"} className={tabClass("signup")} onClick={() => setTab("signup")}>Sign Up</button>
+      </div>
+      <div role="tabpanel" className="mt-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        {tab === "login" ? <LoginForm next={safeNext(params.get("next"))} /> : <SignUpForm next={safeNext(params.get("next"))} />}
+      </div>
+    </div>
+  );
+}
+
+function useFinish(next: string) {
+  const router = useRouter();
+  return (user: CurrentUser) => {
+    setCurrentUser(user);
+    router.replace(next);
+    router.refresh();
+  };
+}
+
+function LoginForm({ next }: { next: string }) {
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState("");
+  const [pending, setPending] = useState(false);
+  const finish = useFinish(next);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) return setError("Please fill in all fields");
+    setError("");
+    setPending(true);
+    try {
+      const user = (await (await postJson("/api/login", { username: username.trim(), password })).json()) as CurrentUser;
+      toast({ title: "Welcome back!", description: "You have been logged in successfully." });
+      finish(user);
+    } catch (e) {
+      toast({ title: "Login failed", description: stripStatus((e as Error).message) || "Login failed", variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <label className="block text-sm font-medium">
+        Username
+        <input name="username" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" className={input} />
+      </label>
+      <PasswordInput label="Password" name="password" value={password} onChange={setPassword} autoComplete="current-password" />
+      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+      <button type="submit" disabled={pending} className="w-full rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60">
+        {pending ? "Signing in..." : "Sign In"}
+      </button>
+      <p className="text-center text-sm">
+        <Link href="/forgot-password" className="font-medium text-amber-800 underline">Forgot your password?</Link>
+      </p>
+    </form>
+  );
+}
+
+function SignUpForm({ next }: { next: string }) {
+  const [form, setForm] = useState({ firstName: "", lastName: "", username: "", email: "", password: "", confirmPassword: "", role: "user" });
+  const [error, setError] = useState("");
+  const [pending, setPending] = useState(false);
+  const finish = useFinish(next);
+  const field = (key: keyof typeof form) => ({ value: form[key], onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value }) });
+
+  function problem(): string {
+    if (!form.username.trim() || !form.email.trim() || !form.password) return "Please fill in all required fields";
+    if (form.password !== form.confirmPassword) return "Passwords do not match";
+    if (form.password.length < 6) return "Password must be at least 6 characters long";
+    return "";
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = problem();
+    setError(found);
+    if (found) return;
+    setPending(true);
+    try {
+      const { confirmPassword: _confirm, ...body } = form;
+      const user = (await (await postJson("/api/register", { ...body, username: form.username.trim(), email: form.email.trim() })).json()) as CurrentUser;
+      toast({ title: "Welcome to Outpost!", description: "Your account has been created successfully." });
+      finish(user);
+    } catch (e) {
+      toast({ title: "Registration failed", description: stripStatus((e as Error).message), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <div className="grid grid-cols-2 gap-3">
+        <label className="block text-sm font-medium">First name<input {...field("firstName")} autoComplete="given-name" className={input} /></label>
+        <label className="block text-sm font-medium">Last name<input {...field("lastName")} autoComplete="family-name" className={input} /></label>
+      </div>
+      <label className="block text-sm font-medium">Username *<input {...field("username")} autoComplete="username" maxLength={50} className={input} /></label>
+      <label className="block text-sm font-medium">Email *<input type="email" {...field("email")} autoComplete="email" className={input} /></label>
+      <PasswordInput label="Password *" name="password" value={form.password} onChange={(v) => setForm({ ...form, password: v })} autoComplete="new-password" />
+      <PasswordInput label="Confirm password *" name="confirmPassword" value={form.confirmPassword} onChange={(v) => setForm({ ...form, confirmPassword: v })} autoComplete="new-password" />
+      <fieldset>
+        <legend className="text-sm font-medium">Account Type</legend>
+        <div className="mt-1 flex gap-4">
+          {[["user", "Job Seeker"], ["employer", "Employer"]].map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2">
+              <input type="radio" name="role" value={value} checked={form.role === value} onChange={() => setForm({ ...form, role: value })} /> {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+      <button type="submit" disabled={pending} className="w-full rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60">
+        {pending ? "Creating account..." : "Create Account"}
+      </button>
+    </form>
+  );
+}

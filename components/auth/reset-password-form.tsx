@@ -1,0 +1,78 @@
+"use client";
+// /reset-password?token=…: check the link, then set a new password (spec section 2).
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { postJson } from "../home/post-json";
+import { toast } from "../toast/toast-store";
+import { PasswordInput } from "./password-input";
+
+type Stage = "validating" | "invalid" | "form" | "done";
+const TOO_SHORT = "Password must be at least 6 characters long";
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [stage, setStage] = useState<Stage>("validating");
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    fetch(`/api/reset-password/validate/${encodeURIComponent(token)}`, { cache: "no-store" })
+      .then((res) => (res.ok ? res.json() : { valid: false }))
+      .then((body: { valid: boolean }) => setStage(body.valid ? "form" : "invalid"))
+      .catch(() => setStage("invalid"));
+  }, [token]);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = {
+      password: password.length < 6 ? TOO_SHORT : undefined,
+      confirm: confirm.length < 6 ? TOO_SHORT : confirm !== password ? "Passwords don't match" : undefined,
+    };
+    setErrors(found);
+    if (found.password || found.confirm) return;
+    setPending(true);
+    try {
+      await postJson("/api/reset-password", { token, newPassword: password });
+      toast({ title: "Password Reset Successful", description: "You can now sign in with your new password." });
+      setStage("done");
+    } catch (e) {
+      toast({ title: "Failed to reset password", description: (e as Error).message.replace(/^\d+: /, ""), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  if (stage === "validating") return <p role="status" className="text-center text-slate-700">Validating reset token...</p>;
+  if (stage === "invalid") {
+    return (
+      <div className="text-center">
+        <h1 className="text-2xl font-bold">Invalid Reset Link</h1>
+        <p className="mt-3 text-slate-700">This password reset link is invalid or has expired. Please request a new one.</p>
+        <div className="mt-6 flex justify-center gap-3">
+          <Link href="/forgot-password" className="rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">Request New Link</Link>
+          <Link href="/auth" className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100">Back to Login</Link>
+        </div>
+      </div>
+    );
+  }
+  if (stage === "done") {
+    return (
+      <div className="text-center">
+        <h1 className="text-2xl font-bold">Password Reset Successful</h1>
+        <p className="mt-3 text-slate-700">Your password has been changed and you have been signed out everywhere.</p>
+        <Link href="/auth" className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">Continue to Login</Link>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <h1 className="text-2xl font-bold">Set a new password</h1>
+      <PasswordInput label="New password" name="password" value={password} onChange={setPassword} autoComplete="new-password" error={errors.password} />
+      <PasswordInput label="Confirm password" name="confirmPassword" value={confirm} onChange={setConfirm} autoComplete="new-password" error={errors.confirm} />
+      <button type="submit" disabled={pending} className="w-full rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60">
+        {pending ? "Saving..." : "Reset Password"}
+      </button>
+    </form>
+  );
+}

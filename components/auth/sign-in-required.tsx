@@ -1,0 +1,27 @@
+"use client";
+// Shown instead of a gated page to someone signed out: a toast, then on to the sign-in screen.
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect } from "react";
+import { toast } from "../toast/toast-store";
+
+type Props = { title: string; description: string; delayMs: number; next: string };
+
+export function SignInRequired({ title, description, delayMs, next }: Props) {
+  const router = useRouter();
+  const href = `/auth?next=${encodeURIComponent(next)}`;
+  useEffect(() => {
+    toast({ title, description, variant: "destructive" });
+    const timer = setTimeout(() => router.replace(href), delayMs);
+    return () => clearTimeout(timer);
+  }, [title, description, delayMs, href, router]);
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-slate-700">{description}</p>
+      <Link href={href} className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+        Sign In
+      </Link>
+    </div>
+  );
+}

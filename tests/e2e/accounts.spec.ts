@@ -114,3 +114,17 @@ test("admin-only pages refuse others", async ({ page }) => {
   expect(await res!.text()).not.toContain("Reset your Outpost password");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
 });
+
+test("a client cannot dodge per-address limits by claiming other addresses", async ({ playwright, baseURL }) => {
+  // TRUST_PROXY is off, so npm start replaces X-Forwarded-For with the real socket address. Beacons are
+  // used here because their limit resets within a minute and a refused beacon harms no other test.
+  const client = await playwright.request.newContext({ baseURL });
+  let refusedAt = -1;
+  for (let i = 0; i < 130 && refusedAt < 0; i++) {
+    const res = await client.post("/api/analytics/page-view", { data: { path: "/spoof" }, headers: { "x-forwarded-for": `198.18.0.${i % 250}` } });
+    if (res.status() === 429) refusedAt = i;
+  }
+  expect(refusedAt).not.toBe(-1);
+  expect(refusedAt).toBeLessThanOrEqual(120);
+  await client.dispose();
+});

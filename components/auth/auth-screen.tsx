@@ -3,13 +3,12 @@
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { postJson } from "../home/post-json";
+import { failureText, postJson } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
 import { setCurrentUser, type CurrentUser } from "../layout/use-current-user";
 import { PasswordInput } from "./password-input";
 
 const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2";
-const stripStatus = (message: string) => message.replace(/^\d+: /, "");
 
 /** Only our own paths, so a crafted link cannot send someone elsewhere after signing in. */
 function safeNext(next: string | null): string {
@@ -60,7 +59,7 @@ function LoginForm({ next }: { next: string }) {
       toast({ title: "Welcome back!", description: "You have been logged in successfully." });
       finish(user);
     } catch (e) {
-      toast({ title: "Login failed", description: stripStatus((e as Error).message) || "Login failed", variant: "destructive" });
+      toast({ title: "Login failed", description: failureText(e, "Login failed"), variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -110,7 +109,7 @@ function SignUpForm({ next }: { next: string }) {
       toast({ title: "Welcome to Outpost!", description: "Your account has been created successfully." });
       finish(user);
     } catch (e) {
-      toast({ title: "Registration failed", description: stripStatus((e as Error).message), variant: "destructive" });
+      toast({ title: "Registration failed", description: failureText(e, "Registration failed"), variant: "destructive" });
     } finally {
       setPending(false);
     }

@@ -2,7 +2,7 @@
 // /forgot-password: ask for a reset link; the answer never says whether the account exists.
 import Link from "next/link";
 import { useState } from "react";
-import { postJson } from "../home/post-json";
+import { failureText, postJson } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
 
 const INVALID_EMAIL = "Please enter a valid email address";
@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
       toast({ title: "Reset Link Sent", description: "Check your inbox for the link." });
       setSent(true);
     } catch (e) {
-      toast({ title: "Failed to send reset email", description: (e as Error).message.replace(/^\d+: /, ""), variant: "destructive" });
+      toast({ title: "Failed to send reset email", description: failureText(e, "Please try again."), variant: "destructive" });
     } finally {
       setPending(false);
     }

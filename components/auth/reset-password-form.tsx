@@ -2,7 +2,7 @@
 // /reset-password?token=…: check the link, then set a new password (spec section 2).
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { postJson } from "../home/post-json";
+import { failureText, postJson } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
 import { PasswordInput } from "./password-input";
 
@@ -37,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       toast({ title: "Password Reset Successful", description: "You can now sign in with your new password." });
       setStage("done");
     } catch (e) {
-      toast({ title: "Failed to reset password", description: (e as Error).message.replace(/^\d+: /, ""), variant: "destructive" });
+      toast({ title: "Failed to reset password", description: failureText(e, "Please try again."), variant: "destructive" });
     } finally {
       setPending(false);
     }

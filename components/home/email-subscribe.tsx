@@ -2,7 +2,7 @@
 // The email subscription block (spec sections 5 and 8): weekly top-3 jobs by email.
 import { useState } from "react";
 import { toast } from "../toast/toast-store";
-import { postJson } from "./post-json";
+import { failureText, postJson } from "../forms/post-json";
 
 export function EmailSubscribe() {
   const [email, setEmail] = useState("");
@@ -20,11 +20,11 @@ export function EmailSubscribe() {
       toast({ title: "Success!", description: "You've been subscribed to job alerts." });
       setEmail("");
     } catch (error) {
-      const message = (error as Error).message;
+      const message = failureText(error, "Failed to subscribe. Please try again.");
       if (message.toLowerCase().includes("already subscribed")) {
         toast({ title: "Already Subscribed", description: "Good news! This email is already receiving job alerts." });
       } else {
-        toast({ title: "Error", description: message.replace(/^\d+: /, "") || "Failed to subscribe. Please try again.", variant: "destructive" });
+        toast({ title: "Error", description: message, variant: "destructive" });
       }
     } finally {
       setPending(false);

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { CATEGORIES, categoryLabel } from "@/lib/categories";
 import { toast } from "../toast/toast-store";
-import { postJson } from "./post-json";
+import { postJson } from "../forms/post-json";
 
 export const ALERT_SALARIES = [80_000, 120_000, 200_000, 300_000];
 export const ALERT_LOCATIONS = [

@@ -1,0 +1,36 @@
+// A JSON POST whose failure carries the spec's message format (section 8): the status code, a colon and
+// a space, then the server's message — and the server's message alone, for showing to people.
+export class RequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly serverMessage: string,
+  ) {
+    super(`${status}: ${serverMessage}`);
+    this.name = "RequestError";
+  }
+}
+
+/** What to tell the person: the server's own words when it gave any, else the fallback. */
+export function failureText(error: unknown, fallback: string): string {
+  return error instanceof RequestError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+export async function postJson(url: string, body: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) {
+    const text = await res.text();
+    let message = text || res.statusText;
+    try {
+      message = (JSON.parse(text) as { message?: string }).message ?? message;
+    } catch {
+      // not JSON: keep the text
+    }
+    throw new RequestError(res.status, message);
+  }
+  return res;
+}

@@ -11,9 +11,12 @@ export function browserStore<T>(key: string, fallback: T, parse: (raw: unknown) 
   const listeners = new Set<() => void>();
   let cachedRaw: string | null | undefined;
   let cachedValue = fallback;
+  // Set when storage refused a write: this page keeps using the newer value.
+  let unsaved: { value: T } | null = null;
 
   function get(): T {
     if (typeof window === "undefined") return fallback;
+    if (unsaved) return unsaved.value;
     let raw: string | null = null;
     try {
       raw = window.localStorage.getItem(key);
@@ -36,10 +39,10 @@ export function browserStore<T>(key: string, fallback: T, parse: (raw: unknown) 
   function set(value: T) {
     try {
       window.localStorage.setItem(key, JSON.stringify(value));
+      unsaved = null;
     } catch {
       // Quota or privacy mode: the change lives only in this page.
-      cachedRaw = undefined;
-      cachedValue = value;
+      unsaved = { value };
     }
     listeners.forEach((l) => l());
   }

@@ -1,4 +1,5 @@
 // schema.org JobPosting for Google for Jobs (issue #3), with the spec's defaults where a field is missing.
+import { escapeHtml } from "./html";
 import { isRemoteLocation } from "./location-groups";
 
 export const JOB_POSTING_DEFAULTS = { salaryMin: 50_000, salaryMax: 200_000, currency: "GBP", employmentType: "FULL_TIME", hoursPerWeek: 40 };
@@ -32,8 +33,6 @@ export type PostingJob = {
   createdAt: Date;
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 const paragraphs = (text: string) =>
   text

@@ -12,32 +12,39 @@ export const SALARY_BANDS = {
 export type SalaryBand = keyof typeof SALARY_BANDS;
 
 export function isSalaryBand(value: string): value is SalaryBand {
-  return value in SALARY_BANDS;
+  return Object.hasOwn(SALARY_BANDS, value);
 }
 
 const CURRENCY_MARKERS: [RegExp, CurrencyCode][] = [
   [/c\$|\bcad\b/, "CAD"],
-  [/a\$|\baud\b/, "AUD"],
+  [/a\$|au\$|\baud\b/, "AUD"],
   [/\$|\busd\b/, "USD"],
   [/€|\beur\b/, "EUR"],
-  [/\bnok\b/, "NOK"],
+  [/\bnok\b|\bkr\b/, "NOK"],
   [/\bchf\b/, "CHF"],
   [/\bdkk\b/, "DKK"],
 ];
 
 // Working periods in a year, to turn day, week, month and hour rates into a yearly figure.
 const PERIODS: [RegExp, number][] = [
-  [/\b(per|an|a|\/)\s*hour\b|\/\s*h(r)?\b|\bhourly\b|\bph\b/, 1_900],
-  [/\b(per|a|\/)\s*day\b|\/\s*d\b|\bdaily\b|\bday\s*rate\b|\bp\.?d\.?\b/, 220],
-  [/\b(per|a|\/)\s*week\b|\bweekly\b|\bp\.?w\.?\b/, 46],
-  [/\b(per|a|\/)\s*month\b|\bmonthly\b|\bp\.?c\.?m\.?\b/, 12],
+  [/(?:\bper\s+|\ban?\s+|\/\s*)(?:hour|hr)\b|\bhourly\b|\bph\b/, 1_900],
+  [/(?:\bper\s+|\ba\s+|\/\s*)day\b|\/\s*d\b|\bdaily\b|\bday\s*rate\b|\bp\.?d\.?(?=\s|$)/, 220],
+  [/(?:\bper\s+|\ba\s+|\/\s*)week\b|\bweekly\b|\bp\.?w\.?(?=\s|$)/, 46],
+  [/(?:\bper\s+|\ba\s+|\/\s*)month\b|\bmonthly\b|\bp\.?c\.?m\.?(?=\s|$)/, 12],
 ];
+
+// Rotation patterns ('28/28', '2 weeks on/2 off', '3 on 3 off') are not money.
+const ROTATIONS = /\b\d+\s*\/\s*\d+\b|\b\d+\s*(?:weeks?|wks?|days?)?\s*(?:on|off)\b/g;
+const FIGURE = String.raw`(\d+(?:\.\d+)?)\s*(k|m)?(?![a-z])`;
+const RANGE = new RegExp(`${FIGURE}\\s*(?:-|–|—|to)\\s*[^\\d\\s]{0,4}\\s*${FIGURE}`);
+const SINGLE = new RegExp(FIGURE);
 
 const MAX_YEARLY = 10_000_000;
 
 /**
  * '£250,000 - £300,000', '£90k–£110k', '120000', '$150K+', '£650 per day' → a yearly GBP range.
- * Null when the text holds no figure we can trust ('Competitive', 'DOE').
+ * Only two figures joined by a range sign make a range. Null when the text holds no figure we can
+ * trust ('Competitive', 'DOE').
  */
 export function parseSalary(text: string): SalaryRange | null {
   const lower = text.toLowerCase().trim();
@@ -45,15 +52,20 @@ export function parseSalary(text: string): SalaryRange | null {
 
   const currency = CURRENCY_MARKERS.find(([marker]) => marker.test(lower))?.[1] ?? "GBP";
   const perYear = PERIODS.find(([marker]) => marker.test(lower))?.[1] ?? 1;
+  const money = lower.replace(/(\d),(?=\d{3}\b)/g, "$1").replace(ROTATIONS, " ");
 
-  const figures = [...lower.replace(/(\d),(?=\d{3}\b)/g, "$1").matchAll(/(\d+(?:\.\d+)?)\s*(k|m)?(?![a-z])/g)]
-    .map((m) => ({ value: Number(m[1]), suffix: m[2] as "k" | "m" | undefined }))
-    .slice(0, 2);
+  const range = RANGE.exec(money);
+  const single = range ? null : SINGLE.exec(money);
+  const figures = range
+    ? [{ value: Number(range[1]), suffix: range[2] }, { value: Number(range[3]), suffix: range[4] }]
+    : single
+      ? [{ value: Number(single[1]), suffix: single[2] }]
+      : [];
   if (figures.length === 0) return null;
 
   // '90-110k': a bare first figure takes the suffix of the second.
   const sharedSuffix = figures.length === 2 && !figures[0].suffix ? figures[1].suffix : undefined;
-  const scale = { k: 1_000, m: 1_000_000 };
+  const scale: Record<string, number> = { k: 1_000, m: 1_000_000 };
   const rate = regionByCurrency(currency)?.exchangeRate ?? 1;
   const yearly = figures.map(({ value, suffix }) => {
     const unit = suffix ?? sharedSuffix;

@@ -45,6 +45,7 @@ const remember = (history: SwipeAction[], action: SwipeAction) => [...history, a
 
 /** Keep: onto the shortlist, off the discard pile, and on to the next card. */
 export function shortlist(data: SwipeData, id: string): SwipeData {
+  if (data.shortlistedJobs.includes(id)) return data;
   return {
     shortlistedJobs: withId(data.shortlistedJobs, id),
     discardedJobs: without(data.discardedJobs, id),
@@ -55,6 +56,7 @@ export function shortlist(data: SwipeData, id: string): SwipeData {
 
 /** Pass: onto the discard pile, off the shortlist, and on to the next card. */
 export function discard(data: SwipeData, id: string): SwipeData {
+  if (data.discardedJobs.includes(id)) return data;
   return {
     shortlistedJobs: without(data.shortlistedJobs, id),
     discardedJobs: withId(data.discardedJobs, id),

@@ -15,14 +15,28 @@ function cacheable(req) {
   return (req.method === "GET" || req.method === "HEAD") && CACHEABLE.test(req.url ?? "") && !req.headers["rsc"] && !req.headers["next-router-prefetch"];
 }
 
-// Next compresses for clients that accept gzip, so the two kinds of client get different bodies.
-const keyOf = (req) => `${/\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) ? "gzip" : "identity"} ${req.url}`;
+// Only the filters the home page knows: junk query strings must not crowd real pages out of the cache.
+const KNOWN_KEYS = new Set(["search", "location", "category", "salary", "sort", "page"]);
+const knownQuery = (url) => [...new URL(url, "http://x").searchParams.keys()].every((k) => KNOWN_KEYS.has(k));
+
+/**
+ * Next compresses as the client asks (gzip, deflate, or not at all). Cached requests are narrowed to
+ * exactly gzip or exactly none, so every stored body matches what its key says.
+ */
+function narrowEncoding(req) {
+  const accepts = String(req.headers["accept-encoding"] ?? "")
+    .split(",")
+    .some((part) => /^\s*gzip\s*(;\s*q\s*=\s*(?!0(\.0*)?\s*$)[\d.]+\s*)?$/i.test(part));
+  if (accepts) req.headers["accept-encoding"] = "gzip";
+  else delete req.headers["accept-encoding"];
+  return accepts ? "gzip" : "identity";
+}
 
 /** Serves from the cache, or lets `next` render and keeps the result. */
 export function withPageCache(handle) {
   return (req, res) => {
-    if (!cacheable(req)) return handle(req, res);
-    const key = keyOf(req);
+    if (!cacheable(req) || !knownQuery(req.url)) return handle(req, res);
+    const key = `${narrowEncoding(req)} ${req.url}`;
     const hit = store.get(key);
     if (hit && hit.expires > Date.now() && hit.version === version()) {
       res.writeHead(hit.status, { ...hit.headers, "x-page-cache": "hit" });

@@ -17,7 +17,6 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   SEED_DEMO: flag.optional(),
-  TRUST_PROXY: flag.default(false),
 });
 
 export type Config = {
@@ -27,7 +26,6 @@ export type Config = {
   authSecret: string | undefined;
   admin: { username: string; email: string; password: string } | undefined;
   seedDemo: boolean;
-  trustProxy: boolean;
 };
 
 function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -52,7 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin,
     // Demo data belongs on a laptop; a real Postgres starts empty unless asked.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
-    trustProxy: e.TRUST_PROXY,
   };
 }
 

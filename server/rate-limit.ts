@@ -25,13 +25,12 @@ export async function hit(db: Db, key: string, windowSeconds: number): Promise<n
   return row.count;
 }
 
-/** How many hits the current window of `key` holds, without adding one. */
-export async function hits(db: Db, key: string): Promise<number> {
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
+/** Undoes one hit, for attempts that turned out to be legitimate. */
+export async function takeBack(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
     .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
-  return row?.count ?? 0;
 }
 
 export async function forget(db: Db, key: string): Promise<void> {

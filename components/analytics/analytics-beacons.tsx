@@ -21,7 +21,8 @@ export function AnalyticsBeacons() {
       value: metric.value,
       rating: metric.rating,
       timestamp: Date.now(),
-      url: window.location.href,
+      // The path only: query strings can hold secrets (a password-reset token, say).
+      url: window.location.pathname,
     });
   });
 

@@ -10,9 +10,15 @@ import { PasswordInput } from "./password-input";
 
 const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2";
 
-/** Only our own paths, so a crafted link cannot send someone elsewhere after signing in. */
-function safeNext(next: string | null): string {
-  return next && next.startsWith("/") && !next.startsWith("//") ? next : "/";
+/** Only a path on this site, so a crafted link cannot send someone elsewhere after signing in. */
+export function safeNext(next: string | null): string {
+  if (!next) return "/";
+  try {
+    const url = new URL(next, window.location.origin);
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : "/";
+  } catch {
+    return "/";
+  }
 }
 
 export function AuthScreen() {

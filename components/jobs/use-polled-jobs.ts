@@ -16,9 +16,12 @@ export function usePolledJobs(url: string | null, intervalMs: number): PolledJob
     let etag: string | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
+    let loading = false;
 
     async function load() {
-      if (document.visibilityState !== "visible") return;
+      // Hidden tabs do not poll; a load already under way is not started twice.
+      if (document.visibilityState !== "visible" || loading) return;
+      loading = true;
       try {
         const res = await fetch(url!, { cache: "no-store", credentials: "include", headers: etag ? { "If-None-Match": etag } : {} });
         if (!live) return;
@@ -35,6 +38,7 @@ export function usePolledJobs(url: string | null, intervalMs: number): PolledJob
         console.warn("Job list refresh failed", error);
         if (live) setState((s) => ({ ...s, failed: true }));
       } finally {
+        loading = false;
         if (live) timer = setTimeout(load, intervalMs);
       }
     }

@@ -2,9 +2,9 @@
 // The sticky navigation bar (spec section 2) with its collapsible mobile menu.
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Menu, X } from "lucide-react";
-import { swipeStore } from "@/lib/swipe-data";
+import { useSwipeData } from "../swipe/use-swipe-data";
 import { toast } from "../toast/toast-store";
 import { setCurrentUser, useCurrentUser } from "./use-current-user";
 
@@ -16,7 +16,7 @@ export function SiteNav() {
   const [signingOut, setSigningOut] = useState(false);
   const pathname = usePathname();
   const router = useRouter();
-  const swipe = useSyncExternalStore(swipeStore.subscribe, swipeStore.get, swipeStore.serverValue);
+  const swipe = useSwipeData();
 
   const links: NavLink[] = [
     { href: "/", label: "Home" },

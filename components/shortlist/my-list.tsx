@@ -10,6 +10,7 @@ import { SalaryRange } from "../jobs/money";
 import { usePolledJobs, type ListedJob } from "../jobs/use-polled-jobs";
 import { useSwipeData } from "../swipe/use-swipe-data";
 import { toast } from "../toast/toast-store";
+import { MAX_IDS } from "@/lib/job-list-limits";
 import { mailtoHref, shareHrefs, listText } from "./share-list";
 
 const POLL_MS = 1000;
@@ -31,7 +32,8 @@ export function MyList() {
   const tab: Tab = params.get("tab") === "discarded" ? "discarded" : "shortlisted";
   const data = useSwipeData();
   const ids = tab === "shortlisted" ? data.shortlistedJobs : data.discardedJobs;
-  const { jobs, failed } = usePolledJobs(ids.length ? `/api/jobs?ids=${ids.join(",")}` : null, POLL_MS);
+  const shown = ids.slice(0, MAX_IDS);
+  const { jobs, failed } = usePolledJobs(shown.length ? `/api/jobs?limit=${shown.length}&ids=${shown.join(",")}` : null, POLL_MS);
   const byId = new Map((jobs ?? []).map((j) => [j.id, j]));
   const available = ids.map((id) => byId.get(id)).filter((j): j is ListedJob => !!j);
 
@@ -56,7 +58,7 @@ export function MyList() {
           <EmptyList tab={tab} />
         ) : (
           <ul className="space-y-3">
-            {ids.map((id) => (
+            {shown.map((id) => (
               <li key={id}>
                 <ListRow id={id} job={byId.get(id)} loading={jobs === null} tab={tab} />
               </li>

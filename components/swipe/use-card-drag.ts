@@ -13,18 +13,27 @@ export function useCardDrag(onSwipe: (direction: "left" | "right") => void) {
   const [dragging, setDragging] = useState(false);
   const start = useRef<{ x: number; t: number; id: number } | null>(null);
 
+  const inFlight = useRef(false);
+
   function fly(direction: "left" | "right") {
+    // One swipe at a time: a second key press during the fly-off must not act on the same card.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const done = () => {
+      inFlight.current = false;
+      onSwipe(direction);
+    };
     const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     if (reduced) {
       setDx(0);
-      onSwipe(direction);
+      done();
       return;
     }
     setFlying(direction);
     setTimeout(() => {
       setFlying(null);
       setDx(0);
-      onSwipe(direction);
+      done();
     }, FLY_MS);
   }
 

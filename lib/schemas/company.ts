@@ -20,7 +20,7 @@ export const companySchema = z.object({
     .string()
     .trim()
     .max(1000)
-    .refine((v) => v === "" || v.startsWith("/") || /^https:\/\//.test(v), "Logo must be an uploaded image or an https address")
+    .refine((v) => v === "" || /^\/(?![/\\])/.test(v) || /^https:\/\//.test(v), "Logo must be an uploaded image or an https address")
     .optional()
     .nullable()
     .transform((v) => v || null),

@@ -3,12 +3,11 @@ import { z } from "zod";
 import { isCategoryOption } from "../categories";
 import { SORT_OPTIONS } from "../job-sort";
 import { optionalFilter, uuidSchema } from "./common";
+import { DEFAULT_PAGE_SIZE, MAX_IDS, MAX_PAGE_SIZE } from "../job-list-limits";
 
 const salary = z.coerce.number().int("Salary must be a whole number").min(0).max(100_000_000);
 
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_IDS = 200;
+export { DEFAULT_PAGE_SIZE, MAX_IDS, MAX_PAGE_SIZE };
 const LIMIT = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 const OFFSET = "offset must be a whole number of at least 0";
 

@@ -1,5 +1,6 @@
 // Forgot and reset password input (spec section 5).
 import { z } from "zod";
+import { MIN_PASSWORD } from "./auth";
 
 export const INVALID_EMAIL = "Please enter a valid email address";
 export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters long";
@@ -10,5 +11,5 @@ export const forgotPasswordSchema = z.object({
 
 export const resetPasswordSchema = z.object({
   token: z.string({ error: "The reset token is missing" }).min(1, "The reset token is missing").max(200),
-  newPassword: z.string({ error: PASSWORD_TOO_SHORT }).min(6, PASSWORD_TOO_SHORT).max(128, "Password must be at most 128 characters long"),
+  newPassword: z.string({ error: PASSWORD_TOO_SHORT }).min(MIN_PASSWORD, PASSWORD_TOO_SHORT).max(128, "Password must be at most 128 characters long"),
 });

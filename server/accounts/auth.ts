@@ -6,13 +6,12 @@ import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin } from "better-auth/plugins/admin";
 import { username } from "better-auth/plugins/username";
+import { MAX_USERNAME, MIN_PASSWORD } from "@/lib/schemas/auth";
 import { config } from "../config";
 import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import { authSecret } from "../secrets";
 
-export const MIN_PASSWORD_LENGTH = 6;
-export const MAX_USERNAME_LENGTH = 50;
 const SESSION_DAYS = 30;
 
 /** Sign-up passes this body field; the hook below reads it, so the role is set in the same insert. */
@@ -31,9 +30,11 @@ export function createAuth(db: Db) {
       cookiePrefix: "outpost",
       useSecureCookies: baseUrl.startsWith("https://"),
       database: { generateId: "uuid" },
+      // Raw client addresses are personal data; we keep only keyed hashes, and sessions need none.
+      ipAddress: { disableIpTracking: true },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60 },
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 128 },
+    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD, maxPasswordLength: 128 },
     user: {
       fields: { image: "profileImageUrl" },
       additionalFields: {
@@ -69,7 +70,7 @@ export function createAuth(db: Db) {
         },
       },
     },
-    plugins: [username({ maxUsernameLength: MAX_USERNAME_LENGTH, displayUsername: false }), admin({ defaultRole: "user" })],
+    plugins: [username({ maxUsernameLength: MAX_USERNAME, displayUsername: false }), admin({ defaultRole: "user" })],
   });
 }
 

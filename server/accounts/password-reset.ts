@@ -8,6 +8,7 @@ import { badRequest } from "../http/errors";
 import { sendMail } from "../mail/send-mail";
 import { enforceLimit } from "../rate-limit";
 import { config } from "../config";
+import { escapeHtml } from "@/lib/html";
 import type { Auth } from "./auth";
 
 export const RESET_SENT_MESSAGE = "If an account with that email exists, we've sent you a password reset link.";
@@ -15,10 +16,14 @@ export const INVALID_RESET_LINK = "This password reset link is invalid or has ex
 const TOKEN_TTL_MS = 60 * 60 * 1000;
 const REQUESTS_PER_ADDRESS_PER_HOUR = 3;
 const REQUESTS_PER_IP_PER_HOUR = 10;
+const RESETS_PER_IP_PER_HOUR = 20;
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
-/** Emails a reset link when the address has an account; says the same either way. */
+/**
+ * Emails a reset link when the address has an account; says the same either way, and takes the same
+ * time: the email goes out after the answer, so neither its delay nor its failure tells anyone anything.
+ */
 export async function requestPasswordReset(db: Db, email: string, ipHash: string): Promise<void> {
   await enforceLimit(db, `forgot:ip:${ipHash}`, REQUESTS_PER_IP_PER_HOUR, 3600);
   await enforceLimit(db, `forgot:email:${email}`, REQUESTS_PER_ADDRESS_PER_HOUR, 3600);
@@ -28,16 +33,12 @@ export async function requestPasswordReset(db: Db, email: string, ipHash: string
   await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
   // The configured public address, never the request's Host header, which a caller controls.
   const link = `${config().baseUrl}/reset-password?token=${token}`;
-  await sendMail({
+  void sendMail({
     to: email,
     subject: "Reset your Outpost password",
     text: `Hi ${user.name},\n\nSomeone asked to reset the password of your Outpost account. If it was you, open this link within an hour:\n\n${link}\n\nIf it wasn't, ignore this email: your password stays as it is.\n\nOutpost`,
     html: `<p>Hi ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your Outpost account. If it was you, open this link within an hour:</p><p><a href="${link}">Reset my password</a></p><p>If it wasn't, ignore this email: your password stays as it is.</p><p>Outpost</p>`,
-  });
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  }).catch((error) => console.error("Password reset email failed", error));
 }
 
 const usable = (token: string) =>
@@ -48,12 +49,19 @@ export async function isResetTokenValid(db: Db, token: string): Promise<boolean>
   return !!row;
 }
 
-/** Sets the new password, spends the token (once, even under concurrent use) and ends every session. */
-export async function resetPassword(db: Db, auth: Auth, token: string, newPassword: string): Promise<void> {
+/**
+ * Sets the new password, spends the token (once, even under concurrent use) with every other link of the
+ * account, and ends every session.
+ */
+export async function resetPassword(db: Db, auth: Auth, token: string, newPassword: string, ipHash: string): Promise<void> {
+  await enforceLimit(db, `reset:ip:${ipHash}`, RESETS_PER_IP_PER_HOUR, 3600);
+  // The cheap check first: hashing a password is deliberately slow.
+  if (!(await isResetTokenValid(db, token))) throw badRequest(INVALID_RESET_LINK);
   const hash = await (await auth.$context).password.hash(newPassword);
   await db.transaction(async (tx) => {
     const [spent] = await tx.update(passwordResetTokens).set({ used: true }).where(usable(token)).returning({ userId: passwordResetTokens.userId });
     if (!spent) throw badRequest(INVALID_RESET_LINK);
+    await tx.update(passwordResetTokens).set({ used: true }).where(eq(passwordResetTokens.userId, spent.userId));
     await tx.update(accounts).set({ password: hash }).where(and(eq(accounts.userId, spent.userId), eq(accounts.providerId, "credential")));
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
   });

@@ -4,7 +4,7 @@ import { APIError } from "better-auth/api";
 import type { LoginInput, RegisterInput } from "@/lib/schemas/auth";
 import type { Db } from "../db/client";
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from "../http/errors";
-import { enforceLimit, forget, hit, hits } from "../rate-limit";
+import { enforceLimit, forget, hit, takeBack } from "../rate-limit";
 import { ACCOUNT_TYPE_FIELD, type Auth } from "./auth";
 import { findPublicUser, type PublicUser } from "./public-user";
 
@@ -59,7 +59,11 @@ function registrationError(error: unknown): unknown {
 export async function login(db: Db, auth: Auth, input: LoginInput, requestHeaders: Headers, ipHash: string): Promise<SignedIn> {
   const userKey = `login-fail:user:${input.username.toLowerCase()}`;
   const ipKey = `login-fail:ip:${ipHash}`;
-  if ((await hits(db, userKey)) >= LOGIN_FAILURES_PER_USERNAME || (await hits(db, ipKey)) >= LOGIN_FAILURES_PER_IP) {
+  // Each attempt is counted before the password is checked, so parallel guesses cannot all slip through;
+  // a successful one is taken back off both counters.
+  const userTries = await hit(db, userKey, LOGIN_WINDOW_S);
+  const ipTries = await hit(db, ipKey, LOGIN_WINDOW_S);
+  if (userTries > LOGIN_FAILURES_PER_USERNAME || ipTries > LOGIN_FAILURES_PER_IP) {
     throw tooManyRequests("Too many failed sign-in attempts. Please wait 15 minutes and try again.");
   }
   try {
@@ -69,11 +73,10 @@ export async function login(db: Db, auth: Auth, input: LoginInput, requestHeader
       returnHeaders: true,
     });
     await forget(db, userKey);
+    await takeBack(db, ipKey);
     return signedIn(db, response.user.id, headers);
   } catch (error) {
     if (!(error instanceof APIError)) throw error;
-    await hit(db, userKey, LOGIN_WINDOW_S);
-    await hit(db, ipKey, LOGIN_WINDOW_S);
     const code = (error.body as { code?: string } | undefined)?.code;
     if (code === "ACCOUNT_DISABLED" || code === "BANNED_USER") throw forbidden(error.body?.message ?? "Account disabled");
     // The same answer whether the username is unknown, malformed or the password wrong.

@@ -54,5 +54,6 @@ export async function recordJobClickEvent(db: Db, click: z.output<typeof jobClic
 export async function recordWebVital(db: Db, vital: WebVital, visit: VisitContext) {
   await limitBeacons(db, visit);
   // The rating is ours to decide from the section 9 bounds, whatever the browser said.
-  await db.insert(webVitals).values({ name: vital.name, value: vital.value, rating: rateVital(vital.name, vital.value), url: vital.url });
+  const url = vital.url?.split(/[?#]/)[0]; // never keep a query string: it can hold tokens
+  await db.insert(webVitals).values({ name: vital.name, value: vital.value, rating: rateVital(vital.name, vital.value), url });
 }

@@ -55,6 +55,8 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   "22008": [400, "Date out of range"],
   "22003": [400, "Number out of range"],
   "22001": [400, "Value too long"],
+  "22021": [400, "Invalid characters in input"],
+  "22P05": [400, "Invalid characters in input"],
 };
 
 function pgCode(error: unknown): string | undefined {

@@ -3,11 +3,12 @@ import "server-only";
 import { keyedHash } from "../secrets";
 
 /**
- * The client's IP. `npm start` (scripts/serve.ts) writes the socket address into X-Forwarded-For unless
- * TRUST_PROXY is on, in which case the proxy in front of us has set it; either way the first entry is ours.
+ * The client's IP. `npm start` (scripts/serve.mjs) writes the socket address into X-Forwarded-For unless
+ * TRUST_PROXY is on; then the one proxy we trust has appended what it saw. Either way the right-most
+ * entry is the one nobody but us or our proxy wrote (a client can only prepend).
  */
 export function clientIp(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || "unknown";
+  return request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim() || "unknown";
 }
 
 export type VisitContext = { userAgent: string | null; referrer: string | null; ipHash: string };

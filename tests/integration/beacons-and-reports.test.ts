@@ -37,6 +37,11 @@ describe("analytics beacons", () => {
     }
   });
 
+  it("answers 400, not 500, to text the database cannot store", async () => {
+    const res = await call(event, "/x", { body: { action: "a\u0000b" }, headers: from(freshIp()) });
+    expect(res.status).toBe(400);
+  });
+
   it("stores events and job clicks, and rejects events without an action", async () => {
     const job = await insertJob(t.db);
     expect((await call(event, "/x", { body: { action: "job_detail_view", category: "job", label: job.id }, headers: from(freshIp()) })).status).toBe(204);
@@ -56,6 +61,10 @@ describe("analytics beacons", () => {
     expect((await send("XYZ", 1)).status).toBe(400);
     const rows = await t.db.select().from(vitals);
     expect(Object.fromEntries(rows.map((r) => [r.name, r.rating]))).toEqual({ LCP: "needs-improvement", CLS: "poor", FID: "good" });
+    // A query string can carry a secret (a reset token): it is never stored.
+    await call(webVitals, "/x", { body: { name: "INP", value: 90, url: "/reset-password?token=secret" }, headers: from(freshIp()) });
+    const [inp] = await t.db.select().from(vitals).where(eq(vitals.name, "INP"));
+    expect(inp.url).toBe("/reset-password");
   });
 
   it("answers 429 once a visitor sends too many beacons in a minute", async () => {

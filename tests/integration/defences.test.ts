@@ -4,6 +4,8 @@ import { POST as register } from "@/app/api/register/route";
 import { POST as login } from "@/app/api/login/route";
 import { GET as currentUser } from "@/app/api/user/route";
 import { GET as adminJobs } from "@/app/api/admin/jobs/route";
+import { GET as listJobs } from "@/app/api/jobs/route";
+import { GET as logoutLink } from "@/app/api/logout/route";
 import { users } from "@/server/db/schema";
 import { LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_USERNAME, REGISTRATIONS_PER_IP_PER_HOUR } from "@/server/accounts/sessions";
 import { withTestDatabase } from "../support/test-db";
@@ -74,5 +76,21 @@ describe("roles", () => {
     await t.db.update(users).set({ role: "user" }).where(eq(users.username, user.username));
     expect((await call(adminJobs, "/x", { cookie })).status).toBe(403);
     expect(await (await call(currentUser, "/x", { cookie })).json()).toMatchObject({ role: "user" });
+  });
+});
+
+describe("odd input", () => {
+  it("answers 400 to a NUL byte in a filter", async () => {
+    expect((await call(listJobs, "/api/jobs?location=a%00b")).status).toBe(400);
+  });
+
+  it("a sign-out link followed from another site signs nobody out", async () => {
+    const user = account();
+    const cookie = cookieFrom(await call(register, "/x", { body: user }));
+    const res = await call(logoutLink, "/api/logout", { cookie, headers: { "sec-fetch-site": "cross-site" } });
+    expect(res.status).toBe(303);
+    expect((await call(currentUser, "/x", { cookie })).status).toBe(200);
+    await call(logoutLink, "/api/logout", { cookie, headers: { "sec-fetch-site": "same-origin" } });
+    expect((await call(currentUser, "/x", { cookie })).status).toBe(401);
   });
 });

@@ -64,3 +64,22 @@ describe("page cache", () => {
     expect((await get("/job/11111111-1111-4111-8111-111111111111")).headers["x-page-cache"]).toBeUndefined();
   });
 });
+
+describe("page cache encodings", () => {
+  it("never hands a deflate or gzip body to a client that did not ask for it", async () => {
+    await get("/?sort=oldest", { "accept-encoding": "deflate" });
+    const plain = await get("/?sort=oldest");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toMatch(/^<html>render/);
+    await get("/?sort=popular", { "accept-encoding": "gzip;q=0, deflate" });
+    const plainAgain = await get("/?sort=popular");
+    expect(plainAgain.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("does not cache addresses with unknown query keys", async () => {
+    const before = renders;
+    await get("/?junk=1");
+    await get("/?junk=1");
+    expect(renders - before).toBe(2);
+  });
+});

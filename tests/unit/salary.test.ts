@@ -14,6 +14,11 @@ describe("parseSalary", () => {
     ["£650 per day", 143_000, 143_000],
     ["£500-£700/day", 110_000, 154_000],
     ["£10,000 per month", 120_000, 120_000],
+    ["£120k (2 weeks on/2 off)", 120_000, 120_000],
+    ["£500 per day, 28/28 rotation", 110_000, 110_000],
+    ["£50 / hour", 95_000, 95_000],
+    ["£60 an hour", 114_000, 114_000],
+    ["Up to £95,000 plus 21/21 rotation bonus", 95_000, 95_000],
   ])("reads %s", (text, min, max) => {
     expect(parseSalary(text)).toEqual({ min, max });
   });
@@ -23,6 +28,8 @@ describe("parseSalary", () => {
     expect(parseSalary("€117k")).toEqual({ min: 100_000, max: 100_000 });
     expect(parseSalary("NOK 1,410,000")).toEqual({ min: 100_000, max: 100_000 });
     expect(parseSalary("A$197k")).toEqual({ min: 100_000, max: 100_000 });
+    expect(parseSalary("AU$197k")).toEqual({ min: 100_000, max: 100_000 });
+    expect(parseSalary("kr 1,410,000")).toEqual({ min: 100_000, max: 100_000 });
   });
 
   it.each(["", "Competitive", "DOE", "£0", "£999,999,999"])("gives up on %j", (text) => {

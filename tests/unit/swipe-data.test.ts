@@ -13,6 +13,13 @@ describe("swipe transitions", () => {
     expect(shortlist(a, "j1").shortlistedJobs).toEqual(["j1"]);
   });
 
+  it("a second swipe on a job already on that list changes nothing (no double step, no double undo)", () => {
+    const once = shortlist(start, "j1");
+    expect(shortlist(once, "j1")).toBe(once);
+    const d = discard(start, "j2");
+    expect(discard(d, "j2")).toBe(d);
+  });
+
   it("discard is the reverse", () => {
     const a = discard(shortlist(start, "j1"), "j1");
     expect(a).toMatchObject({ shortlistedJobs: [], discardedJobs: ["j1"], currentJobIndex: 2 });

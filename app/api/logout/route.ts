@@ -9,6 +9,9 @@ export const POST = handle(async (request) =>
   withCookies(json({ message: "Logged out" }), await logout(await getAuth(), request.headers)),
 );
 
-export const GET = handle(async (request) =>
-  withCookies(NextResponse.redirect(new URL("/", request.url), 303), await logout(await getAuth(), request.headers)),
-);
+export const GET = handle(async (request) => {
+  const home = NextResponse.redirect(new URL("/", request.url), 303);
+  // A link on another site must not be able to sign people out.
+  if (request.headers.get("sec-fetch-site") === "cross-site") return home;
+  return withCookies(home, await logout(await getAuth(), request.headers));
+});

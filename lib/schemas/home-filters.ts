@@ -10,7 +10,14 @@ export const MAX_HOME_PAGES = 10;
 /** Cards per 'Load More' step: enough to browse, light enough for a camp connection. */
 export const HOME_PAGE_SIZE = 24;
 
-const text = (max: number) => z.string().trim().max(max).optional().catch(undefined);
+// NUL cannot be stored or searched in Postgres; from a shared link it is simply dropped.
+const text = (max: number) =>
+  z
+    .string()
+    .transform((v) => v.replace(/\0/g, "").trim())
+    .pipe(z.string().max(max))
+    .optional()
+    .catch(undefined);
 
 export const homeFiltersSchema = z.object({
   search: text(200),

@@ -47,5 +47,6 @@ describe("home filters in the address", () => {
     const search = homeSearch(readHomeFilters({ salary: "80-120", page: "2" }));
     expect(search).toMatchObject({ salaryMin: 80_000, salaryMax: 120_000, limit: 48, sortBy: "newest" });
     expect(homeHref({ page: 1, sort: "newest" })).toBe("/#jobs");
+    expect(readHomeFilters({ location: "a\u0000b" }).location).toBe("ab");
   });
 });

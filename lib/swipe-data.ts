@@ -43,27 +43,24 @@ const without = (list: string[], id: string) => list.filter((x) => x !== id);
 const withId = (list: string[], id: string) => (list.includes(id) ? list : [...list, id]);
 const remember = (history: SwipeAction[], action: SwipeAction) => [...history, action].slice(-MAX_HISTORY);
 
-/** Keep: onto the shortlist, off the discard pile, and on to the next card. */
-export function shortlist(data: SwipeData, id: string): SwipeData {
-  if (data.shortlistedJobs.includes(id)) return data;
+/**
+ * A swipe puts the job on one list, takes it off the other, and moves on to the next card. Swiping a job
+ * onto the list it is already on changes nothing (no double step, no second undo entry).
+ */
+function swipe(data: SwipeData, action: SwipeAction): SwipeData {
+  const keep = action.type === "shortlist";
+  const target = keep ? data.shortlistedJobs : data.discardedJobs;
+  if (target.includes(action.id)) return data;
   return {
-    shortlistedJobs: withId(data.shortlistedJobs, id),
-    discardedJobs: without(data.discardedJobs, id),
+    shortlistedJobs: keep ? withId(data.shortlistedJobs, action.id) : without(data.shortlistedJobs, action.id),
+    discardedJobs: keep ? without(data.discardedJobs, action.id) : withId(data.discardedJobs, action.id),
     currentJobIndex: data.currentJobIndex + 1,
-    history: remember(data.history, { type: "shortlist", id }),
+    history: remember(data.history, action),
   };
 }
 
-/** Pass: onto the discard pile, off the shortlist, and on to the next card. */
-export function discard(data: SwipeData, id: string): SwipeData {
-  if (data.discardedJobs.includes(id)) return data;
-  return {
-    shortlistedJobs: without(data.shortlistedJobs, id),
-    discardedJobs: withId(data.discardedJobs, id),
-    currentJobIndex: data.currentJobIndex + 1,
-    history: remember(data.history, { type: "discard", id }),
-  };
-}
+export const shortlist = (data: SwipeData, id: string) => swipe(data, { type: "shortlist", id });
+export const discard = (data: SwipeData, id: string) => swipe(data, { type: "discard", id });
 
 /** Reverses the last swipe and steps back one card, never below the first. */
 export function undo(data: SwipeData): SwipeData {

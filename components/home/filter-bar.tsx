@@ -20,7 +20,22 @@ const QUICK = [
   { category: "construction", label: "Construction" },
 ] as const;
 
-const selectClass = "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
+type SelectProps = { label: string; name: string; value: string | undefined; all?: string; options: [string, string][] };
+
+/** One labelled select of the bar; `all` adds the 'no filter' choice, which the address leaves out. */
+function FilterSelect({ label, name, value, all, options }: SelectProps) {
+  return (
+    <label>
+      <span className="sr-only">{label}</span>
+      <select name={name} defaultValue={value ?? "all"} className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
+        {all && <option value="all">{all}</option>}
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>{text}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export function FilterBar({ filters }: { filters: HomeFilters }) {
   return (
@@ -33,41 +48,10 @@ export function FilterBar({ filters }: { filters: HomeFilters }) {
             <input type="search" name="search" defaultValue={filters.search ?? ""} placeholder="Job title, company..." className="w-full rounded-md border border-slate-300 py-2 pl-9 pr-3 text-sm" />
           </span>
         </label>
-        <label>
-          <span className="sr-only">Sort by</span>
-          <select name="sort" defaultValue={filters.sort ?? "newest"} className={selectClass}>
-            {SORT_OPTIONS.map((s) => (
-              <option key={s} value={s}>{SORT_LABELS[s]}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="sr-only">Location</span>
-          <select name="location" defaultValue={filters.location ?? "all"} className={selectClass}>
-            <option value="all">All locations</option>
-            {LOCATION_GROUPS.map((g) => (
-              <option key={g} value={g}>{LOCATION_GROUP_LABELS[g]}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="sr-only">Salary range</span>
-          <select name="salary" defaultValue={filters.salary ?? "all"} className={selectClass}>
-            <option value="all">All salaries</option>
-            {Object.entries(SALARY_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="sr-only">Category</span>
-          <select name="category" defaultValue={filters.category ?? "all"} className={selectClass}>
-            <option value="all">All categories</option>
-            {CATEGORY_OPTIONS.map((c) => (
-              <option key={c} value={c}>{categoryLabel(c)}</option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label="Sort by" name="sort" value={filters.sort ?? "newest"} options={SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]])} />
+        <FilterSelect label="Location" name="location" value={filters.location} all="All locations" options={LOCATION_GROUPS.map((g) => [g, LOCATION_GROUP_LABELS[g]])} />
+        <FilterSelect label="Salary range" name="salary" value={filters.salary} all="All salaries" options={Object.entries(SALARY_LABELS)} />
+        <FilterSelect label="Category" name="category" value={filters.category} all="All categories" options={CATEGORY_OPTIONS.map((c) => [c, categoryLabel(c)])} />
         <button type="submit" className="rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 md:col-span-6 md:justify-self-end">
           Apply Filters
         </button>

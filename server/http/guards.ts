@@ -1,18 +1,18 @@
 // The one server-side check for who is asking: every gated handler and page calls these itself.
 import "server-only";
-import { getAuth, getDb } from "../runtime";
-import { findPublicUser, type PublicUser, type Role } from "../accounts/public-user";
+import { getAuth } from "../runtime";
+import { toPublicUser, type PublicUser, type Role } from "../accounts/public-user";
 import { forbidden, unauthorized } from "./errors";
 
 /** The signed-in, active user, or null. A missing role reads as 'user'. */
 export async function currentUser(headers: Headers): Promise<PublicUser | null> {
   const auth = await getAuth();
   // Refreshing would need to set a cookie, which a page render cannot; sessions last 30 days instead.
+  // Better Auth reads the user row with the session, so the role is as fresh as the request; no second query.
   const session = await auth.api.getSession({ headers, query: { disableRefresh: true } });
-  if (!session) return null;
-  const user = await findPublicUser(await getDb(), session.user.id);
-  if (!user?.isActive) return null;
-  return { ...user, role: user.role ?? "user" };
+  if (!session || session.user.isActive === false) return null;
+  // Better Auth names the picture field `image`; our column is profileImageUrl.
+  return toPublicUser({ ...session.user, profileImageUrl: session.user.image });
 }
 
 export async function requireUser(request: Request): Promise<PublicUser> {

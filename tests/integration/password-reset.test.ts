@@ -133,7 +133,12 @@ describe("PUT /api/auth/company", () => {
     expect((await call(company, "/x", { method: "PUT", body: details })).status).toBe(401);
     const saved = await call(company, "/x", { method: "PUT", body: details, cookie: user.cookie });
     expect(saved.status).toBe(200);
-    expect(await saved.json()).toMatchObject(details);
+    const savedUser = (await saved.json()) as Record<string, unknown>;
+    expect(savedUser).toMatchObject(details);
+    const me = (await (await call(currentUser, "/api/user", { cookie: user.cookie })).json()) as Record<string, unknown>;
+    expect(me).toMatchObject({ ...details, username: user.username, role: "user", isActive: true });
+    // The signed-in user read through the session has exactly the fields of the one read from the table.
+    expect(Object.keys(me).sort()).toEqual(Object.keys(savedUser).sort());
     const bad = await call(company, "/x", { method: "PUT", body: { companyWebsite: "javascript:alert(1)" }, cookie: user.cookie });
     expect(bad.status).toBe(400);
   });

@@ -2,6 +2,7 @@
 // The email subscription block (spec sections 5 and 8): weekly top-3 jobs by email.
 import { useState } from "react";
 import { toast } from "../toast/toast-store";
+import { hasEmail } from "../forms/missing-email";
 import { failureText, postJson } from "../forms/post-json";
 
 export function EmailSubscribe() {
@@ -10,10 +11,7 @@ export function EmailSubscribe() {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!email.trim()) {
-      toast({ title: "Error", description: "Please enter a valid email address.", variant: "destructive" });
-      return;
-    }
+    if (!hasEmail(email)) return;
     setPending(true);
     try {
       await postJson("/api/email-subscribe", { email: email.trim() });

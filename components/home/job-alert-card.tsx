@@ -1,31 +1,23 @@
 "use client";
 // The job-alert signup card: minimum salary, where, and which categories (spec section 9).
 import { useState } from "react";
+import { ALERT_LOCATIONS, ALERT_SALARIES, DEFAULT_ALERT_LOCATION, DEFAULT_ALERT_SALARY } from "@/lib/alert-options";
 import { CATEGORIES, categoryLabel } from "@/lib/categories";
+import { hasEmail } from "../forms/missing-email";
 import { toast } from "../toast/toast-store";
 import { postJson } from "../forms/post-json";
 
-export const ALERT_SALARIES = [80_000, 120_000, 200_000, 300_000];
-export const ALERT_LOCATIONS = [
-  { value: "global", label: "Anywhere" },
-  { value: "uk", label: "United Kingdom" },
-  { value: "europe", label: "Europe" },
-  { value: "remote", label: "Remote" },
-];
 
 export function JobAlertCard() {
   const [email, setEmail] = useState("");
-  const [salary, setSalary] = useState(80_000);
-  const [location, setLocation] = useState("global");
+  const [salary, setSalary] = useState<number>(DEFAULT_ALERT_SALARY);
+  const [location, setLocation] = useState<string>(DEFAULT_ALERT_LOCATION);
   const [categories, setCategories] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!email.trim()) {
-      toast({ title: "Error", description: "Please enter a valid email address.", variant: "destructive" });
-      return;
-    }
+    if (!hasEmail(email)) return;
     setPending(true);
     try {
       await postJson("/api/job-alerts", { email: email.trim(), settings: { salary, location, categories } });

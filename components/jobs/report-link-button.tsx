@@ -1,20 +1,14 @@
 "use client";
 // Report a broken application link; 'Report sent!' shows for 3 s whether or not the call worked.
-import { useEffect, useState } from "react";
 import { Flag } from "lucide-react";
 import { DEFAULT_REPORT_REASON } from "@/lib/broken-links";
+import { useFlag } from "../forms/use-flag";
 
 export function ReportLinkButton({ jobId }: { jobId: string }) {
-  const [sent, setSent] = useState(false);
-
-  useEffect(() => {
-    if (!sent) return;
-    const timer = setTimeout(() => setSent(false), 3000);
-    return () => clearTimeout(timer);
-  }, [sent]);
+  const [sent, flashSent] = useFlag(3000);
 
   async function report() {
-    setSent(true);
+    flashSent();
     try {
       await fetch("/api/broken-link-reports", {
         method: "POST",

@@ -2,6 +2,7 @@
 // Share a job: LinkedIn, Facebook, X and email in a 600×400 popup, or copy a text version.
 import { useEffect, useRef, useState } from "react";
 import { Share2 } from "lucide-react";
+import { useFlag } from "../forms/use-flag";
 
 type Props = { path: string; title: string; company: string };
 
@@ -17,7 +18,7 @@ export function shareLinks({ url, title, company }: { url: string; title: string
 
 export function ShareMenu(props: Props) {
   const [open, setOpen] = useState(false);
-  const [copied, setCopied] = useState(false);
+  const [copied, flashCopied] = useFlag(2000);
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -33,18 +34,12 @@ export function ShareMenu(props: Props) {
     };
   }, [open]);
 
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
   const absolute = () => new URL(props.path, window.location.origin).toString();
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(`${props.title} at ${props.company}\n${absolute()}`);
-      setCopied(true);
+      flashCopied();
     } catch (error) {
       console.warn("Copy failed", error);
     }

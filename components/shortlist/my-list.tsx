@@ -2,7 +2,7 @@
 // My List (spec section 2): the shortlisted and discarded jobs of this browser, fetched by id.
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { MapPin, Trash2 } from "lucide-react";
 import { clearDiscarded, clearShortlist, moveToShortlist, removeFromDiscarded, removeFromShortlist, updateSwipeData } from "@/lib/swipe-data";
 import { ClosingBadges } from "../jobs/closing-badges";
@@ -10,21 +10,12 @@ import { SalaryRange } from "../jobs/money";
 import { usePolledJobs, type ListedJob } from "../jobs/use-polled-jobs";
 import { useSwipeData } from "../swipe/use-swipe-data";
 import { toast } from "../toast/toast-store";
+import { useFlag } from "../forms/use-flag";
 import { MAX_IDS } from "@/lib/job-list-limits";
 import { mailtoHref, shareHrefs, listText } from "./share-list";
 
 const POLL_MS = 1000;
 type Tab = "shortlisted" | "discarded";
-
-function useFlag(ms: number): [boolean, () => void] {
-  const [on, setOn] = useState(false);
-  useEffect(() => {
-    if (!on) return;
-    const timer = setTimeout(() => setOn(false), ms);
-    return () => clearTimeout(timer);
-  }, [on, ms]);
-  return [on, () => setOn(true)];
-}
 
 export function MyList() {
   const params = useSearchParams();

@@ -260,12 +260,21 @@ export const payments = pgTable(
     amount: integer("amount").notNull(),
     currency: text("currency").notNull().default("GBP"),
     status: paymentStatus("status").notNull().default("pending"),
+    // The job as the employer submitted it, so the webhook can create it if the browser never returns.
+    draft: jsonb("draft").$type<Record<string, unknown>>(),
     jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("payments_intent_key").on(t.provider, t.intentId), index("payments_user_idx").on(t.userId)],
 );
+
+/** Webhook events already handled: recorded in the transaction that acts on them, so each acts once. */
+export const webhookEvents = pgTable("webhook_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  createdAt: createdAt(),
+});
 
 // ---- Reports, subscriptions, alerts ----
 
@@ -352,7 +361,8 @@ export const pageViews = pgTable(
     ...visitContext(),
     viewedAt: timestamp("viewed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [index("page_views_time_idx").on(t.viewedAt)],
+  // By path too: an employer's My Jobs counts the views of each of their job pages.
+  (t) => [index("page_views_time_idx").on(t.viewedAt), index("page_views_path_idx").on(t.path)],
 );
 
 export const analyticsEvents = pgTable(

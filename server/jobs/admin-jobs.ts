@@ -1,14 +1,21 @@
-// Admin reads of every job, inactive and expired ones too.
+// Admin reads and writes of every job, inactive and expired ones too. Every write that can change what
+// the public sees empties the cached job lists and pages.
 import "server-only";
-import { count, getTableColumns, sql } from "drizzle-orm";
+import { count, eq, getTableColumns, sql } from "drizzle-orm";
+import type { AdminJobPatch, ReorderJobs } from "@/lib/schemas/admin-jobs";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
+import { invalidate, JOBS_TAG } from "../cache";
+import { badRequest, notFound } from "../http/errors";
+
+const { searchVector: _vector, ...adminColumns } = getTableColumns(jobs);
+
+export type AdminJob = Awaited<ReturnType<typeof listAllJobs>>["jobs"][number];
 
 export async function listAllJobs(db: Db, page: { limit: number; offset: number }) {
-  const { searchVector: _vector, ...columns } = getTableColumns(jobs);
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select(columns)
+      .select(adminColumns)
       .from(jobs)
       .orderBy(sql`${jobs.displayOrder} desc`, sql`${jobs.createdAt} desc`, jobs.id)
       .limit(page.limit)
@@ -16,4 +23,99 @@ export async function listAllJobs(db: Db, page: { limit: number; offset: number 
     db.select({ n: count() }).from(jobs),
   ]);
   return { jobs: rows, total: n };
+}
+
+/** The dashboard's four figures; expired means past its expiry, whatever its active flag. */
+export async function adminJobCounts(db: Db) {
+  const [row] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${jobs.isActive})`.mapWith(Number),
+      featured: sql<number>`count(*) filter (where ${jobs.isFeatured})`.mapWith(Number),
+      expired: sql<number>`count(*) filter (where ${jobs.expiresAt} <= now())`.mapWith(Number),
+    })
+    .from(jobs);
+  return row;
+}
+
+/** The jobs the public sees, in the order they see them: what job management arranges. */
+export async function listOrderableJobs(db: Db) {
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      company: jobs.company,
+      location: jobs.location,
+      isFeatured: jobs.isFeatured,
+      displayOrder: jobs.displayOrder,
+      createdAt: jobs.createdAt,
+    })
+    .from(jobs)
+    .where(sql`${jobs.isActive} and ${jobs.expiresAt} > now()`)
+    .orderBy(sql`${jobs.displayOrder} desc`, sql`${jobs.createdAt} desc`, jobs.id);
+}
+
+export async function updateJob(db: Db, id: string, patch: AdminJobPatch): Promise<AdminJob> {
+  const updated = await db.transaction(async (tx) => {
+    // Lock the row: a salary bound is checked against the other bound as stored, not as it was a moment ago.
+    const [current] = await tx
+      .select({ salaryMin: jobs.salaryMin, salaryMax: jobs.salaryMax })
+      .from(jobs)
+      .where(eq(jobs.id, id))
+      .for("update");
+    if (!current) throw notFound("Job not found");
+    const salaryMin = patch.salaryMin ?? current.salaryMin;
+    const salaryMax = patch.salaryMax ?? current.salaryMax;
+    if (salaryMin > salaryMax) throw badRequest("salaryMin must not be more than salaryMax");
+    const [row] = await tx.update(jobs).set(patch).where(eq(jobs.id, id)).returning(adminColumns);
+    return row;
+  });
+  invalidate(JOBS_TAG);
+  return updated;
+}
+
+/** Permanent: the job, its clicks and its reports go (the tables cascade). */
+export async function deleteJob(db: Db, id: string): Promise<void> {
+  const deleted = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
+  if (!deleted.length) throw notFound("Job not found");
+  invalidate(JOBS_TAG);
+}
+
+/** Sets every listed job's place and featured flag at once; an unknown id changes nothing at all. */
+export async function reorderJobs(db: Db, input: ReorderJobs): Promise<{ updated: number }> {
+  const rows = sql.join(
+    input.jobs.map((j) => sql`(${j.id}::uuid, ${j.displayOrder}::int, ${j.isFeatured}::boolean)`),
+    sql`, `,
+  );
+  const updated = await db.transaction(async (tx) => {
+    const result = await tx.execute<{ id: string }>(sql`
+      update ${jobs} set display_order = v.display_order, is_featured = v.is_featured, updated_at = now()
+      from (values ${rows}) as v(id, display_order, is_featured)
+      where ${jobs.id} = v.id
+      returning ${jobs.id}`);
+    const found = new Set(resultRows<{ id: string }>(result).map((r) => r.id));
+    const missing = input.jobs.find((j) => !found.has(j.id));
+    // Throwing rolls the whole statement back: a stale list never half-applies.
+    if (missing) throw notFound(`Job not found: ${missing.id}`);
+    return found.size;
+  });
+  invalidate(JOBS_TAG);
+  return { updated };
+}
+
+export async function setApplicationUrl(db: Db, id: string, applicationUrl: string) {
+  const [row] = await db
+    .update(jobs)
+    .set({ applicationUrl })
+    .where(eq(jobs.id, id))
+    .returning({ id: jobs.id, applicationUrl: jobs.applicationUrl });
+  if (!row) throw notFound("Job not found");
+  invalidate(JOBS_TAG);
+  return row;
+}
+
+/** node-postgres answers { rows }, PGlite an array-like result with rows too; both carry `rows`. */
+function resultRows<T>(result: unknown): T[] {
+  const r = result as { rows?: T[] } | T[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
 }

@@ -1,0 +1,20 @@
+// PATCH /api/admin/jobs/{id} — change a job's allowlisted fields; DELETE — delete it for good (admin only).
+import { adminJobPatchSchema } from "@/lib/schemas/admin-jobs";
+import { uuidSchema } from "@/lib/schemas/common";
+import { handle, json, readJson, readParam } from "@/server/http/route";
+import { requireRole } from "@/server/http/guards";
+import { getDb } from "@/server/runtime";
+import { deleteJob, updateJob } from "@/server/jobs/admin-jobs";
+
+export const PATCH = handle<{ id: string }>(async (request, { id }) => {
+  await requireRole(request, "admin");
+  const jobId = readParam(id, uuidSchema, "Job not found");
+  const patch = await readJson(request, adminJobPatchSchema);
+  return json(await updateJob(await getDb(), jobId, patch));
+});
+
+export const DELETE = handle<{ id: string }>(async (request, { id }) => {
+  await requireRole(request, "admin");
+  await deleteJob(await getDb(), readParam(id, uuidSchema, "Job not found"));
+  return json({ message: "Job deleted successfully" });
+});

@@ -1,0 +1,24 @@
+// Sales-lead vocabulary shared by the CRM screen and its API (spec sections 2 and 4).
+import type { ContactQuality } from "./contact-quality";
+
+export const LEAD_SOURCES = ["seed", "paid", "organic"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+export const SOURCE_LABELS: Record<LeadSource, string> = { seed: "Seed", paid: "Paid", organic: "Organic" };
+
+export const CONTACT_QUALITY_LABELS: Record<ContactQuality, string> = {
+  direct_email: "Direct Email",
+  general_email: "General Email",
+  phone_only: "Phone Only",
+  careers_page: "Careers Page",
+  no_contact: "No Contact",
+};
+
+/** Dates in notes read the British way: 'Contacted on 04/03/2026'. */
+export const noteDate = (date: Date) => date.toLocaleDateString("en-GB");
+
+/** The line added to a lead's notes, kept under what was there. */
+export function appendNote(notes: string | null | undefined, line: string): string {
+  const existing = notes?.trim();
+  return existing ? `${existing}\n${line}` : line;
+}

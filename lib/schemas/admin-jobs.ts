@@ -1,0 +1,83 @@
+// Admin job inputs (spec section 7): the PATCH allowlist, the reorder list and the application-URL fix.
+import { z } from "zod";
+import { isCategoryOption } from "../categories";
+import { httpUrl } from "../csv-import";
+
+const CONTRACT_TYPES = ["full-time", "part-time", "contract", "freelance", "internship"] as const;
+const DANGER_LEVELS = ["low", "medium", "high", "extreme"] as const;
+
+const text = (max: number) => z.string().trim().min(1, "Must not be empty").max(max, `At most ${max} characters`);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .transform((v) => v || null);
+const salary = z.number().int("Salary must be a whole number").min(0).max(100_000_000);
+const date = z.coerce.date({ message: "Invalid date" });
+
+/** A web address people can open: http or https only, never javascript: or data:. */
+export const webUrlSchema = z
+  .string({ message: "applicationUrl is required" })
+  .trim()
+  .min(1, "applicationUrl is required")
+  .max(2000, "applicationUrl is too long")
+  .refine((v) => httpUrl(v) !== null, "applicationUrl must be an http or https address")
+  .transform((v) => httpUrl(v)!.href);
+
+/**
+ * The fields an admin may change on any job. Anything else (ids, payment, plan, owner, counters, display
+ * order, which has its own endpoint) is refused by name rather than silently dropped.
+ */
+export const adminJobPatchSchema = z
+  .strictObject(
+    {
+      isActive: z.boolean(),
+      isFeatured: z.boolean(),
+      title: text(200),
+      company: text(200),
+      companyDescription: optionalText(5000),
+      companyWebsite: z.union([webUrlSchema, z.null(), z.literal("").transform(() => null)]),
+      location: text(200),
+      contractType: z.enum(CONTRACT_TYPES, { message: "Unknown contract type" }),
+      hoursPerWeek: z.number().int().min(1).max(168).nullable(),
+      salaryMin: salary,
+      salaryMax: salary,
+      description: z.string().trim().max(20_000),
+      requirements: optionalText(10_000),
+      benefits: optionalText(10_000),
+      howToApply: optionalText(10_000),
+      category: z.string().refine(isCategoryOption, "Unknown category"),
+      customCategory: optionalText(100),
+      dangerLevel: z.enum(DANGER_LEVELS, { message: "Unknown danger level" }),
+      applicationUrl: webUrlSchema,
+      applicationClosingDate: date,
+      interviewDate: date.nullable(),
+      startDate: date.nullable(),
+      expiresAt: date,
+    },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? `This field cannot be changed: ${issue.keys.join(", ")}` : undefined) },
+  )
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, "Nothing to update");
+export type AdminJobPatch = z.output<typeof adminJobPatchSchema>;
+
+export const MAX_REORDER_JOBS = 5_000;
+
+export const reorderJobsSchema = z.object({
+  jobs: z
+    .array(
+      z.object({
+        id: z.uuid({ message: "Invalid job id" }),
+        displayOrder: z.number().int().min(-1_000_000).max(1_000_000),
+        isFeatured: z.boolean(),
+      }),
+    )
+    .min(1, "No jobs to reorder")
+    .max(MAX_REORDER_JOBS, `At most ${MAX_REORDER_JOBS} jobs at once`)
+    .refine((list) => new Set(list.map((j) => j.id)).size === list.length, "Each job may appear only once"),
+});
+export type ReorderJobs = z.output<typeof reorderJobsSchema>;
+
+export const applicationUrlSchema = z.object({ applicationUrl: webUrlSchema });

@@ -1,0 +1,30 @@
+// CRM inputs (spec sections 4 and 7): the lead list filters and the contact/convert update.
+import { z } from "zod";
+import { LEAD_SOURCES } from "../crm";
+import { optionalFilter } from "./common";
+
+const flag = z.enum(["true", "false"], { message: "Use true or false" }).transform((v) => v === "true");
+
+export const employerFilterSchema = z.object({
+  source: optionalFilter(z.enum(LEAD_SOURCES, { message: "Unknown source" })),
+  contacted: optionalFilter(flag),
+  converted: optionalFilter(flag),
+});
+export type EmployerFilters = z.output<typeof employerFilterSchema>;
+
+const date = z.coerce.date({ message: "Invalid date" }).nullable();
+
+export const employerUpdateSchema = z
+  .strictObject(
+    {
+      contacted: z.boolean(),
+      contactedDate: date,
+      converted: z.boolean(),
+      convertedDate: date,
+      notes: z.string().max(10_000, "Notes are at most 10000 characters").nullable(),
+    },
+    { error: (issue) => (issue.code === "unrecognized_keys" ? `This field cannot be changed: ${issue.keys.join(", ")}` : undefined) },
+  )
+  .partial()
+  .refine((input) => Object.keys(input).length > 0, "Nothing to update");
+export type EmployerUpdate = z.output<typeof employerUpdateSchema>;

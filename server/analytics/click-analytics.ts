@@ -1,0 +1,40 @@
+// Apply-click analytics for admins: the total tracked and the most clicked jobs (spec section 2, Analytics).
+import "server-only";
+import { count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { jobClicks, jobs } from "../db/schema";
+
+export const TOP_JOBS = 10;
+
+export type ClickAnalytics = {
+  /** The spec's shape: a list whose first entry holds the count. */
+  totalTrackedClicks: [{ count: number }];
+  /** How many jobs have at least one apply click (the ranking below shows the first ten). */
+  jobsWithClicks: number;
+  topJobs: { jobId: string; title: string; company: string; clickCount: number }[];
+};
+
+const isApply = eq(jobClicks.clickType, "apply");
+
+export async function clickAnalytics(db: Db): Promise<ClickAnalytics> {
+  const [[totals], topJobs] = await Promise.all([
+    db
+      .select({ total: count(), jobsWithClicks: sql<number>`count(distinct ${jobClicks.jobId})`.mapWith(Number) })
+      .from(jobClicks)
+      .where(isApply),
+    db
+      .select({ jobId: jobs.id, title: jobs.title, company: jobs.company, clickCount: count() })
+      .from(jobClicks)
+      .innerJoin(jobs, eq(jobs.id, jobClicks.jobId))
+      .where(isApply)
+      .groupBy(jobs.id)
+      .orderBy(desc(count()), jobs.title, jobs.id)
+      .limit(TOP_JOBS),
+  ]);
+  return { totalTrackedClicks: [{ count: totals.total }], jobsWithClicks: totals.jobsWithClicks, topJobs };
+}
+
+/** 'Avg Clicks/Job': the total over the jobs that were clicked, rounded; 0 when nothing was. */
+export function averageClicks(a: ClickAnalytics): number {
+  return a.jobsWithClicks ? Math.round(a.totalTrackedClicks[0].count / a.jobsWithClicks) : 0;
+}

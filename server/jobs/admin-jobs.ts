@@ -10,12 +10,12 @@ import { badRequest, notFound } from "../http/errors";
 
 const { searchVector: _vector, ...adminColumns } = getTableColumns(jobs);
 
-export type AdminJob = Awaited<ReturnType<typeof listAllJobs>>["jobs"][number];
+export type AdminJob = Omit<Awaited<ReturnType<typeof listAllJobs>>["jobs"][number], "expired">;
 
 export async function listAllJobs(db: Db, page: { limit: number; offset: number }) {
   const [rows, [{ n }]] = await Promise.all([
     db
-      .select(adminColumns)
+      .select({ ...adminColumns, expired: sql<boolean>`${jobs.expiresAt} <= now()`.as("expired") })
       .from(jobs)
       .orderBy(sql`${jobs.displayOrder} desc`, sql`${jobs.createdAt} desc`, jobs.id)
       .limit(page.limit)

@@ -1,0 +1,66 @@
+"use client";
+// One job on the admin dashboard: badges, details, a two-line description and its controls.
+import { ExternalLink, MapPin, Trash2 } from "lucide-react";
+import { formatSalaryRange } from "@/lib/currency";
+import { formatDate, RISK_CLASSES, RISK_LABELS, type RiskLevel } from "@/lib/admin-format";
+import { Switch } from "./switch";
+
+export type DashboardJob = {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  salaryMin: number;
+  salaryMax: number;
+  description: string;
+  dangerLevel: RiskLevel;
+  applicationUrl: string;
+  isActive: boolean;
+  isFeatured: boolean;
+  expiresAt: string;
+  expired: boolean;
+};
+
+type Props = { job: DashboardJob; onToggle: (field: "isActive" | "isFeatured", value: boolean) => void; onDelete: () => void };
+
+export function AdminJobRow({ job, onToggle, onDelete }: Props) {
+  const { expired } = job;
+  return (
+    <article aria-label={job.title} className={`rounded-lg border bg-white p-4 shadow-sm ${job.isActive ? "border-slate-200" : "border-slate-300 bg-slate-50"}`}>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold">{job.title}</h3>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RISK_CLASSES[job.dangerLevel]}`}>{RISK_LABELS[job.dangerLevel]}</span>
+            {job.isFeatured && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
+            {!job.isActive && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Inactive</span>}
+          </div>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+            <span>{job.company}</span>
+            <span className="inline-flex items-center gap-1"><MapPin aria-hidden size={14} /> {job.location}</span>
+            <span className="font-semibold text-amber-800">{formatSalaryRange(job.salaryMin, job.salaryMax)}</span>
+            <span className={expired ? "font-semibold text-red-700" : undefined}>{expired ? "Expired" : "Expires"} {formatDate(job.expiresAt)}</span>
+          </p>
+          <p className="mt-2 line-clamp-2 text-sm text-slate-600">{job.description || "No description."}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-4">
+          <Switch checked={job.isActive} onChange={(v) => onToggle("isActive", v)} label={`Active: ${job.title}`} visibleLabel="Active" />
+          <Switch checked={job.isFeatured} onChange={(v) => onToggle("isFeatured", v)} label={`Featured: ${job.title}`} visibleLabel="Featured" />
+          <a
+            href={job.applicationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open application link for ${job.title}`}
+            title="Open application link"
+            className="rounded-md border border-slate-300 p-2 hover:bg-slate-100"
+          >
+            <ExternalLink aria-hidden size={16} />
+          </a>
+          <button type="button" onClick={onDelete} aria-label={`Delete ${job.title}`} title="Delete job" className="rounded-md border border-red-200 p-2 text-red-700 hover:bg-red-50">
+            <Trash2 aria-hidden size={16} />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

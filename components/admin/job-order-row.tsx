@@ -1,0 +1,87 @@
+"use client";
+// One row of job management: position, drag handle, arrows, Featured switch, View and Remove.
+import Link from "next/link";
+import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
+import { Switch } from "./switch";
+
+export type OrderJob = { id: string; title: string; company: string; location: string; isFeatured: boolean };
+
+type Props = {
+  job: OrderJob;
+  position: number;
+  count: number;
+  grabbed: boolean;
+  dragging: boolean;
+  onMove: (toPosition: number) => void;
+  onFeatured: (value: boolean) => void;
+  onRemove: () => void;
+  /** True when the key was used for dragging (so the page does not scroll). */
+  onHandleKey: (key: string) => boolean;
+  onHandleBlur: () => void;
+  onDragStart: () => void;
+  onDragEnd: () => void;
+  onDragOver: () => void;
+};
+
+export function JobOrderRow(p: Props) {
+  const { job, position, count } = p;
+  return (
+    <li
+      aria-label={`${position}. ${job.title}`}
+      draggable
+      onDragStart={(e) => {
+        e.dataTransfer.effectAllowed = "move";
+        e.dataTransfer.setData("text/plain", job.id);
+        p.onDragStart();
+      }}
+      onDragEnd={p.onDragEnd}
+      onDragOver={(e) => {
+        e.preventDefault();
+        p.onDragOver();
+      }}
+      onDrop={(e) => e.preventDefault()}
+      className={`flex flex-wrap items-center gap-3 rounded-lg border bg-white p-3 shadow-sm ${
+        p.grabbed ? "border-amber-600 ring-2 ring-amber-500" : p.dragging ? "border-amber-400 opacity-60" : "border-slate-200"
+      }`}
+    >
+      <button
+        type="button"
+        aria-label={`Reorder ${job.title}`}
+        aria-describedby="drag-help"
+        aria-pressed={p.grabbed}
+        onKeyDown={(e) => {
+          if (p.onHandleKey(e.key)) e.preventDefault();
+        }}
+        onBlur={p.onHandleBlur}
+        className="cursor-grab rounded p-1 text-slate-500 hover:bg-slate-100 active:cursor-grabbing"
+      >
+        <GripVertical aria-hidden size={18} />
+      </button>
+      <span className="w-8 text-right font-mono text-sm font-bold text-slate-600" aria-hidden>
+        {position}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">
+          {job.title}
+          {job.isFeatured && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
+        </p>
+        <p className="text-sm text-slate-600">{job.company} · {job.location}</p>
+      </div>
+      <div className="flex items-center gap-1">
+        <button type="button" aria-label={`Move ${job.title} up`} disabled={position === 1} onClick={() => p.onMove(position - 1)} className="rounded border border-slate-300 p-1.5 hover:bg-slate-100 disabled:opacity-40">
+          <ArrowUp aria-hidden size={16} />
+        </button>
+        <button type="button" aria-label={`Move ${job.title} down`} disabled={position === count} onClick={() => p.onMove(position + 1)} className="rounded border border-slate-300 p-1.5 hover:bg-slate-100 disabled:opacity-40">
+          <ArrowDown aria-hidden size={16} />
+        </button>
+      </div>
+      <Switch checked={job.isFeatured} onChange={p.onFeatured} label={`Featured: ${job.title}`} visibleLabel="Featured" />
+      <Link href={`/job/${job.id}`} target="_blank" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100" aria-label={`View ${job.title}`}>
+        View
+      </Link>
+      <button type="button" onClick={p.onRemove} className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50" aria-label={`Remove ${job.title}`}>
+        Remove
+      </button>
+    </li>
+  );
+}

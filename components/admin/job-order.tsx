@@ -1,0 +1,160 @@
+"use client";
+// Job management (spec section 2): arrange by arrows, mouse drag or keyboard drag; changes stay local until saved.
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { Shuffle, Star } from "lucide-react";
+import { featuredFirst, hasChanges, moveItem, reorderPayload, shuffle } from "@/lib/job-order";
+import { toast } from "../toast/toast-store";
+import { sendJson } from "../forms/send-json";
+import { ConfirmDialog } from "./confirm-dialog";
+import { JobOrderRow, type OrderJob } from "./job-order-row";
+
+export function JobOrder({ initialJobs }: { initialJobs: OrderJob[] }) {
+  const [jobs, setJobs] = useState(initialJobs);
+  const [saved, setSaved] = useState(initialJobs);
+  const [saving, setSaving] = useState(false);
+  const [grabbed, setGrabbed] = useState<{ id: string; from: number } | null>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const [removing, setRemoving] = useState<OrderJob | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
+  const dirty = hasChanges(saved, jobs);
+
+  // Leaving with unsaved changes asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= jobs.length) return;
+    setJobs((list) => moveItem(list, from, to));
+    setAnnouncement(`${jobs[from].title} moved to position ${to + 1} of ${jobs.length}.`);
+  };
+
+  function keyboardDrag(index: number, key: string): boolean {
+    const job = jobs[index];
+    if (key === " " || key === "Enter") {
+      if (grabbed) {
+        setGrabbed(null);
+        setAnnouncement(`${job.title} dropped at position ${index + 1} of ${jobs.length}.`);
+      } else {
+        setGrabbed({ id: job.id, from: index });
+        setAnnouncement(`${job.title} picked up at position ${index + 1}. Use the up and down arrow keys to move it, Space to drop, Escape to cancel.`);
+      }
+      return true;
+    }
+    if (!grabbed || grabbed.id !== job.id) return false;
+    if (key === "ArrowUp") move(index, index - 1);
+    else if (key === "ArrowDown") move(index, index + 1);
+    else if (key === "Escape") {
+      setJobs((list) => moveItem(list, index, grabbed.from));
+      setGrabbed(null);
+      setAnnouncement(`Move cancelled. ${job.title} is back at position ${grabbed.from + 1}.`);
+    } else return false;
+    return true;
+  }
+
+  async function save() {
+    setSaving(true);
+    try {
+      await sendJson("PUT", "/api/admin/jobs/reorder", reorderPayload(jobs));
+      setSaved(jobs);
+      toast({ title: "Job order and featured status updated successfully" });
+    } catch {
+      toast({ title: "Failed to update job order", variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function confirmRemove() {
+    if (!removing) return;
+    setRemoveBusy(true);
+    try {
+      await sendJson("PATCH", `/api/admin/jobs/${removing.id}`, { isActive: false });
+      setJobs((list) => list.filter((j) => j.id !== removing.id));
+      setSaved((list) => list.filter((j) => j.id !== removing.id));
+      toast({ title: "Job removed successfully" });
+      setRemoving(null);
+    } catch {
+      toast({ title: "Failed to remove job", variant: "destructive" });
+    } finally {
+      setRemoveBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <p className="text-sm"><Link href="/admin" className="text-amber-800 underline">← Admin Dashboard</Link></p>
+      <h1 className="mt-2 text-3xl font-extrabold">Job Management</h1>
+      <p className="mt-1 text-slate-700">
+        The order here is the board&apos;s default order: position 1 is shown first. Drag a job, use its arrows, or focus its handle and press
+        Space, then the arrow keys. Nothing changes on the board until you save.
+      </p>
+
+      <div className="sticky top-16 z-10 mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur">
+        <button type="button" onClick={() => setJobs((l) => shuffle(l))} disabled={jobs.length < 2} className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-50">
+          <Shuffle aria-hidden size={16} /> Random Shake Up
+        </button>
+        <button type="button" onClick={() => setJobs((l) => featuredFirst(l))} disabled={jobs.length < 2} className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-50">
+          <Star aria-hidden size={16} /> Move Featured to Top
+        </button>
+        {dirty && (
+          <>
+            <span className="text-sm font-medium text-amber-800">Unsaved changes</span>
+            <button type="button" onClick={() => setJobs(saved)} className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+              Discard
+            </button>
+            <button type="button" onClick={save} disabled={saving} className="ml-auto rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60">
+              {saving ? "Saving..." : "Save Changes"}
+            </button>
+          </>
+        )}
+      </div>
+
+      <p role="status" aria-live="assertive" className="sr-only">{announcement}</p>
+      <p id="drag-help" className="sr-only">Press Space to pick up, the arrow keys to move, Space to drop, Escape to cancel.</p>
+
+      {jobs.length === 0 ? (
+        <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No jobs found.</p>
+      ) : (
+        <ol className="mt-6 space-y-2" aria-label="Job order">
+          {jobs.map((job, index) => (
+            <JobOrderRow
+              key={job.id}
+              job={job}
+              position={index + 1}
+              count={jobs.length}
+              grabbed={grabbed?.id === job.id}
+              dragging={dragging === job.id}
+              onMove={(to) => move(index, to - 1)}
+              onFeatured={(value) => setJobs((list) => list.map((j) => (j.id === job.id ? { ...j, isFeatured: value } : j)))}
+              onRemove={() => setRemoving(job)}
+              onHandleKey={(key) => keyboardDrag(index, key)}
+              onHandleBlur={() => grabbed?.id === job.id && setGrabbed(null)}
+              onDragStart={() => setDragging(job.id)}
+              onDragEnd={() => setDragging(null)}
+              onDragOver={() => {
+                if (!dragging || dragging === job.id) return;
+                setJobs((list) => moveItem(list, list.findIndex((j) => j.id === dragging), index));
+              }}
+            />
+          ))}
+        </ol>
+      )}
+
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove Job"
+        description={`"${removing?.title ?? ""}" will be hidden from the board. Its data is kept, and you can make it active again from the Admin Dashboard.`}
+        confirmLabel="Remove Job"
+        busy={removeBusy}
+        onConfirm={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      />
+    </div>
+  );
+}

@@ -35,3 +35,8 @@ export function timeAgo(value: Date | string, now = Date.now()): string {
   }
   return "just now";
 }
+
+/** Adds 'reportedAgo' once, when data arrives, so rendering stays pure and server and browser agree. */
+export function withTimeAgo<T extends { createdAt: Date | string }>(rows: readonly T[], now = Date.now()): (T & { reportedAgo: string })[] {
+  return rows.map((r) => ({ ...r, reportedAgo: timeAgo(r.createdAt, now) }));
+}

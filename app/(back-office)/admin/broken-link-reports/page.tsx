@@ -1,0 +1,17 @@
+// /admin/broken-link-reports — the queue of reported application links (admins only).
+import type { Metadata } from "next";
+import { pageUser } from "@/server/http/page-guards";
+import { getDb } from "@/server/runtime";
+import { listReports } from "@/server/reports/admin-reports";
+import { withTimeAgo } from "@/lib/admin-format";
+import { AccessDenied } from "@/components/admin/access-denied";
+import { BrokenLinkReports } from "@/components/admin/broken-link-reports";
+
+export const metadata: Metadata = { title: "Broken Link Reports", robots: { index: false, follow: false } };
+
+export default async function BrokenLinkReportsPage() {
+  const user = await pageUser();
+  if (user?.role !== "admin") return <AccessDenied role={user?.role ?? null} next="/admin/broken-link-reports" />;
+  const reports = await listReports(await getDb());
+  return <BrokenLinkReports initialReports={JSON.parse(JSON.stringify(withTimeAgo(reports)))} />;
+}

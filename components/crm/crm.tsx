@@ -1,0 +1,137 @@
+"use client";
+// The employer CRM (spec section 2): stats, filters, lead cards and the selected lead's details.
+import { useRef, useState } from "react";
+import { ShieldCheck } from "lucide-react";
+import { appendNote, noteDate } from "@/lib/crm";
+import { toast } from "../toast/toast-store";
+import { sendJson } from "../forms/send-json";
+import { EmployerCard, type Lead } from "./employer-card";
+import { EmployerDetail } from "./employer-detail";
+
+type Stats = { total: number; contacted: number; converted: number; seed: number };
+type Filters = { source: string; contacted: string; converted: string };
+
+const FILTERS: { key: keyof Filters; label: string; options: [string, string][] }[] = [
+  { key: "source", label: "Source", options: [["all", "All sources"], ["seed", "Seed"], ["paid", "Paid"], ["organic", "Organic"]] },
+  { key: "contacted", label: "Contacted", options: [["all", "All"], ["true", "Contacted"], ["false", "Not contacted"]] },
+  { key: "converted", label: "Converted", options: [["all", "All"], ["true", "Converted"], ["false", "Not converted"]] },
+];
+
+export function Crm({ initialStats, initialEmployers }: { initialStats: Stats; initialEmployers: Lead[] }) {
+  const [stats, setStats] = useState(initialStats);
+  const [employers, setEmployers] = useState(initialEmployers);
+  const [filters, setFilters] = useState<Filters>({ source: "all", contacted: "all", converted: "all" });
+  const [state, setState] = useState<"ready" | "loading" | "error">("ready");
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const latest = useRef(0);
+  const selected = employers.find((e) => e.id === selectedId) ?? null;
+
+  async function load(next: Filters) {
+    const ticket = ++latest.current;
+    setState("loading");
+    const query = new URLSearchParams(Object.entries(next).filter(([, v]) => v !== "all")).toString();
+    try {
+      const rows = await sendJson<Lead[]>("GET", `/api/employers${query ? `?${query}` : ""}`);
+      if (ticket !== latest.current) return;
+      setEmployers(rows);
+      setState("ready");
+    } catch {
+      if (ticket === latest.current) setState("error");
+    }
+  }
+
+  function changeFilter(key: keyof Filters, value: string) {
+    const next = { ...filters, [key]: value };
+    setFilters(next);
+    void load(next);
+  }
+
+  async function mark(lead: Lead, step: "contacted" | "converted") {
+    const now = new Date();
+    const body =
+      step === "contacted"
+        ? { contacted: true, contactedDate: now.toISOString(), notes: appendNote(lead.notes, `Contacted on ${noteDate(now)}`) }
+        : { converted: true, convertedDate: now.toISOString(), notes: appendNote(lead.notes, `Converted to paid on ${noteDate(now)}`) };
+    setSaving(true);
+    try {
+      const updated = await sendJson<Lead>("PUT", `/api/employers/${lead.id}`, body);
+      // Keep the lead in view even if it no longer matches the filters, until the filters change.
+      setEmployers((list) => list.map((e) => (e.id === lead.id ? updated : e)));
+      setStats((s) => ({ ...s, [step]: s[step] + 1 }));
+      toast({ title: "Employer updated successfully" });
+    } catch {
+      toast({ title: "Failed to update employer", variant: "destructive" });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const cards = [
+    { label: "Total Employers", value: stats.total },
+    { label: "Contacted", value: stats.contacted },
+    { label: "Converted", value: stats.converted },
+    { label: "Seed Employers", value: stats.seed },
+  ];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-extrabold">Employer CRM</h1>
+        <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900"><ShieldCheck aria-hidden size={14} /> Admin Mode</span>
+      </div>
+      <p className="mt-1 text-slate-700">Companies found through imports and sign-ups: who we have contacted and who now pays.</p>
+
+      <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+        {cards.map((c) => (
+          <div key={c.label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+            <dt className="text-sm font-medium text-slate-600">{c.label}</dt>
+            <dd className="mt-1 text-3xl font-extrabold">{c.value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-6 flex flex-wrap gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        {FILTERS.map((f) => (
+          <label key={f.key} className="text-sm font-medium">
+            {f.label}
+            <select value={filters[f.key]} onChange={(e) => changeFilter(f.key, e.target.value)} className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2">
+              {f.options.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+            </select>
+          </label>
+        ))}
+      </div>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-5">
+        <section aria-label="Employers" aria-busy={state === "loading"} className="lg:col-span-3">
+          {state === "error" ? (
+            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-900">
+              Could not load employers. <button type="button" onClick={() => void load(filters)} className="font-semibold underline">Try again</button>
+            </div>
+          ) : state === "loading" ? (
+            <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-600">Loading employers...</p>
+          ) : employers.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No employers found matching your filters</p>
+          ) : (
+            <ul className="space-y-3">
+              {employers.map((lead) => (
+                <li key={lead.id}>
+                  <EmployerCard lead={lead} selected={lead.id === selectedId} onSelect={() => setSelectedId(lead.id)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <aside aria-label="Employer details" className="lg:col-span-2">
+          <div className="lg:sticky lg:top-20">
+            {selected ? (
+              <EmployerDetail key={selected.id} lead={selected} saving={saving} onMark={(step) => mark(selected, step)} />
+            ) : (
+              <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">Select an employer to view details</p>
+            )}
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}

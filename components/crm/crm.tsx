@@ -82,7 +82,7 @@ export function Crm({ initialStats, initialEmployers }: { initialStats: Stats; i
       </div>
       <p className="mt-1 text-slate-700">Companies found through imports and sign-ups: who we have contacted and who now pays.</p>
 
-      <dl className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+      <dl aria-label="Employer statistics" className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
         {cards.map((c) => (
           <div key={c.label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
             <dt className="text-sm font-medium text-slate-600">{c.label}</dt>

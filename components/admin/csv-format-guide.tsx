@@ -32,7 +32,7 @@ export function CsvFormatGuide() {
         <tbody>
           {COLUMNS.map(([name, text]) => (
             <tr key={name} className="border-b border-slate-100 align-top">
-              <td className="py-2 pr-4 font-mono text-xs whitespace-nowrap">{name}</td>
+              <td className="w-1/3 py-2 pr-4 font-mono text-xs break-words">{name}</td>
               <td className="py-2 text-slate-700">{text}</td>
             </tr>
           ))}

@@ -44,44 +44,48 @@ export function JobOrderRow(p: Props) {
         p.grabbed ? "border-amber-600 ring-2 ring-amber-500" : p.dragging ? "border-amber-400 opacity-60" : "border-slate-200"
       }`}
     >
-      <button
-        type="button"
-        aria-label={`Reorder ${job.title}`}
-        aria-describedby="drag-help"
-        aria-pressed={p.grabbed}
-        onKeyDown={(e) => {
-          if (p.onHandleKey(e.key)) e.preventDefault();
-        }}
-        onBlur={p.onHandleBlur}
-        className="cursor-grab rounded p-1 text-slate-500 hover:bg-slate-100 active:cursor-grabbing"
-      >
-        <GripVertical aria-hidden size={18} />
-      </button>
-      <span className="w-8 text-right font-mono text-sm font-bold text-slate-600" aria-hidden>
-        {position}
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold">
-          {job.title}
-          {job.isFeatured && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
-        </p>
-        <p className="text-sm text-slate-600">{job.company} · {job.location}</p>
-      </div>
-      <div className="flex items-center gap-1">
-        <button type="button" aria-label={`Move ${job.title} up`} disabled={position === 1} onClick={() => p.onMove(position - 1)} className="rounded border border-slate-300 p-1.5 hover:bg-slate-100 disabled:opacity-40">
-          <ArrowUp aria-hidden size={16} />
+      <div className="flex min-w-0 flex-1 basis-full items-center gap-3 sm:basis-0">
+        <button
+          type="button"
+          aria-label={`Reorder ${job.title}`}
+          aria-describedby="drag-help"
+          aria-pressed={p.grabbed}
+          onKeyDown={(e) => {
+            if (p.onHandleKey(e.key)) e.preventDefault();
+          }}
+          onBlur={p.onHandleBlur}
+          className="cursor-grab rounded p-1 text-slate-500 hover:bg-slate-100 active:cursor-grabbing"
+        >
+          <GripVertical aria-hidden size={18} />
         </button>
-        <button type="button" aria-label={`Move ${job.title} down`} disabled={position === count} onClick={() => p.onMove(position + 1)} className="rounded border border-slate-300 p-1.5 hover:bg-slate-100 disabled:opacity-40">
-          <ArrowDown aria-hidden size={16} />
+        <span className="w-8 text-right font-mono text-sm font-bold text-slate-600" aria-hidden>
+          {position}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">
+            {job.title}
+            {job.isFeatured && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
+          </p>
+          <p className="text-sm text-slate-600">{job.company} · {job.location}</p>
+        </div>
+      </div>
+      <div className="ml-auto flex flex-wrap items-center gap-3">
+        <div className="flex items-center gap-1">
+          <button type="button" aria-label={`Move ${job.title} up`} disabled={position === 1} onClick={() => p.onMove(position - 1)} className="rounded border border-slate-300 p-1.5 hover:bg-slate-100 disabled:opacity-40">
+            <ArrowUp aria-hidden size={16} />
+          </button>
+          <button type="button" aria-label={`Move ${job.title} down`} disabled={position === count} onClick={() => p.onMove(position + 1)} className="rounded border border-slate-300 p-1.5 hover:bg-slate-100 disabled:opacity-40">
+            <ArrowDown aria-hidden size={16} />
+          </button>
+        </div>
+        <Switch checked={job.isFeatured} onChange={p.onFeatured} label={`Featured: ${job.title}`} visibleLabel="Featured" />
+        <Link href={`/job/${job.id}`} target="_blank" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100" aria-label={`View ${job.title}`}>
+          View
+        </Link>
+        <button type="button" onClick={p.onRemove} className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50" aria-label={`Remove ${job.title}`}>
+          Remove
         </button>
       </div>
-      <Switch checked={job.isFeatured} onChange={p.onFeatured} label={`Featured: ${job.title}`} visibleLabel="Featured" />
-      <Link href={`/job/${job.id}`} target="_blank" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100" aria-label={`View ${job.title}`}>
-        View
-      </Link>
-      <button type="button" onClick={p.onRemove} className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50" aria-label={`Remove ${job.title}`}>
-        Remove
-      </button>
     </li>
   );
 }

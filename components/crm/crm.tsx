@@ -25,6 +25,7 @@ export function Crm({ initialStats, initialEmployers }: { initialStats: Stats; i
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const latest = useRef(0);
+  const detailRef = useRef<HTMLElement>(null);
   const selected = employers.find((e) => e.id === selectedId) ?? null;
 
   async function load(next: Filters) {
@@ -39,6 +40,12 @@ export function Crm({ initialStats, initialEmployers }: { initialStats: Stats; i
     } catch {
       if (ticket === latest.current) setState("error");
     }
+  }
+
+  // On narrow screens the panel sits under the list: bring it into view.
+  function select(id: string) {
+    setSelectedId(id);
+    if (window.matchMedia("(max-width: 1023px)").matches) requestAnimationFrame(() => detailRef.current?.scrollIntoView({ block: "start" }));
   }
 
   function changeFilter(key: keyof Filters, value: string) {
@@ -116,13 +123,13 @@ export function Crm({ initialStats, initialEmployers }: { initialStats: Stats; i
             <ul className="space-y-3">
               {employers.map((lead) => (
                 <li key={lead.id}>
-                  <EmployerCard lead={lead} selected={lead.id === selectedId} onSelect={() => setSelectedId(lead.id)} />
+                  <EmployerCard lead={lead} selected={lead.id === selectedId} onSelect={() => select(lead.id)} />
                 </li>
               ))}
             </ul>
           )}
         </section>
-        <aside aria-label="Employer details" className="lg:col-span-2">
+        <aside ref={detailRef} aria-label="Employer details" className="scroll-mt-20 lg:col-span-2">
           <div className="lg:sticky lg:top-20">
             {selected ? (
               <EmployerDetail key={selected.id} lead={selected} saving={saving} onMark={(step) => mark(selected, step)} />

@@ -1,18 +1,11 @@
 // Apply-click analytics for admins: the total tracked and the most clicked jobs (spec section 2, Analytics).
 import "server-only";
 import { count, desc, eq, sql } from "drizzle-orm";
+import type { ClickAnalytics } from "@/lib/click-analytics";
 import type { Db } from "../db/client";
 import { jobClicks, jobs } from "../db/schema";
 
 export const TOP_JOBS = 10;
-
-export type ClickAnalytics = {
-  /** The spec's shape: a list whose first entry holds the count. */
-  totalTrackedClicks: [{ count: number }];
-  /** How many jobs have at least one apply click (the ranking below shows the first ten). */
-  jobsWithClicks: number;
-  topJobs: { jobId: string; title: string; company: string; clickCount: number }[];
-};
 
 const isApply = eq(jobClicks.clickType, "apply");
 
@@ -32,9 +25,4 @@ export async function clickAnalytics(db: Db): Promise<ClickAnalytics> {
       .limit(TOP_JOBS),
   ]);
   return { totalTrackedClicks: [{ count: totals.total }], jobsWithClicks: totals.jobsWithClicks, topJobs };
-}
-
-/** 'Avg Clicks/Job': the total over the jobs that were clicked, rounded; 0 when nothing was. */
-export function averageClicks(a: ClickAnalytics): number {
-  return a.jobsWithClicks ? Math.round(a.totalTrackedClicks[0].count / a.jobsWithClicks) : 0;
 }

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { ClickAnalyticsView } from "@/components/admin/click-analytics-view";
+import { AdminDashboard } from "@/components/admin/admin-dashboard";
+import { JobOrder } from "@/components/admin/job-order";
+import { Crm } from "@/components/crm/crm";
+import { CrmDenied } from "@/components/crm/crm-gate";
+import CrmLoading from "@/app/(back-office)/crm/loading";
+import { toastStore } from "@/components/toast/toast-store";
+import { renderInApp } from "../../support/app-router";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  act(() => toastStore.dismiss());
+});
+
+describe("click analytics", () => {
+  it("says when there is no click data", () => {
+    renderInApp(<ClickAnalyticsView data={{ totalTrackedClicks: [{ count: 0 }], jobsWithClicks: 0, topJobs: [] }} />);
+    expect(screen.getByText("No click data available yet")).toBeTruthy();
+    expect(screen.getByText("Avg Clicks/Job").nextElementSibling?.textContent).toBe("0");
+    expect(screen.getByText(/IP address/).textContent).toMatch(/keyed hash/);
+  });
+
+  it("ranks jobs and averages over the clicked jobs", () => {
+    renderInApp(
+      <ClickAnalyticsView
+        data={{
+          totalTrackedClicks: [{ count: 7 }],
+          jobsWithClicks: 2,
+          topJobs: [
+            { jobId: "a", title: "Saturation Diver", company: "Deepline", clickCount: 5 },
+            { jobId: "b", title: "Ice Pilot", company: "Polar Air", clickCount: 2 },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByText("Total Clicks").nextElementSibling?.textContent).toBe("7");
+    expect(screen.getByText("Top Jobs").nextElementSibling?.textContent).toBe("2");
+    expect(screen.getByText("Avg Clicks/Job").nextElementSibling?.textContent).toBe("4");
+    const items = within(screen.getByRole("list")).getAllByRole("listitem");
+    expect(items.map((i) => i.textContent)).toEqual(["1Saturation DiverDeepline5 clicks", "2Ice PilotPolar Air2 clicks"]);
+  });
+});
+
+describe("empty lists", () => {
+  it("dashboard: 'No jobs found.'", () => {
+    renderInApp(<AdminDashboard counts={{ total: 0, active: 0, featured: 0, expired: 0 }} initialJobs={[]} total={0} />);
+    expect(screen.getByText("No jobs found.")).toBeTruthy();
+  });
+
+  it("job management: nothing to arrange, and no Save button", () => {
+    renderInApp(<JobOrder initialJobs={[]} />);
+    expect(screen.getByText("No jobs found.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save Changes" })).toBeNull();
+  });
+
+  it("CRM: no leads, no selection", () => {
+    renderInApp(<Crm initialStats={{ total: 0, contacted: 0, converted: 0, seed: 0 }} initialEmployers={[]} />);
+    expect(screen.getByText("No employers found matching your filters")).toBeTruthy();
+    expect(screen.getByText("Select an employer to view details")).toBeTruthy();
+    expect(screen.getByText("Admin Mode")).toBeTruthy();
+  });
+
+  it("CRM: a failed filter load offers a retry", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ message: "down" }), { status: 500 })));
+    renderInApp(<Crm initialStats={{ total: 0, contacted: 0, converted: 0, seed: 0 }} initialEmployers={[]} />);
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText("Source"), { target: { value: "paid" } });
+    });
+    expect((await screen.findByRole("alert")).textContent).toMatch(/Could not load employers/);
+    expect(vi.mocked(fetch).mock.calls[0][0]).toBe("/api/employers?source=paid");
+  });
+});
+
+describe("CRM gate", () => {
+  it("shows 'Checking permissions...' while the server checks", () => {
+    renderInApp(<CrmLoading />);
+    expect(screen.getByRole("status").textContent).toBe("Checking permissions...");
+  });
+
+  it("refuses a signed-in non-admin with their role and a toast", () => {
+    renderInApp(<CrmDenied role="employer" />);
+    expect(screen.getByRole("heading", { name: "Access Restricted" })).toBeTruthy();
+    expect(screen.getByText("employer")).toBeTruthy();
+    expect(screen.getByText("admin")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Return to Homepage" }).getAttribute("href")).toBe("/");
+    expect(toastStore.get()).toMatchObject({ title: "Access Denied", description: "You need admin privileges to access the CRM system." });
+  });
+
+  it("asks a signed-out visitor to log in", () => {
+    renderInApp(<CrmDenied role={null} />);
+    expect(screen.getByText("You need to log in to access the CRM system.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Log In" }).getAttribute("href")).toBe("/auth?next=%2Fcrm");
+    expect(toastStore.get()).toMatchObject({ title: "Authentication Required", description: "You need to log in to access this area." });
+  });
+});

@@ -38,7 +38,7 @@ export function CsvFormatGuide() {
           ))}
         </tbody>
       </table>
-      <pre className="mt-4 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100">
+      <pre tabIndex={0} aria-label="Example CSV" className="mt-4 overflow-x-auto rounded-md bg-slate-900 p-3 text-xs text-slate-100 focus-visible:outline-2 focus-visible:outline-amber-500">
         {`job_title,company_name,location,salary,category,risk_level,link_status,application_url
 Saturation Diver,Deepline Subsea,"North Sea, United Kingdom","£250,000 - £300,000",Oil & Gas,extreme,OK,https://deepline.example/jobs/1`}
       </pre>

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { deleteJobs, findJobs, importThrowawayJobs, shot, signInAsAdmin, toastText } from "./admin-support";
 
@@ -18,6 +19,9 @@ test.describe("admin screens", () => {
 
     const row = page.getByRole("article", { name: job.title });
     await expect(row.getByText("Medium Risk")).toBeVisible();
+    const openLink = row.getByRole("link", { name: `Open application link for ${job.title}` });
+    await expect(openLink).toHaveAttribute("href", /^https:\/\/e2e\.example\/jobs\/0$/);
+    await expect(openLink).toHaveAttribute("target", "_blank");
     await shot(page, "dashboard");
 
     // Featured on: the home page's Featured Jobs block shows it.
@@ -293,6 +297,19 @@ test.describe("admin screens", () => {
     await expect(detail.getByText("Paying customer")).toBeVisible();
     await shot(page, "crm-detail");
   });
+});
+
+test("axe finds no serious or critical violation on the admin screens", async ({ page }) => {
+  test.setTimeout(120_000); // axe reads every row of the longer lists
+  await signInAsAdmin(page);
+  for (const path of ["/admin", "/admin/job-management", "/admin/bulk-upload", "/admin/broken-link-reports", "/analytics", "/crm"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (path === "/crm") await page.getByRole("region", { name: "Employers" }).getByRole("button").first().click();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target}`)).toEqual([]);
+  }
 });
 
 test("a job seeker is refused by every admin screen and endpoint", async ({ page }) => {

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { ClickAnalyticsView } from "@/components/admin/click-analytics-view";
 import { AdminDashboard } from "@/components/admin/admin-dashboard";
 import { JobOrder } from "@/components/admin/job-order";
+import { BrokenLinkReports } from "@/components/admin/broken-link-reports";
 import { Crm } from "@/components/crm/crm";
 import { CrmDenied } from "@/components/crm/crm-gate";
 import CrmLoading from "@/app/(back-office)/crm/loading";
@@ -95,5 +96,45 @@ describe("CRM gate", () => {
     expect(screen.getByText("You need to log in to access the CRM system.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Log In" }).getAttribute("href")).toBe("/auth?next=%2Fcrm");
     expect(toastStore.get()).toMatchObject({ title: "Authentication Required", description: "You need to log in to access this area." });
+  });
+});
+
+describe("broken link reports", () => {
+  const report = {
+    id: "r1",
+    jobId: "j1",
+    reportReason: "Broken or non-functional link",
+    status: "pending" as const,
+    adminNotes: null,
+    createdAt: new Date().toISOString(),
+    reportedAgo: "just now",
+    jobTitle: "Ice Pilot",
+    company: "Polar Air",
+    applicationUrl: "https://polarair.example/apply",
+  };
+
+  it("refreshes every 30 seconds with the chosen status", async () => {
+    vi.useFakeTimers();
+    try {
+      const fetchMock = vi.fn(async () => new Response(JSON.stringify([{ ...report, status: "resolved", adminNotes: "Fixed" }]), { status: 200 }));
+      vi.stubGlobal("fetch", fetchMock);
+      renderInApp(<BrokenLinkReports initialReports={[report]} />);
+      expect(screen.getByRole("article", { name: "Report for Ice Pilot" }).textContent).toMatch(/Reported just now/);
+      await act(async () => vi.advanceTimersByTimeAsync(29_000));
+      expect(fetchMock).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTimeAsync(1_000));
+      expect(fetchMock).toHaveBeenCalledWith("/api/admin/broken-link-reports", expect.objectContaining({ method: "GET" }));
+      expect(screen.getByText("Fixed")).toBeTruthy();
+
+      fetchMock.mockImplementation(async () => new Response("[]", { status: 200 }));
+      await act(async () => {
+        fireEvent.change(screen.getByLabelText("Status"), { target: { value: "dismissed" } });
+      });
+      expect(screen.getByText("No reports with status dismissed found.")).toBeTruthy();
+      await act(async () => vi.advanceTimersByTimeAsync(30_000));
+      expect(fetchMock).toHaveBeenLastCalledWith("/api/admin/broken-link-reports?status=dismissed", expect.anything());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -169,8 +169,14 @@ test.describe("admin screens", () => {
       ",=HYPERLINK(\"http://evil.example\"),Somewhere,120000,Mining,OK,https://notitle.example/jobs/4",
       "E2E No Pay,E2E Vague,Somewhere,Competitive,Mining,OK,https://vague.example/jobs/5",
     ].join("\n");
-    await page.getByLabel("Browse for a CSV file").setInputFiles({ name: "jobs.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-    await expect(page.getByText("Selected: jobs.csv")).toBeVisible();
+    // Dropped onto the drop zone, as from a file manager.
+    const dropped = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], "dropped.csv", { type: "text/csv" }));
+      return transfer;
+    }, csv);
+    await page.getByTestId("csv-dropzone").dispatchEvent("drop", { dataTransfer: dropped });
+    await expect(page.getByText("Selected: dropped.csv")).toBeVisible();
     await upload.click();
     await expect(toastText(page, "Upload Complete")).toBeVisible();
     await expect(toastText(page, "Imported 2 jobs successfully.")).toBeVisible();

@@ -55,3 +55,9 @@ export async function archiveEmployerJob(db: Db, employerId: string, jobId: stri
   if (!archived) throw notFound("Job not found");
   invalidate(JOBS_TAG);
 }
+
+/** One of the employer's own jobs, to fill the form when they renew it; someone else's reads as none. */
+export async function ownJobForRenewal(db: Db, employerId: string, jobId: string) {
+  const [job] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
+  return job ?? null;
+}

@@ -6,20 +6,14 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { failureText, sendJson } from "../forms/post-json";
 import { ClosingBadges } from "../jobs/closing-badges";
+import type { JobCardData } from "../jobs/job-card";
 import { SalaryRange } from "../jobs/money";
 import { toast } from "../toast/toast-store";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 
-export type MyJob = {
-  id: string;
-  title: string;
-  company: string;
-  location: string;
-  salaryMin: number;
-  salaryMax: number;
+export type MyJob = Pick<JobCardData, "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "isFeatured"> & {
   applicationClosingDate: string;
   isActive: boolean;
-  isFeatured: boolean;
   views: number;
   applyClicks: number;
 };

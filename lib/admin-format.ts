@@ -1,4 +1,6 @@
 // How the back office shows dates, risk and time since: en-GB, London time, so server and browser agree.
+import { DANGER_LABELS, DANGER_LEVELS, type DangerLevel } from "./job-fields";
+
 const dayMonthYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
 
 export function formatDate(value: Date | string | null | undefined): string {
@@ -7,8 +9,9 @@ export function formatDate(value: Date | string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? "—" : dayMonthYear.format(date);
 }
 
-export const RISK_LABELS = { low: "Low Risk", medium: "Medium Risk", high: "High Risk", extreme: "Extreme Risk" } as const;
-export type RiskLevel = keyof typeof RISK_LABELS;
+export type RiskLevel = DangerLevel;
+
+export const RISK_LABELS = Object.fromEntries(DANGER_LEVELS.map((l) => [l, `${DANGER_LABELS[l]} Risk`])) as Record<RiskLevel, string>;
 
 export const RISK_CLASSES: Record<RiskLevel, string> = {
   low: "bg-green-100 text-green-900",

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { BarChart3, FileUp, Link2Off, ListOrdered, Users } from "lucide-react";
 import { toast } from "../toast/toast-store";
-import { sendJson } from "../forms/send-json";
+import { fetchJson } from "../forms/fetch-json";
 import { AdminJobRow, type DashboardJob } from "./admin-job-row";
 
 export const DASHBOARD_PAGE = 100;
@@ -34,7 +34,7 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, total: init
     replace(job.id, { [field]: value });
     setCounts((c) => ({ ...c, [countKey]: c[countKey] + step }));
     try {
-      await sendJson("PATCH", `/api/admin/jobs/${job.id}`, { [field]: value });
+      await fetchJson("PATCH", `/api/admin/jobs/${job.id}`, { [field]: value });
       toast({ title: "Job updated successfully" });
     } catch {
       replace(job.id, { [field]: !value });
@@ -46,7 +46,7 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, total: init
   async function remove(job: DashboardJob) {
     if (!window.confirm("Are you sure you want to delete this job?")) return;
     try {
-      await sendJson("DELETE", `/api/admin/jobs/${job.id}`);
+      await fetchJson("DELETE", `/api/admin/jobs/${job.id}`);
       setJobs((list) => list.filter((j) => j.id !== job.id));
       setTotal((t) => t - 1);
       setCounts((c) => ({
@@ -64,7 +64,7 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, total: init
   async function loadMore() {
     setLoadingMore(true);
     try {
-      const more = await sendJson<DashboardJob[]>("GET", `/api/admin/jobs?limit=${DASHBOARD_PAGE}&offset=${jobs.length}`);
+      const more = await fetchJson<DashboardJob[]>("GET", `/api/admin/jobs?limit=${DASHBOARD_PAGE}&offset=${jobs.length}`);
       setJobs((list) => [...list, ...more.filter((m) => !list.some((j) => j.id === m.id))]);
     } catch {
       toast({ title: "Error", description: "Could not load more jobs. Please try again.", variant: "destructive" });

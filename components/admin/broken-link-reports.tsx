@@ -7,9 +7,9 @@ import { RefreshCw } from "lucide-react";
 import { REPORT_STATUSES } from "@/lib/broken-links";
 import { withTimeAgo } from "@/lib/admin-format";
 import { toast } from "../toast/toast-store";
-import { sendJson } from "../forms/send-json";
+import { fetchJson } from "../forms/fetch-json";
 import { failureText } from "../forms/post-json";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ReportCard, type Report } from "./report-card";
 
 const REFRESH_MS = 30_000;
@@ -27,7 +27,7 @@ export function BrokenLinkReports({ initialReports }: { initialReports: Report[]
     if (!quiet) setState("loading");
     try {
       const query = filter === "all" ? "" : `?status=${filter}`;
-      const rows = await sendJson<Report[]>("GET", `/api/admin/broken-link-reports${query}`);
+      const rows = await fetchJson<Report[]>("GET", `/api/admin/broken-link-reports${query}`);
       // A slow answer to an older filter must not replace a newer one.
       if (ticket !== latest.current) return;
       setReports(withTimeAgo(rows));
@@ -49,7 +49,7 @@ export function BrokenLinkReports({ initialReports }: { initialReports: Report[]
 
   async function fixUrl(report: Report, applicationUrl: string): Promise<boolean> {
     try {
-      await sendJson("PUT", `/api/admin/jobs/${report.jobId}/application-url`, { applicationUrl });
+      await fetchJson("PUT", `/api/admin/jobs/${report.jobId}/application-url`, { applicationUrl });
       toast({ title: "Job updated successfully", description: "The application link was changed. Resolve the report when you are done." });
       await load(status, true);
       return true;
@@ -61,7 +61,7 @@ export function BrokenLinkReports({ initialReports }: { initialReports: Report[]
 
   async function resolve(report: Report, adminNotes: string): Promise<boolean> {
     try {
-      await sendJson("PUT", `/api/admin/broken-link-reports/${report.id}/resolve`, { adminNotes });
+      await fetchJson("PUT", `/api/admin/broken-link-reports/${report.id}/resolve`, { adminNotes });
       toast({ title: "Report resolved" });
       await load(status, true);
       return true;
@@ -75,7 +75,7 @@ export function BrokenLinkReports({ initialReports }: { initialReports: Report[]
     if (!removing) return;
     setRemoveBusy(true);
     try {
-      await sendJson("DELETE", `/api/admin/jobs/${removing.jobId}`);
+      await fetchJson("DELETE", `/api/admin/jobs/${removing.jobId}`);
       toast({ title: "Job deleted successfully" });
       setRemoving(null);
       await load(status, true);
@@ -131,12 +131,13 @@ export function BrokenLinkReports({ initialReports }: { initialReports: Report[]
       <ConfirmDialog
         open={removing !== null}
         title="Remove Job"
-        description="This will permanently delete the job listing. This action cannot be undone."
         confirmLabel="Delete Job"
         busy={removeBusy}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
-      />
+      >
+        This will permanently delete the job listing. This action cannot be undone.
+      </ConfirmDialog>
     </div>
   );
 }

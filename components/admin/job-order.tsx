@@ -5,8 +5,8 @@ import { useEffect, useState } from "react";
 import { Shuffle, Star } from "lucide-react";
 import { featuredFirst, hasChanges, moveItem, reorderPayload, shuffle } from "@/lib/job-order";
 import { toast } from "../toast/toast-store";
-import { sendJson } from "../forms/send-json";
-import { ConfirmDialog } from "./confirm-dialog";
+import { fetchJson } from "../forms/fetch-json";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { JobOrderRow, type OrderJob } from "./job-order-row";
 
 export function JobOrder({ initialJobs }: { initialJobs: OrderJob[] }) {
@@ -60,7 +60,7 @@ export function JobOrder({ initialJobs }: { initialJobs: OrderJob[] }) {
   async function save() {
     setSaving(true);
     try {
-      await sendJson("PUT", "/api/admin/jobs/reorder", reorderPayload(jobs));
+      await fetchJson("PUT", "/api/admin/jobs/reorder", reorderPayload(jobs));
       setSaved(jobs);
       toast({ title: "Job order and featured status updated successfully" });
     } catch {
@@ -74,7 +74,7 @@ export function JobOrder({ initialJobs }: { initialJobs: OrderJob[] }) {
     if (!removing) return;
     setRemoveBusy(true);
     try {
-      await sendJson("PATCH", `/api/admin/jobs/${removing.id}`, { isActive: false });
+      await fetchJson("PATCH", `/api/admin/jobs/${removing.id}`, { isActive: false });
       setJobs((list) => list.filter((j) => j.id !== removing.id));
       setSaved((list) => list.filter((j) => j.id !== removing.id));
       toast({ title: "Job removed successfully" });
@@ -149,12 +149,13 @@ export function JobOrder({ initialJobs }: { initialJobs: OrderJob[] }) {
       <ConfirmDialog
         open={removing !== null}
         title="Remove Job"
-        description={`"${removing?.title ?? ""}" will be hidden from the board. Its data is kept, and you can make it active again from the Admin Dashboard.`}
         confirmLabel="Remove Job"
         busy={removeBusy}
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
-      />
+      >
+        &ldquo;{removing?.title}&rdquo; will be hidden from the board. Its data is kept, and you can make it active again from the Admin Dashboard.
+      </ConfirmDialog>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { ShieldCheck } from "lucide-react";
 import { appendNote, noteDate } from "@/lib/crm";
 import { toast } from "../toast/toast-store";
-import { sendJson } from "../forms/send-json";
+import { fetchJson } from "../forms/fetch-json";
 import { EmployerCard, type Lead } from "./employer-card";
 import { EmployerDetail } from "./employer-detail";
 
@@ -33,7 +33,7 @@ export function Crm({ initialStats, initialEmployers }: { initialStats: Stats; i
     setState("loading");
     const query = new URLSearchParams(Object.entries(next).filter(([, v]) => v !== "all")).toString();
     try {
-      const rows = await sendJson<Lead[]>("GET", `/api/employers${query ? `?${query}` : ""}`);
+      const rows = await fetchJson<Lead[]>("GET", `/api/employers${query ? `?${query}` : ""}`);
       if (ticket !== latest.current) return;
       setEmployers(rows);
       setState("ready");
@@ -62,7 +62,7 @@ export function Crm({ initialStats, initialEmployers }: { initialStats: Stats; i
         : { converted: true, convertedDate: now.toISOString(), notes: appendNote(lead.notes, `Converted to paid on ${noteDate(now)}`) };
     setSaving(true);
     try {
-      const updated = await sendJson<Lead>("PUT", `/api/employers/${lead.id}`, body);
+      const updated = await fetchJson<Lead>("PUT", `/api/employers/${lead.id}`, body);
       // Keep the lead in view even if it no longer matches the filters, until the filters change.
       setEmployers((list) => list.map((e) => (e.id === lead.id ? updated : e)));
       setStats((s) => ({ ...s, [step]: s[step] + 1 }));

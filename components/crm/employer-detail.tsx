@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { formatSalaryRange } from "@/lib/currency";
 import { formatDate } from "@/lib/admin-format";
-import { sendJson } from "../forms/send-json";
+import { fetchJson } from "../forms/fetch-json";
 import type { Lead } from "./employer-card";
 
 type LeadJob = { id: string; title: string; isActive: boolean; location: string; salaryMin: number; salaryMax: number; createdAt: string };
@@ -17,7 +17,7 @@ export function EmployerDetail({ lead, saving, onMark }: Props) {
 
   useEffect(() => {
     let live = true;
-    sendJson<LeadJob[]>("GET", `/api/employers/${lead.id}/jobs`)
+    fetchJson<LeadJob[]>("GET", `/api/employers/${lead.id}/jobs`)
       .then((rows) => live && setJobs(rows))
       .catch(() => live && setFailed(true));
     return () => {

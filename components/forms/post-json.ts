@@ -20,7 +20,7 @@ export function postJson(url: string, body: unknown): Promise<Response> {
 }
 
 /** Any method; a JSON content type is sent only with a body (spec section 7). */
-export async function sendJson(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<Response> {
+export async function sendJson(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,
     credentials: "include",

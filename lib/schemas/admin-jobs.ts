@@ -2,9 +2,7 @@
 import { z } from "zod";
 import { isCategoryOption } from "../categories";
 import { httpUrl } from "../csv-import";
-
-const CONTRACT_TYPES = ["full-time", "part-time", "contract", "freelance", "internship"] as const;
-const DANGER_LEVELS = ["low", "medium", "high", "extreme"] as const;
+import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
 
 const text = (max: number) => z.string().trim().min(1, "Must not be empty").max(max, `At most ${max} characters`);
 const optionalText = (max: number) =>

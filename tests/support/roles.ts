@@ -1,9 +1,9 @@
 // Cookies for each kind of caller, so every admin endpoint can be tried by all of them.
-import { POST as register } from "@/app/api/register/route";
 import { POST as login } from "@/app/api/login/route";
 import { ensureAdmin } from "@/server/accounts/ensure-admin";
 import { getAuth } from "@/server/runtime";
 import type { Db } from "@/server/db/client";
+import { signUp } from "./accounts";
 import { call, cookieFrom } from "./http";
 
 export type Callers = { signedOut: string; user: string; employer: string; admin: string };
@@ -11,19 +11,10 @@ export type Callers = { signedOut: string; user: string; employer: string; admin
 let n = 0;
 
 export async function signInEveryRole(db: Db): Promise<Callers> {
-  n++;
-  const suffix = `${n}${Date.now() % 100_000}`;
-  await ensureAdmin(db, await getAuth(), { username: `boss${suffix}`, email: `boss${suffix}@outpost.example`, password: "boss-pass" });
-  const admin = cookieFrom(await call(login, "/api/login", { body: { username: `boss${suffix}`, password: "boss-pass" } }));
-  const user = cookieFrom(
-    await call(register, "/api/register", { body: { username: `seeker${suffix}`, email: `s${suffix}@example.com`, password: "seeker-pass" } }),
-  );
-  const employer = cookieFrom(
-    await call(register, "/api/register", {
-      body: { username: `hirer${suffix}`, email: `h${suffix}@example.com`, password: "hirer-pass", role: "employer" },
-    }),
-  );
-  return { signedOut: "", user, employer, admin };
+  const name = `boss${++n}x${Date.now() % 100_000}`;
+  await ensureAdmin(db, await getAuth(), { username: name, email: `${name}@outpost.example`, password: "boss-pass" });
+  const admin = cookieFrom(await call(login, "/api/login", { body: { username: name, password: "boss-pass" } }));
+  return { signedOut: "", user: (await signUp("user")).cookie, employer: (await signUp("employer")).cookie, admin };
 }
 
 /** Status codes for [signed out, user, employer] — admins are tested case by case. */

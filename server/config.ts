@@ -17,6 +17,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   SEED_DEMO: flag.optional(),
+  CRON_SECRET: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -26,6 +27,8 @@ export type Config = {
   authSecret: string | undefined;
   admin: { username: string; email: string; password: string } | undefined;
   seedDemo: boolean;
+  /** Bearer token for /api/cron/*; unset means those routes refuse every call. */
+  cronSecret: string | undefined;
 };
 
 function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -50,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin,
     // Demo data belongs on a laptop; a real Postgres starts empty unless asked.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    cronSecret: e.CRON_SECRET,
   };
 }
 

@@ -25,6 +25,8 @@ type LayoutProps = {
 export function EmailLayout({ title, preheader, children, footer }: LayoutProps): Html {
   const document = (
     <html lang="en-GB">
+      {/* An email document, not a Next page: next/head does not apply. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

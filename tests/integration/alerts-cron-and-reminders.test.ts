@@ -32,14 +32,15 @@ const paidJob = (employerId: string, overrides: Partial<NewJob> = {}) =>
 
 describe("cron auth", () => {
   it("refuses calls without the right bearer token with 401", async () => {
-    for (const headers of [{}, { authorization: "Bearer wrong" }, { authorization: "cron-secret-for-tests" }, { authorization: "Basic cron-secret-for-tests" }]) {
+    const attempts: Record<string, string>[] = [{}, { authorization: "Bearer wrong" }, { authorization: "cron-secret-for-tests" }, { authorization: "Basic cron-secret-for-tests" }];
+    for (const headers of attempts) {
       expect((await call(cronPost, "/api/cron/job-alerts", { method: "POST", headers })).status).toBe(401);
       expect((await call(cronGet, "/api/cron/job-alerts", { headers })).status).toBe(401);
     }
   });
 
   it("refuses everything when CRON_SECRET is unset", () => {
-    expect(readConfig({ DATA_DIR: "/tmp/x" }).cronSecret).toBeUndefined();
+    expect(readConfig({ ...process.env, CRON_SECRET: "" }).cronSecret).toBeUndefined();
     expect(isCronAuthorized("Bearer ", undefined)).toBe(false);
     expect(isCronAuthorized("Bearer undefined", undefined)).toBe(false);
     expect(isCronAuthorized(null, "s3cret")).toBe(false);

@@ -41,11 +41,11 @@ describe("email JSX runtime", () => {
     const html = jsx("div", {
       className: "x",
       title: 'say "hi"',
-      style: { fontSize: 14, marginTop: 0, color: "#333" },
+      style: { fontSize: 14, marginTop: 0, fontWeight: 700, color: "#333" },
       hidden: false,
       children: ["<script>", jsx("br", {}), jsx(Fragment, { children: [jsx(Item, { label: "a&b" }), null, false, 3] })],
     });
     expect(html).toBeInstanceOf(Html);
-    expect(html.html).toBe('<div class="x" title="say &quot;hi&quot;" style="font-size:14px;margin-top:0;color:#333">&lt;script&gt;<br><li>a&amp;b</li>3</div>');
+    expect(html.html).toBe('<div class="x" title="say &quot;hi&quot;" style="font-size:14px;margin-top:0;font-weight:700;color:#333">&lt;script&gt;<br><li>a&amp;b</li>3</div>');
   });
 });

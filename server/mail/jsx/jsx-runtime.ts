@@ -28,11 +28,14 @@ function renderChildren(child: Child): string {
   return escapeText(String(child));
 }
 
-/** `{ fontSize: 14, lineHeight: "20px" }` to `font-size:14px;line-height:20px`. */
+// Numbers mean pixels, as in React, except for these.
+const UNITLESS = new Set(["fontWeight", "opacity", "zIndex", "lineHeight", "flex", "flexGrow", "flexShrink", "order"]);
+
+/** `{ fontSize: 14, fontWeight: 700 }` to `font-size:14px;font-weight:700`. */
 function styleText(style: Record<string, string | number | undefined>): string {
   return Object.entries(style)
     .filter(([, v]) => v !== undefined && v !== "")
-    .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof v === "number" && v !== 0 ? `${v}px` : v}`)
+    .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof v === "number" && v !== 0 && !UNITLESS.has(k) ? `${v}px` : v}`)
     .join(";");
 }
 

@@ -36,7 +36,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: "/((?!api|_next/static|_next/image|favicon.ico|feed.xml|sitemap.xml|robots.txt).*)",
+      source: "/((?!api|objects/|_next/static|_next/image|favicon.ico|feed.xml|sitemap.xml|robots.txt).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

@@ -50,3 +50,36 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function planExpiry(plan: PlanType, from: Date): Date {
   return new Date(from.getTime() + PLANS[plan].maxDays * DAY_MS);
 }
+
+/** No plan lists a job for longer than this. */
+export const MAX_PLAN_DAYS = Math.max(...PLAN_TYPES.map((p) => PLANS[p].maxDays));
+
+/** Whole days from the application start to the closing date, part days counting as a day. */
+export function daysNeeded(start: Date, closing: Date): number {
+  return Math.max(0, Math.ceil((closing.getTime() - start.getTime()) / DAY_MS));
+}
+
+/** The cheapest plan that lists a job for this many days, or null when none does. */
+export function cheapestPlanFor(days: number): PlanType | null {
+  return PLAN_TYPES.find((p) => PLANS[p].maxDays >= days) ?? null;
+}
+
+export type PlanCheck = { isValid: boolean; message: string; requiredPlan: PlanType | null; daysNeeded: number };
+
+/** Does this plan cover the application window? The one rule the form, checkout and server share. */
+export function checkPlan(plan: PlanType, start: Date, closing: Date): PlanCheck {
+  const days = daysNeeded(start, closing);
+  const requiredPlan = cheapestPlanFor(days);
+  if (!requiredPlan) {
+    return { isValid: false, message: `No plan covers ${days} days: the longest listing is ${MAX_PLAN_DAYS} days. Choose an earlier closing date.`, requiredPlan: null, daysNeeded: days };
+  }
+  if (PLANS[plan].maxDays < days) {
+    return { isValid: false, message: `The ${PLANS[plan].name} plan covers up to ${PLANS[plan].maxDays} days, but your job needs ${days} days. Choose the ${PLANS[requiredPlan].name} plan or an earlier closing date.`, requiredPlan, daysNeeded: days };
+  }
+  return { isValid: true, message: `The ${PLANS[plan].name} plan covers your ${days} day listing.`, requiredPlan, daysNeeded: days };
+}
+
+/** What a plan costs in pence, the unit payment providers count in. */
+export function planAmountPence(plan: PlanType): number {
+  return PLANS[plan].priceGbp * 100;
+}

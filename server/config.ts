@@ -18,6 +18,12 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6).optional(),
   SEED_DEMO: flag.optional(),
   CRON_SECRET: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+  // Where the Stripe SDK sends its calls: only tests point it elsewhere, at a local stand-in.
+  STRIPE_API_URL: z.url().optional(),
+  BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),
 });
 
 export type Config = {
@@ -29,6 +35,8 @@ export type Config = {
   seedDemo: boolean;
   /** Bearer token for /api/cron/*; unset means those routes refuse every call. */
   cronSecret: string | undefined;
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
+  blobToken: string | undefined;
 };
 
 function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -41,6 +49,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid runtime variables: ${z.prettifyError(parsed.error)}`);
   }
   const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY) {
+    throw new Error("Invalid runtime variables: STRIPE_PUBLISHABLE_KEY is needed with STRIPE_SECRET_KEY (checkout's card form uses it)");
+  }
   const admin =
     e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
       ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
@@ -54,6 +65,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data belongs on a laptop; a real Postgres starts empty unless asked.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     cronSecret: e.CRON_SECRET,
+    // Without a secret key, payments go through the demo provider, labelled as test mode.
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+      : undefined,
+    blobToken: e.BLOB_READ_WRITE_TOKEN,
   };
 }
 

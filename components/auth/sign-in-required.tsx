@@ -5,11 +5,11 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "../toast/toast-store";
 
-type Props = { title: string; description: string; delayMs: number; next: string };
+type Props = { title: string; description: string; delayMs: number; next: string; signInPath?: "/auth" | "/login"; buttonLabel?: string };
 
-export function SignInRequired({ title, description, delayMs, next }: Props) {
+export function SignInRequired({ title, description, delayMs, next, signInPath = "/auth", buttonLabel = "Sign In" }: Props) {
   const router = useRouter();
-  const href = `/auth?next=${encodeURIComponent(next)}`;
+  const href = `${signInPath}?next=${encodeURIComponent(next)}`;
   useEffect(() => {
     toast({ title, description, variant: "destructive" });
     const timer = setTimeout(() => router.replace(href), delayMs);
@@ -20,7 +20,7 @@ export function SignInRequired({ title, description, delayMs, next }: Props) {
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-700">{description}</p>
       <Link href={href} className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
-        Sign In
+        {buttonLabel}
       </Link>
     </div>
   );

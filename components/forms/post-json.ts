@@ -15,12 +15,16 @@ export function failureText(error: unknown, fallback: string): string {
   return error instanceof RequestError && error.serverMessage ? error.serverMessage : fallback;
 }
 
-export async function postJson(url: string, body: unknown): Promise<Response> {
+export function postJson(url: string, body: unknown): Promise<Response> {
+  return sendJson("POST", url, body);
+}
+
+/** Any method; a JSON content type is sent only with a body (spec section 7). */
+export async function sendJson(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
-    method: "POST",
+    method,
     credentials: "include",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
+    ...(body !== undefined && { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
   });
   if (!res.ok) {
     const text = await res.text();

@@ -16,3 +16,4 @@ export const notFound = (message = "Not found") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const tooManyRequests = (message = "Too many requests. Please try again later.") => new HttpError(429, message);
+export const paymentRequired = (message: string) => new HttpError(402, message);

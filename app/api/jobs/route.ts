@@ -1,6 +1,10 @@
 // GET /api/jobs — public job search: filters, sort, paging, ids; total in X-Total-Count, ETag honoured.
+// POST /api/jobs — the signed-in employer's paid job: created once per succeeded payment.
+import { createJobSchema } from "@/lib/schemas/job-draft";
 import { jobSearchSchema } from "@/lib/schemas/job-search";
-import { handle, jsonWithEtag, readQuery } from "@/server/http/route";
+import { requireUser } from "@/server/http/guards";
+import { handle, json, jsonWithEtag, readJson, readQuery } from "@/server/http/route";
+import { createJobForPayment } from "@/server/jobs/create-paid-job";
 import { getDb } from "@/server/runtime";
 import { searchJobs } from "@/server/jobs/search-jobs";
 
@@ -8,4 +12,12 @@ export const GET = handle(async (request) => {
   const search = readQuery(request, jobSearchSchema);
   const { jobs, total } = await searchJobs(await getDb(), search);
   return jsonWithEtag(request, jobs, { "X-Total-Count": String(total) });
+});
+
+export const POST = handle(async (request) => {
+  const user = await requireUser(request);
+  const { paymentIntentId, ...draft } = await readJson(request, createJobSchema);
+  const { job, created } = await createJobForPayment(await getDb(), user.id, paymentIntentId, draft);
+  const { id, title, company, isActive, isFeatured, planType, expiresAt } = job;
+  return json({ id, title, company, isActive, isFeatured, planType, expiresAt, paymentIntentId }, { status: created ? 201 : 200 });
 });

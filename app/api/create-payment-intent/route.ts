@@ -1,0 +1,15 @@
+// POST /api/create-payment-intent — the signed-in employer starts paying for a plan; the server sets the price.
+import { paymentIntentSchema } from "@/lib/schemas/job-draft";
+import { handle, json, readJson } from "@/server/http/route";
+import { requireUser } from "@/server/http/guards";
+import { enforceLimit } from "@/server/rate-limit";
+import { getDb } from "@/server/runtime";
+import { startPayment } from "@/server/payments/payment-intents";
+
+export const POST = handle(async (request) => {
+  const user = await requireUser(request);
+  const { planType, job } = await readJson(request, paymentIntentSchema);
+  const db = await getDb();
+  await enforceLimit(db, `payment-intent:${user.id}`, 20, 60 * 60);
+  return json(await startPayment(db, user.id, planType, job));
+});

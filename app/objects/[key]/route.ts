@@ -1,0 +1,25 @@
+// GET /objects/{key} — an uploaded image from local storage: immutable, never sniffed as anything else.
+import fs from "node:fs/promises";
+import path from "node:path";
+import { localUploadsDir } from "@/server/uploads/object-store";
+
+const KEY = /^[0-9a-f-]{36}\.webp$/;
+
+export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
+  const { key } = await params;
+  if (!KEY.test(key)) return new Response("Not found", { status: 404 });
+  try {
+    const data = await fs.readFile(path.join(localUploadsDir(), key));
+    return new Response(new Uint8Array(data), {
+      headers: {
+        "Content-Type": "image/webp",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'",
+        // Keys are never reused, so the bytes behind one never change.
+        "Cache-Control": "public, max-age=31536000, immutable",
+      },
+    });
+  } catch {
+    return new Response("Not found", { status: 404 });
+  }
+}

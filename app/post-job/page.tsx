@@ -1,0 +1,77 @@
+// /post-job — the employer's job form (spec section 2); who is signed in is checked here, on the server.
+import type { Metadata } from "next";
+import { uuidSchema } from "@/lib/schemas/common";
+import { DEFAULT_PLAN, PLAN_TYPES, type PlanType } from "@/lib/plans";
+import { config } from "@/server/config";
+import { pageUser } from "@/server/http/page-guards";
+import { getDb } from "@/server/runtime";
+import { ownJobForRenewal } from "@/server/jobs/employer-jobs";
+import { SignInRequired } from "@/components/auth/sign-in-required";
+import { PostJobForm, type FormValues } from "@/components/post-job/post-job-form";
+import { WelcomeBar } from "@/components/post-job/welcome-bar";
+
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: "Post a Job",
+    description: "Reach rope-access technicians, divers, drillers and medics who work where others won't. Plans from £99.",
+    alternates: { canonical: `${config().baseUrl}/post-job` },
+    robots: { index: true, follow: true },
+  };
+}
+
+type Props = { searchParams: Promise<{ renew?: string; plan?: string }> };
+
+const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "");
+
+export default async function PostJobPage({ searchParams }: Props) {
+  const user = await pageUser();
+  if (!user) {
+    return (
+      <SignInRequired
+        title="Login Required"
+        description="Please log in to post a job. You'll be redirected back here after login."
+        delayMs={1500}
+        next="/post-job"
+        signInPath="/login"
+        buttonLabel="Login to Post Job"
+      />
+    );
+  }
+  const { renew, plan } = await searchParams;
+  const renewing = uuidSchema.safeParse(renew).success ? await ownJobForRenewal(await getDb(), user.id, renew!) : null;
+  const initialPlan: PlanType = PLAN_TYPES.find((p) => p === plan) ?? renewing?.planType ?? DEFAULT_PLAN;
+  const initial: FormValues = {
+    title: renewing?.title ?? "",
+    company: renewing?.company ?? user.companyName ?? "",
+    companyWebsite: renewing?.companyWebsite ?? user.companyWebsite ?? "",
+    companyDescription: renewing?.companyDescription ?? user.companyDescription ?? "",
+    companySocialLinks: renewing?.companySocialLinks ?? user.companySocialLinks ?? "",
+    contractType: renewing?.contractType ?? "full-time",
+    location: renewing?.location ?? "",
+    hoursPerWeek: renewing?.hoursPerWeek ? String(renewing.hoursPerWeek) : "",
+    salaryMin: renewing ? String(renewing.salaryMin) : "",
+    salaryMax: renewing ? String(renewing.salaryMax) : "",
+    category: renewing?.category ?? "oil-gas",
+    customCategory: renewing?.customCategory ?? "",
+    dangerLevel: renewing?.dangerLevel ?? "medium",
+    description: renewing?.description ?? "",
+    requirements: renewing?.requirements ?? "",
+    benefits: renewing?.benefits ?? "",
+    howToApply: renewing?.howToApply ?? "",
+    applicationUrl: renewing?.applicationUrl ?? "",
+    applicationStartDate: day(new Date()),
+    applicationClosingDate: "",
+    interviewDate: "",
+    startDate: day(renewing?.startDate && renewing.startDate > new Date() ? renewing.startDate : null),
+  };
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <WelcomeBar user={user} />
+      <h1 className="mt-8 text-3xl font-extrabold">{renewing ? `Renew: ${renewing.title}` : "Post a Job"}</h1>
+      <p className="mt-2 text-slate-700">Reach people who work offshore, underground, at the poles and in disaster zones.</p>
+      <div className="mt-8">
+        <PostJobForm initial={initial} initialPlan={initialPlan} images={{ companyLogoUrl: renewing?.companyLogoUrl ?? user.companyLogoUrl ?? null, swipeCardImageUrl: renewing?.swipeCardImageUrl ?? null }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+"use client";
+// Checkout (spec section 2): the pending job from session storage, a payment set up by the server,
+// then the job created for that payment. The server decides the price and checks the payment itself.
+import { ArrowLeft, Loader2 } from "lucide-react";
+import { useRouter } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { clearPendingJob, readPendingJob } from "@/lib/pending-job";
+import { jobDraftSchema, type JobDraft } from "@/lib/schemas/job-draft";
+import { failureText, postJson } from "../forms/post-json";
+import { toast } from "../toast/toast-store";
+import { DemoCardForm } from "./demo-card-form";
+import { OrderSummary } from "./order-summary";
+import { StripeCardForm } from "./stripe-card-form";
+
+type Payment = { clientSecret: string; paymentIntentId: string; provider: "demo" | "stripe"; amount: number };
+
+/** With Stripe configured the server passes its publishable key; without, payments are in test mode. */
+export function Checkout({ stripePublishableKey }: { stripePublishableKey: string | null }) {
+  const router = useRouter();
+  const [ready, setReady] = useState<{ job: { draft: JobDraft; sent: Record<string, unknown> }; payment: Payment } | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const saved = readPendingJob();
+    if (saved === null) {
+      toast({ title: "No Pending Job", description: "Please fill in your job details first.", variant: "destructive" });
+      return router.replace("/post-job");
+    }
+    const parsed = jobDraftSchema.safeParse(saved);
+    if (!parsed.success) {
+      toast({ title: "Invalid Job Data", description: "Please check your job details and try again.", variant: "destructive" });
+      return router.replace("/post-job");
+    }
+    const sent = saved as Record<string, unknown>;
+    postJson("/api/create-payment-intent", { amount: sent.amount, planType: parsed.data.planType, job: sent })
+      .then(async (res) => setReady({ job: { draft: parsed.data, sent }, payment: (await res.json()) as Payment }))
+      .catch(() => {
+        toast({ title: "Payment Setup Failed", description: "Unable to initialize payment. Please try again.", variant: "destructive" });
+        router.replace("/post-job");
+      });
+  }, [router]);
+
+  async function paid(paymentIntentId: string) {
+    try {
+      await postJson("/api/jobs", { ...ready!.job.sent, paymentIntentId });
+    } catch (error) {
+      // The payment stands; paying again is not needed, trying again makes the job (one per payment).
+      toast({ title: "Error", description: failureText(error, "Failed to create job listing"), variant: "destructive" });
+      return;
+    }
+    clearPendingJob();
+    toast({ title: "Your job has been posted successfully!" });
+    router.push("/");
+    router.refresh();
+  }
+
+  if (!ready) {
+    return (
+      <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-slate-600">
+        <Loader2 aria-hidden="true" className="h-6 w-6 animate-spin" />
+        Setting up payment...
+      </div>
+    );
+  }
+
+  const { job, payment } = ready;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <button type="button" onClick={() => router.push("/post-job")} className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-slate-950">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Job Details
+      </button>
+      <h1 className="mt-4 text-3xl font-extrabold">Checkout</h1>
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <OrderSummary job={job.draft} plan={job.draft.planType} />
+        <section aria-labelledby="payment-heading" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="payment-heading" className="mb-4 text-lg font-bold">Payment</h2>
+          {payment.provider === "stripe" && stripePublishableKey ? (
+            <StripeCardForm publishableKey={stripePublishableKey} clientSecret={payment.clientSecret} amount={payment.amount} onPaid={paid} />
+          ) : (
+            <DemoCardForm paymentIntentId={payment.paymentIntentId} amount={payment.amount} onPaid={paid} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

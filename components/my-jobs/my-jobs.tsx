@@ -1,0 +1,119 @@
+"use client";
+// My Jobs (spec section 2): counts, one card per posting with what it drew, and archiving with confirmation.
+import { BarChart3, Eye, MapPin, MousePointerClick, Plus, Star } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { failureText, sendJson } from "../forms/post-json";
+import { ClosingBadges } from "../jobs/closing-badges";
+import { SalaryRange } from "../jobs/money";
+import { toast } from "../toast/toast-store";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+
+export type MyJob = {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  salaryMin: number;
+  salaryMax: number;
+  applicationClosingDate: string;
+  isActive: boolean;
+  isFeatured: boolean;
+  views: number;
+  applyClicks: number;
+};
+
+export function MyJobs({ jobs }: { jobs: MyJob[] }) {
+  const router = useRouter();
+  const [removing, setRemoving] = useState<MyJob | null>(null);
+  const [busy, setBusy] = useState(false);
+  const active = jobs.filter((j) => j.isActive);
+
+  async function remove() {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      await sendJson("DELETE", `/api/user/jobs/${removing.id}`);
+      toast({ title: "Job removed successfully" });
+      setRemoving(null);
+      router.refresh();
+    } catch (error) {
+      toast({ title: "Failed to remove job", description: failureText(error, "Please try again."), variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-extrabold">My Jobs</h1>
+        <Link href="/post-job" className="inline-flex items-center gap-2 rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+          <Plus aria-hidden="true" className="h-4 w-4" /> Post New Job
+        </Link>
+      </div>
+      <dl className="mt-6 grid grid-cols-3 gap-4">
+        {[["Active Jobs", active.length], ["Featured Jobs", active.filter((j) => j.isFeatured).length], ["Total Posted", jobs.length]].map(([label, n]) => (
+          <div key={label} className="rounded-lg border border-slate-200 bg-white p-4 text-center shadow-sm">
+            <dd className="text-3xl font-extrabold">{n}</dd>
+            <dt className="text-sm text-slate-600">{label}</dt>
+          </div>
+        ))}
+      </dl>
+
+      {jobs.length === 0 ? (
+        <div className="mt-10 rounded-lg border-2 border-dashed border-slate-300 p-10 text-center">
+          <h2 className="text-xl font-bold">No Jobs Posted Yet</h2>
+          <p className="mt-2 text-slate-600">Your postings will appear here, with their views and apply clicks.</p>
+          <Link href="/post-job" className="mt-4 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">Post Your First Job</Link>
+        </div>
+      ) : (
+        <ul className="mt-8 space-y-4">
+          {jobs.map((job) => (
+            <li key={job.id} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h2 className="text-lg font-bold">{job.title}</h2>
+                  <p className="text-slate-700">{job.company}</p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  {job.isFeatured && <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"><Star aria-hidden="true" className="h-3 w-3" /> Featured</span>}
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${job.isActive ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-700"}`}>{job.isActive ? "Active" : "Inactive"}</span>
+                </div>
+              </div>
+              <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+                <span className="inline-flex items-center gap-1"><MapPin aria-hidden="true" className="h-4 w-4" />{job.location}</span>
+                <span className="font-medium text-emerald-800"><SalaryRange min={job.salaryMin} max={job.salaryMax} /></span>
+              </p>
+              <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                <ClosingBadges closing={job.applicationClosingDate} />
+              </div>
+              <p className="mt-3 flex flex-wrap gap-4 text-sm text-slate-700" aria-label="What this posting drew">
+                <span className="inline-flex items-center gap-1"><BarChart3 aria-hidden="true" className="h-4 w-4" /> Performance:</span>
+                <span className="inline-flex items-center gap-1"><Eye aria-hidden="true" className="h-4 w-4" />{job.views} {job.views === 1 ? "view" : "views"}</span>
+                <span className="inline-flex items-center gap-1"><MousePointerClick aria-hidden="true" className="h-4 w-4" />{job.applyClicks} apply {job.applyClicks === 1 ? "click" : "clicks"}</span>
+              </p>
+              <div className="mt-4 flex gap-3">
+                <Link href={`/job/${job.id}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">View</Link>
+                {job.isActive && (
+                  <button type="button" onClick={() => setRemoving(job)} className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
+                    Remove
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <p className="mt-8 text-sm text-slate-600">
+        Removed jobs are archived, not deleted: they leave the board but their details are kept. Contact support if you need one reactivated.
+      </p>
+
+      <ConfirmDialog open={removing !== null} title="Remove Job Posting" confirmLabel="Remove Job" busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)}>
+        {removing && <>&lsquo;{removing.title}&rsquo; will be hidden from the board. Its details are kept, and support can reactivate it.</>}
+      </ConfirmDialog>
+    </div>
+  );
+}

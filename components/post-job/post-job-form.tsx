@@ -1,0 +1,190 @@
+"use client";
+// The Job Details form (spec section 2, Post job): every field of 'Job form fields', section 5 messages on
+// the right fields, the amber date warnings, plan cards, uploads; submit saves the company and goes to checkout.
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { CATEGORY_OPTIONS, categoryLabel } from "@/lib/categories";
+import { dateWarnings, todayInput } from "@/lib/date-warnings";
+import { CONTRACT_LABELS, CONTRACT_TYPES, DANGER_LABELS, DANGER_LEVELS } from "@/lib/job-fields";
+import { readPendingJob, savePendingJob } from "@/lib/pending-job";
+import { PLANS, type PlanType } from "@/lib/plans";
+import { jobFormSchema } from "@/lib/schemas/job-draft";
+import { failureText, RequestError, sendJson } from "../forms/post-json";
+import { toast } from "../toast/toast-store";
+import { FormField, inputClass } from "./form-field";
+import { ImagePicker } from "./image-picker";
+import { PlanCards } from "./plan-cards";
+import { fetchPlanCheck, usePlanChoice } from "./use-plan-choice";
+
+export type FormValues = Record<string, string>;
+type Props = { initial: FormValues; initialPlan: PlanType; images: { companyLogoUrl: string | null; swipeCardImageUrl: string | null } };
+
+export function PostJobForm({ initial, initialPlan, images }: Props) {
+  const router = useRouter();
+  const [values, setValues] = useState<FormValues>(initial);
+  const [terms, setTerms] = useState(false);
+  const [logo, setLogo] = useState(images.companyLogoUrl);
+  const [card, setCard] = useState(images.swipeCardImageUrl);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const [pending, setPending] = useState(false);
+  const { plan, featured, choose, setFeatured, problem } = usePlanChoice(initialPlan, values.applicationStartDate, values.applicationClosingDate);
+
+  // Back from checkout: the job as it was left.
+  useEffect(() => {
+    const saved = readPendingJob() as Record<string, unknown> | null | undefined;
+    if (!saved || typeof saved !== "object") return;
+    setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(saved).filter(([k, x]) => k in v && typeof x !== "object").map(([k, x]) => [k, String(x ?? "")])) }));
+    if (typeof saved.companyLogoUrl === "string") setLogo(saved.companyLogoUrl);
+    if (typeof saved.swipeCardImageUrl === "string") setCard(saved.swipeCardImageUrl);
+    if (typeof saved.planType === "string" && saved.planType in PLANS) choose(saved.planType as PlanType);
+    setTerms(saved.terms === true);
+  }, [choose]);
+
+  // The amber warnings, checked 100 ms after the dates change.
+  const { applicationStartDate, applicationClosingDate, interviewDate, startDate } = values;
+  useEffect(() => {
+    const timer = setTimeout(() => setWarnings(dateWarnings({ applicationStartDate, applicationClosingDate, interviewDate, startDate })), 100);
+    return () => clearTimeout(timer);
+  }, [applicationStartDate, applicationClosingDate, interviewDate, startDate]);
+
+  const set = (name: string) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    const value = event.target.value;
+    setValues((v) => ({ ...v, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const job = { ...values, planType: plan, isFeatured: featured, terms, companyLogoUrl: logo, swipeCardImageUrl: card };
+    const parsed = jobFormSchema.safeParse(job);
+    if (!parsed.success) {
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setErrors(found);
+      document.getElementById(Object.keys(found)[0])?.focus();
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      const check = await fetchPlanCheck(plan, values.applicationStartDate, values.applicationClosingDate);
+      if (check && !check.isValid) return toast({ title: "Invalid Plan Selection", description: check.message, variant: "destructive" });
+      await sendJson("PUT", "/api/auth/company", {
+        companyName: values.company,
+        companyWebsite: values.companyWebsite,
+        companyDescription: values.companyDescription,
+        companyLogoUrl: logo,
+        companySocialLinks: values.companySocialLinks,
+      });
+      savePendingJob({ ...job, amount: PLANS[plan].priceGbp });
+      router.push("/checkout");
+    } catch (error) {
+      if (error instanceof RequestError && error.status === 401) {
+        toast({ title: "Session Expired", description: "Please log in again to continue", variant: "destructive" });
+        savePendingJob({ ...job, amount: PLANS[plan].priceGbp }); // nothing typed is lost
+        return router.push("/login?next=/post-job");
+      }
+      toast({ title: "Error", description: failureText(error, "Failed to process job submission"), variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const field = (name: string, label: string, opts: { required?: boolean; type?: string; hint?: string; min?: string; placeholder?: string; inputMode?: "numeric" } = {}) => (
+    <FormField id={name} label={label} required={opts.required} error={errors[name]} hint={opts.hint}>
+      {(a11y) => <input {...a11y} type={opts.type ?? "text"} min={opts.min} placeholder={opts.placeholder} inputMode={opts.inputMode} value={values[name] ?? ""} onChange={set(name)} className={inputClass} />}
+    </FormField>
+  );
+  const area = (name: string, label: string, required = false, rows = 4) => (
+    <FormField id={name} label={label} required={required} error={errors[name]}>
+      {(a11y) => <textarea {...a11y} rows={rows} value={values[name] ?? ""} onChange={set(name)} className={inputClass} />}
+    </FormField>
+  );
+  const select = (name: string, label: string, options: readonly string[], text: (o: string) => string, required = true) => (
+    <FormField id={name} label={label} required={required} error={errors[name]}>
+      {(a11y) => (
+        <select {...a11y} value={values[name] ?? ""} onChange={set(name)} className={inputClass}>
+          {options.map((o) => <option key={o} value={o}>{text(o)}</option>)}
+        </select>
+      )}
+    </FormField>
+  );
+  const today = todayInput();
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-8">
+      <section aria-labelledby="plans-heading">
+        <h2 id="plans-heading" className="text-xl font-bold">Choose your plan</h2>
+        <div className="mt-6"><PlanCards selected={plan} onSelect={choose} /></div>
+        {problem && <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">{problem}</p>}
+      </section>
+
+      <section aria-labelledby="details-heading" className="space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 id="details-heading" className="text-xl font-bold">Job Details</h2>
+        <div className="grid gap-5 md:grid-cols-2">
+          {field("title", "Job Title", { required: true, placeholder: "e.g. Offshore Drilling Supervisor" })}
+          {field("company", "Company Name", { required: true })}
+          {field("companyWebsite", "Company Website", { type: "url", placeholder: "https://" })}
+          {field("companySocialLinks", "Company Social Links", { hint: "LinkedIn or other profiles, separated by commas" })}
+        </div>
+        {area("companyDescription", "About the Company", false, 3)}
+        <div className="grid gap-5 md:grid-cols-3">
+          {select("contractType", "Contract Type", CONTRACT_TYPES, (c) => CONTRACT_LABELS[c as keyof typeof CONTRACT_LABELS])}
+          {field("location", "Location", { required: true, placeholder: "e.g. North Sea, United Kingdom" })}
+          {field("hoursPerWeek", "Hours per Week", { type: "number", inputMode: "numeric" })}
+          {field("salaryMin", "Minimum Salary (£ per year)", { required: true, type: "number", inputMode: "numeric" })}
+          {field("salaryMax", "Maximum Salary (£ per year)", { required: true, type: "number", inputMode: "numeric" })}
+          {select("dangerLevel", "Risk Level", DANGER_LEVELS, (d) => DANGER_LABELS[d as keyof typeof DANGER_LABELS])}
+          {select("category", "Category", CATEGORY_OPTIONS, (c) => categoryLabel(c))}
+          {values.category === "other" && field("customCategory", "Custom Category", { required: true })}
+        </div>
+        {area("description", "Job Description", true, 6)}
+        <div className="grid gap-5 md:grid-cols-3">
+          {area("requirements", "Requirements")}
+          {area("benefits", "Benefits")}
+          {area("howToApply", "How to Apply")}
+        </div>
+        {field("applicationUrl", "Application URL", { required: true, type: "url", placeholder: "https://", hint: "Where candidates apply on your site" })}
+        <div className="grid gap-5 md:grid-cols-4">
+          {field("applicationStartDate", "Applications Open", { required: true, type: "date", min: today })}
+          {field("applicationClosingDate", "Applications Close", { required: true, type: "date", min: values.applicationStartDate || today })}
+          {field("interviewDate", "Interview Date", { type: "date" })}
+          {field("startDate", "Job Start Date", { type: "date" })}
+        </div>
+        {warnings.length > 0 && (
+          <ul aria-live="polite" className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {warnings.map((w) => <li key={w}>⚠ {w}</li>)}
+          </ul>
+        )}
+        <div className="grid gap-5 md:grid-cols-2">
+          <ImagePicker label="Company Logo" hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB" value={logo} onChange={setLogo} successText="Company logo uploaded successfully!" failureTitle="Failed to finalize logo upload" previewClass="h-16 w-16" />
+          <ImagePicker label="Swipe Card Image" hint="Shown on the job's card in swipe mode; up to 5 MB" value={card} onChange={setCard} successText="Swipe card image uploaded successfully!" failureTitle="Failed to finalize swipe card upload" previewClass="h-16 w-24" />
+        </div>
+        <label className="flex items-start gap-3 rounded-md border border-slate-200 p-3">
+          <input type="checkbox" checked={featured} onChange={(e) => setFeatured(e.target.checked)} className="mt-1 h-4 w-4" />
+          <span>
+            <span className="font-semibold">Featured listing</span>
+            <span className="block text-sm text-slate-600">Top placement on the home page and in swipe mode. Featured jobs use the Premium plan (£{PLANS.premium.priceGbp}).</span>
+          </span>
+        </label>
+        <div>
+          <label className="flex items-start gap-3">
+            <input id="terms" type="checkbox" checked={terms} onChange={(e) => { setTerms(e.target.checked); setErrors(({ terms: _t, ...rest }) => rest); }} aria-invalid={Boolean(errors.terms)} aria-describedby={errors.terms ? "terms-error" : undefined} className="mt-1 h-4 w-4" />
+            <span className="text-sm">
+              I agree to the <a href="#terms" className="text-amber-800 underline">Terms of Service</a> and the <a href="#guidelines" className="text-amber-800 underline">Posting Guidelines</a>
+            </span>
+          </label>
+          {errors.terms && <p id="terms-error" className="mt-1 text-sm text-red-700">{errors.terms}</p>}
+        </div>
+      </section>
+
+      <div className="flex flex-col items-center gap-2">
+        <button type="submit" disabled={pending} className="rounded-md bg-amber-700 px-8 py-3 text-lg font-bold text-white hover:bg-amber-800 disabled:opacity-60">
+          {pending ? "Saving..." : `Continue to Payment (£${PLANS[plan].priceGbp})`}
+        </button>
+        <p className="text-sm text-slate-600">You will review your order before paying.</p>
+      </div>
+    </form>
+  );
+}

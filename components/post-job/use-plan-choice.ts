@@ -1,0 +1,73 @@
+"use client";
+// The chosen plan and the Featured box (spec section 4): featured forces premium, unticking re-validates,
+// and a date change lets the server's plan check upgrade or optimise the plan with a toast.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { PLANS, type PlanCheck, type PlanType } from "@/lib/plans";
+import { postJson } from "../forms/post-json";
+import { toast } from "../toast/toast-store";
+
+export async function fetchPlanCheck(planType: PlanType, applicationStartDate: string, applicationClosingDate: string): Promise<PlanCheck | null> {
+  try {
+    return (await (await postJson("/api/validate-plan", { planType, applicationStartDate, applicationClosingDate })).json()) as PlanCheck;
+  } catch (error) {
+    console.warn("Plan validation failed", error); // failures are only logged (spec section 7)
+    return null;
+  }
+}
+
+export function usePlanChoice(initial: PlanType, start: string, closing: string) {
+  const [plan, setPlan] = useState<PlanType>(initial);
+  const [check, setCheck] = useState<PlanCheck | null>(null);
+  const planRef = useRef(plan);
+  useEffect(() => {
+    planRef.current = plan;
+  }, [plan]);
+
+  const revalidate = useCallback(
+    async (current: PlanType, featured: boolean) => {
+      if (!start || !closing) return setCheck(null);
+      const result = await fetchPlanCheck(current, start, closing);
+      if (!result) return;
+      const required = result.requiredPlan;
+      const upgrade = !result.isValid && required;
+      const optimise = result.isValid && required && required !== current && !featured;
+      if (upgrade || optimise) {
+        setPlan(required);
+        setCheck({ ...result, isValid: true });
+        toast({ title: upgrade ? "Plan Upgraded" : "Plan Optimized", description: `Automatically selected ${PLANS[required].name} plan for your ${result.daysNeeded} day duration` });
+      } else {
+        setCheck(result);
+      }
+    },
+    [start, closing],
+  );
+
+  // Dates changed: check the plan against them once the typing settles.
+  useEffect(() => {
+    const timer = setTimeout(() => void revalidate(planRef.current, planRef.current === "premium"), 300);
+    return () => clearTimeout(timer);
+  }, [revalidate]);
+
+  const featured = plan === "premium";
+
+  const choose = useCallback(
+    (next: PlanType) => {
+      setPlan(next);
+      if (start && closing) void fetchPlanCheck(next, start, closing).then((r) => r && setCheck(r));
+    },
+    [start, closing],
+  );
+
+  const setFeatured = useCallback(
+    (on: boolean) => {
+      if (on) return choose("premium");
+      // Unticked: the cheapest plan that still covers the dates, or the default.
+      setPlan("professional");
+      void revalidate("professional", false);
+    },
+    [choose, revalidate],
+  );
+
+  const problem = check && !check.isValid && check.message ? check.message : null;
+  return { plan, featured, choose, setFeatured, problem };
+}

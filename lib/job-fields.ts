@@ -1,0 +1,19 @@
+// Choices the job form offers (spec section 3), with their labels; zod-free so any page can use them.
+export const CONTRACT_TYPES = ["full-time", "part-time", "contract", "freelance", "internship"] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+
+export const CONTRACT_LABELS: Record<ContractType, string> = {
+  "full-time": "Full-time",
+  "part-time": "Part-time",
+  contract: "Contract",
+  freelance: "Freelance",
+  internship: "Internship",
+};
+
+export const DANGER_LEVELS = ["low", "medium", "high", "extreme"] as const;
+export type DangerLevel = (typeof DANGER_LEVELS)[number];
+
+export const DANGER_LABELS: Record<DangerLevel, string> = { low: "Low", medium: "Medium", high: "High", extreme: "Extreme" };
+
+/** Largest image a job may carry, logo or swipe card (spec section 5). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

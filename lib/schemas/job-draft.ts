@@ -1,0 +1,104 @@
+// The job an employer submits (spec section 3, Job form fields; section 5): one schema for the form,
+// checkout, the payment intent's stored draft and POST /api/jobs.
+import { z } from "zod";
+import { CATEGORY_OPTIONS } from "../categories";
+import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
+import { PLAN_TYPES } from "../plans";
+
+const required = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const optional = (max: number) => z.string().trim().max(max, "Too long").optional().nullable().transform((v) => v || null);
+const webAddress = (label: string) =>
+  z.string().trim().max(2000, `${label} is too long`).refine((v) => v === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), `${label} must start with http:// or https://`);
+// An uploaded image's path on this site, or a full https address (Vercel Blob).
+const imageUrl = z
+  .string()
+  .trim()
+  .max(1000)
+  .refine((v) => v === "" || /^\/(?![/\\])/.test(v) || /^https:\/\//.test(v), "Images must be uploaded here")
+  .optional()
+  .nullable()
+  .transform((v) => v || null);
+const salary = (label: string) =>
+  z.coerce.number({ error: `${label} is required` }).int(`${label} must be a whole number`).min(1, `${label} is required`).max(10_000_000, `${label} is too high`);
+// Dates arrive as yyyy-mm-dd from the form or as full ISO strings; either reads as a moment.
+const date = (label: string) =>
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: `${label} is required` }).transform((v) => new Date(v));
+const optionalDate = (label: string) =>
+  z.preprocess((v) => (v === "" || v === null ? undefined : v), date(`${label} must be a date`).optional());
+
+export const jobDraftObject = z.object({
+  title: required("Job title", 200),
+  company: required("Company name", 200),
+  companyDescription: optional(5000),
+  companyWebsite: webAddress("Company website").optional().nullable().transform((v) => v || null),
+  companySocialLinks: optional(2000),
+  contractType: z.enum(CONTRACT_TYPES, { error: "Choose a contract type" }),
+  location: required("Location", 200),
+  hoursPerWeek: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number().int("Hours must be a whole number").min(1, "Hours must be at least 1").max(168, "A week has 168 hours").optional()),
+  salaryMin: salary("Minimum salary"),
+  salaryMax: salary("Maximum salary"),
+  category: z.enum(CATEGORY_OPTIONS, { error: "Choose a category" }),
+  customCategory: optional(100),
+  dangerLevel: z.enum(DANGER_LEVELS).default("medium"),
+  description: required("Job description", 20_000),
+  requirements: optional(10_000),
+  benefits: optional(10_000),
+  howToApply: optional(10_000),
+  applicationUrl: webAddress("Application URL").refine((v) => v !== "", "Application URL is required"),
+  applicationStartDate: date("Application start date"),
+  applicationClosingDate: date("Application closing date"),
+  interviewDate: optionalDate("Interview date"),
+  startDate: optionalDate("Start date"),
+  planType: z.enum(PLAN_TYPES, { error: "Invalid plan selected" }),
+  isFeatured: z.boolean().optional(),
+  companyLogoUrl: imageUrl,
+  swipeCardImageUrl: imageUrl,
+});
+
+type Draft = z.output<typeof jobDraftObject>;
+
+/** The cross-field rules, each reported on the field a person would fix. */
+function checkDraft(job: Draft, ctx: z.RefinementCtx) {
+  if (job.category === "other" && !job.customCategory) {
+    ctx.addIssue({ code: "custom", path: ["customCategory"], message: "Custom category name is required when 'Other' is selected" });
+  }
+  if (job.salaryMin > job.salaryMax) {
+    ctx.addIssue({ code: "custom", path: ["salaryMax"], message: "Maximum salary must be at least the minimum salary" });
+  }
+  if (job.applicationClosingDate < job.applicationStartDate) {
+    ctx.addIssue({ code: "custom", path: ["applicationClosingDate"], message: "Closing date must be on or after the start date" });
+  }
+}
+
+export const jobDraftSchema = jobDraftObject.superRefine(checkDraft);
+export type JobDraft = z.output<typeof jobDraftSchema>;
+export type JobDraftInput = z.input<typeof jobDraftSchema>;
+
+/** The form adds the terms box, which must be ticked. */
+export const jobFormSchema = jobDraftObject
+  .extend({ terms: z.literal(true, { error: "You must agree to the terms" }) })
+  .superRefine(checkDraft);
+
+/** POST /api/jobs: the draft and the payment that pays for it; anything else sent is ignored. */
+export const createJobSchema = jobDraftObject
+  .extend({ paymentIntentId: z.string().trim().min(1, "Payment is required").max(255) })
+  .superRefine(checkDraft);
+
+export const validatePlanSchema = z.object({
+  planType: z.enum(PLAN_TYPES, { error: "Invalid plan selected" }),
+  applicationStartDate: date("Application start date"),
+  applicationClosingDate: date("Application closing date"),
+});
+
+/** POST /api/create-payment-intent: the amount the browser sends is ignored; the plan sets the price. */
+export const paymentIntentSchema = z.object({
+  amount: z.unknown().optional(),
+  planType: z.enum(PLAN_TYPES, { error: "Invalid plan selected" }),
+  job: jobDraftSchema,
+});
+
+export const demoConfirmSchema = z.object({
+  paymentIntentId: z.string().trim().min(1, "paymentIntentId is required").max(255),
+  cardNumber: z.string().transform((v) => v.replace(/[\s-]/g, "")).pipe(z.string().regex(/^\d{12,19}$/, "Your card number is incomplete.")),
+});

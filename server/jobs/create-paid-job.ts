@@ -1,0 +1,123 @@
+// A job exists only for a payment that succeeded, belongs to its buyer, paid the plan's price and has not
+// made a job before. The browser, on return from checkout, and Stripe's webhook both come through here.
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { planAmountPence, planExpiry, PLANS } from "@/lib/plans";
+import { jobDraftSchema, type JobDraft } from "@/lib/schemas/job-draft";
+import { invalidate, JOBS_TAG } from "../cache";
+import type { Db } from "../db/client";
+import { jobs, payments, users, type Job } from "../db/schema";
+import { convertPaidLead } from "../employers/paid-lead";
+import { notFound, paymentRequired } from "../http/errors";
+import { assertPlanCovers } from "../payments/payment-intents";
+import { paymentProvider } from "../payments/provider";
+
+type Payment = typeof payments.$inferSelect;
+export type PaidJob = { job: Job; created: boolean };
+
+/** POST /api/jobs: the signed-in buyer's draft and the intent they paid with. */
+export async function createJobForPayment(db: Db, userId: string, intentId: string, draft: JobDraft): Promise<PaidJob> {
+  const provider = paymentProvider(db);
+  await refreshFromProvider(db, provider.name, intentId);
+  const result = await db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, provider.name, intentId);
+    if (!payment || payment.userId !== userId) throw notFound("Payment not found");
+    return jobFor(tx, payment, draft);
+  });
+  if (result.created) invalidate(JOBS_TAG);
+  return result;
+}
+
+/** The webhook's path: the draft stored with the intent, for a buyer who never came back. */
+export async function createJobFromStoredDraft(tx: Db, payment: Payment): Promise<PaidJob | null> {
+  const draft = jobDraftSchema.safeParse(payment.draft);
+  if (!draft.success) return null;
+  return jobFor(tx, payment, draft.data);
+}
+
+export async function lockPayment(tx: Db, provider: string, intentId: string): Promise<Payment | undefined> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.intentId, intentId)))
+    .for("update");
+  return payment;
+}
+
+/** A webhook may not have arrived yet: ask the provider, and record a success it reports. */
+async function refreshFromProvider(db: Db, providerName: string, intentId: string): Promise<void> {
+  const provider = paymentProvider(db);
+  if (provider.name !== providerName || provider.name === "demo") return;
+  const [row] = await db.select({ status: payments.status }).from(payments).where(and(eq(payments.provider, providerName), eq(payments.intentId, intentId)));
+  if (!row || row.status === "succeeded") return;
+  const state = await provider.retrieve(intentId);
+  if (state?.status === "succeeded") {
+    await db.update(payments).set({ status: "succeeded" }).where(and(eq(payments.provider, providerName), eq(payments.intentId, intentId)));
+  }
+}
+
+async function jobFor(tx: Db, payment: Payment, draft: JobDraft): Promise<PaidJob> {
+  if (payment.jobId) {
+    const [existing] = await tx.select().from(jobs).where(eq(jobs.id, payment.jobId));
+    if (existing) return { job: existing, created: false };
+  }
+  if (payment.status !== "succeeded") throw paymentRequired("Payment has not succeeded");
+  if (payment.amount !== planAmountPence(payment.planType) || payment.currency.toUpperCase() !== "GBP") {
+    throw paymentRequired("Payment does not match the plan's price");
+  }
+  assertPlanCovers(payment.planType, draft);
+  const [buyer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, payment.userId));
+  const leadId = await convertPaidLead(tx, {
+    company: draft.company,
+    website: draft.companyWebsite,
+    contactName: buyer?.name ?? null,
+    contactEmail: buyer?.email ?? "",
+  });
+  const now = new Date();
+  const plan = PLANS[payment.planType];
+  const [job] = await tx
+    .insert(jobs)
+    .values({
+      ...jobFields(draft),
+      employerId: payment.userId,
+      employerProfileId: leadId,
+      planType: payment.planType,
+      // Whatever the request said: the plan decides.
+      isActive: true,
+      isFeatured: plan.featured,
+      expiresAt: planExpiry(payment.planType, now),
+      paymentIntentId: payment.intentId,
+    })
+    .returning();
+  await tx.update(payments).set({ jobId: job!.id }).where(eq(payments.id, payment.id));
+  return { job: job!, created: true };
+}
+
+function jobFields(draft: JobDraft) {
+  return {
+    title: draft.title,
+    company: draft.company,
+    companyDescription: draft.companyDescription,
+    companyWebsite: draft.companyWebsite,
+    companySocialLinks: draft.companySocialLinks,
+    contractType: draft.contractType,
+    location: draft.location,
+    hoursPerWeek: draft.hoursPerWeek ?? null,
+    salaryMin: draft.salaryMin,
+    salaryMax: draft.salaryMax,
+    category: draft.category,
+    customCategory: draft.category === "other" ? draft.customCategory : null,
+    dangerLevel: draft.dangerLevel,
+    description: draft.description,
+    requirements: draft.requirements,
+    benefits: draft.benefits,
+    howToApply: draft.howToApply,
+    applicationUrl: draft.applicationUrl,
+    applicationStartDate: draft.applicationStartDate,
+    applicationClosingDate: draft.applicationClosingDate,
+    interviewDate: draft.interviewDate ?? null,
+    startDate: draft.startDate ?? null,
+    companyLogoUrl: draft.companyLogoUrl,
+    swipeCardImageUrl: draft.swipeCardImageUrl,
+  };
+}

@@ -1,0 +1,35 @@
+// One interface for taking money: Stripe when it is configured, else the demo provider (test mode).
+import "server-only";
+import type { PlanType } from "@/lib/plans";
+import { config } from "../config";
+import type { Db } from "../db/client";
+import { demoProvider } from "./demo-provider";
+import { stripeProvider } from "./stripe-provider";
+
+export type PaymentStatus = "pending" | "succeeded" | "failed" | "canceled";
+
+export type IntentRequest = {
+  userId: string;
+  planType: PlanType;
+  /** In the currency's smallest unit (pence). */
+  amount: number;
+  currency: "gbp";
+  /** The same draft sent twice makes one intent, not two. */
+  idempotencyKey: string;
+};
+
+export type ProviderIntent = { intentId: string; clientSecret: string };
+
+/** What the provider says about an intent now: the source of truth for money. */
+export type ProviderState = { status: PaymentStatus; amount: number; currency: string };
+
+export interface PaymentProvider {
+  readonly name: "demo" | "stripe";
+  createIntent(request: IntentRequest): Promise<ProviderIntent>;
+  retrieve(intentId: string): Promise<ProviderState | null>;
+}
+
+export function paymentProvider(db: Db): PaymentProvider {
+  const stripe = config().stripe;
+  return stripe ? stripeProvider(stripe) : demoProvider(db);
+}

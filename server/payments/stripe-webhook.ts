@@ -1,0 +1,56 @@
+// Stripe's webhook: verified on the raw body, each event acted on once, in the transaction that records it.
+import "server-only";
+import type Stripe from "stripe";
+import { planAmountPence } from "@/lib/plans";
+import { invalidate, JOBS_TAG } from "../cache";
+import type { Db } from "../db/client";
+import { payments, webhookEvents } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { badRequest } from "../http/errors";
+import { createJobFromStoredDraft, lockPayment } from "../jobs/create-paid-job";
+import type { PaymentStatus } from "./provider";
+import { stripeClient, type StripeSettings } from "./stripe-client";
+import { statusFromStripe } from "./stripe-provider";
+
+export function verifyStripeEvent(settings: StripeSettings, rawBody: string, signature: string | null): Stripe.Event {
+  if (!settings.webhookSecret) throw badRequest("Webhook secret is not configured");
+  if (!signature) throw badRequest("Missing Stripe-Signature header");
+  try {
+    // Checks the HMAC over the exact bytes and refuses timestamps older than five minutes (replays).
+    return stripeClient(settings).webhooks.constructEvent(rawBody, signature, settings.webhookSecret);
+  } catch {
+    throw badRequest("Invalid Stripe signature");
+  }
+}
+
+const INTENT_EVENTS = new Set(["payment_intent.succeeded", "payment_intent.payment_failed", "payment_intent.canceled", "payment_intent.processing"]);
+
+/** Succeeded and canceled are final at Stripe; an older event arriving late must not undo them. */
+function nextStatus(current: PaymentStatus, reported: PaymentStatus): PaymentStatus {
+  if (current === "succeeded" || current === "canceled") return current;
+  return reported;
+}
+
+export type WebhookOutcome = "duplicate" | "ignored" | "updated" | "job-created";
+
+export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
+  const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
+    // A second delivery of the same event waits here for the first to commit, then finds it recorded.
+    const [fresh] = await tx.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+    if (!fresh) return "duplicate";
+    if (!INTENT_EVENTS.has(event.type)) return "ignored";
+    const intent = event.data.object as Stripe.PaymentIntent;
+    const payment = await lockPayment(tx, "stripe", intent.id);
+    if (!payment) return "ignored";
+    const paidInFull = intent.amount === planAmountPence(payment.planType) && intent.currency.toLowerCase() === "gbp";
+    const reported = statusFromStripe(intent.status);
+    // A success for the wrong amount is not a success for this plan: it stays unpaid.
+    const status = nextStatus(payment.status, reported === "succeeded" && !paidInFull ? payment.status : reported);
+    if (status !== payment.status) await tx.update(payments).set({ status }).where(eq(payments.id, payment.id));
+    if (status !== "succeeded" || payment.jobId) return "updated";
+    const made = await createJobFromStoredDraft(tx, { ...payment, status });
+    return made?.created ? "job-created" : "updated";
+  });
+  if (outcome === "job-created") invalidate(JOBS_TAG);
+  return outcome;
+}

@@ -1,0 +1,79 @@
+// Where uploaded images live: files under DATA_DIR/uploads, or Vercel Blob when BLOB_READ_WRITE_TOKEN is set.
+// Both write an object once only, which is what makes an upload URL single-use.
+import "server-only";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { head, put, BlobError, BlobNotFoundError } from "@vercel/blob";
+import { config } from "../config";
+import { forbidden } from "../http/errors";
+
+export interface ObjectStore {
+  /** Writes a new object; refuses (403) when the key was written before. */
+  putOnce(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** The address the public reads the object at, or null when it does not exist. */
+  publicUrl(key: string): Promise<string | null>;
+}
+
+export const LOCAL_OBJECT_PATH = "/objects/";
+const alreadyUsed = () => forbidden("This upload URL has already been used");
+
+export function localUploadsDir(): string {
+  return path.join(config().dataDir, "uploads");
+}
+
+function localStore(): ObjectStore {
+  const dir = localUploadsDir();
+  return {
+    async putOnce(key, data) {
+      await fs.mkdir(dir, { recursive: true });
+      try {
+        await fs.writeFile(path.join(dir, key), data, { flag: "wx" });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "EEXIST") throw alreadyUsed();
+        throw error;
+      }
+    },
+    async publicUrl(key) {
+      try {
+        await fs.access(path.join(dir, key));
+        return `${LOCAL_OBJECT_PATH}${key}`;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+function blobStore(token: string): ObjectStore {
+  const pathname = (key: string) => `uploads/${key}`;
+  return {
+    async putOnce(key, data, contentType) {
+      try {
+        await put(pathname(key), data, {
+          access: "public",
+          token,
+          contentType,
+          addRandomSuffix: false,
+          allowOverwrite: false,
+          cacheControlMaxAge: 31_536_000,
+        });
+      } catch (error) {
+        if (error instanceof BlobError && /already exists/i.test(error.message)) throw alreadyUsed();
+        throw error;
+      }
+    },
+    async publicUrl(key) {
+      try {
+        return (await head(pathname(key), { token })).url;
+      } catch (error) {
+        if (error instanceof BlobNotFoundError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export function objectStore(): ObjectStore {
+  const token = config().blobToken;
+  return token ? blobStore(token) : localStore();
+}

@@ -1,0 +1,168 @@
+// Stripe as the payment provider: the real SDK against a local stand-in of its API, and webhooks signed
+// with the SDK's own test helper.
+import { afterAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { POST as createIntent } from "@/app/api/create-payment-intent/route";
+import { POST as confirmDemo } from "@/app/api/payments/demo/confirm/route";
+import { POST as createJob } from "@/app/api/jobs/route";
+import { POST as webhook } from "@/app/api/webhooks/stripe/route";
+import { jobs, payments, webhookEvents } from "@/server/db/schema";
+import { withTestDatabase } from "../support/test-db";
+import { call } from "../support/http";
+import { signUp } from "../support/accounts";
+import { jobDraft } from "../support/job-drafts";
+import { startStripeStandIn, type StandInIntent } from "../support/stripe-stand-in";
+
+const standIn = await startStripeStandIn();
+const SECRET = "whsec_test_outpost";
+process.env.STRIPE_SECRET_KEY = "sk_test_outpost";
+process.env.STRIPE_PUBLISHABLE_KEY = "pk_test_outpost";
+process.env.STRIPE_WEBHOOK_SECRET = SECRET;
+process.env.STRIPE_API_URL = standIn.url;
+afterAll(() => standIn.close());
+
+const t = withTestDatabase();
+const sdk = new Stripe("sk_test_unused");
+let eventNumber = 0;
+
+async function startPayment(cookie: string, draft = jobDraft()) {
+  const res = await call(createIntent, "/api/create-payment-intent", { cookie, body: { amount: 1, planType: draft.planType, job: draft } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { clientSecret: string; paymentIntentId: string; provider: string };
+}
+
+function eventFor(intent: Partial<StandInIntent> & { id: string }, type = "payment_intent.succeeded", id = `evt_${++eventNumber}`) {
+  const object = { ...standIn.intents.get(intent.id), ...intent };
+  return JSON.stringify({ id, object: "event", type, api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } });
+}
+
+function deliver(payload: string, header = sdk.webhooks.generateTestHeaderString({ payload, secret: SECRET })) {
+  return call(webhook, "/api/webhooks/stripe", { method: "POST", rawBody: payload, headers: { "stripe-signature": header, "content-type": "application/json" } });
+}
+
+const jobsFor = (intentId: string) => t.db.select().from(jobs).where(eq(jobs.paymentIntentId, intentId));
+const paymentFor = async (intentId: string) => (await t.db.select().from(payments).where(eq(payments.intentId, intentId)))[0];
+
+describe("the Stripe adapter", () => {
+  it("creates the PaymentIntent on the server with the plan's price in GBP, metadata and an idempotency key", async () => {
+    const employer = await signUp();
+    const draft = jobDraft({ planType: "premium" });
+    const started = await startPayment(employer.cookie, draft);
+    expect(started).toMatchObject({ provider: "stripe", clientSecret: `${started.paymentIntentId}_secret_abc` });
+    const sent = standIn.requests.findLast((r) => r.method === "POST")!;
+    expect(sent.form.get("amount")).toBe("29900");
+    expect(sent.form.get("currency")).toBe("gbp");
+    expect(sent.form.get("metadata[userId]")).toBe(employer.id);
+    expect(sent.form.get("metadata[planType]")).toBe("premium");
+    expect(sent.headers["idempotency-key"]).toMatch(/^[0-9a-f]{64}$/);
+
+    // Checkout reloaded with the same draft: the same intent, one ledger row.
+    const again = await startPayment(employer.cookie, draft);
+    expect(again.paymentIntentId).toBe(started.paymentIntentId);
+    expect(await t.db.select().from(payments).where(eq(payments.userId, employer.id))).toHaveLength(1);
+  });
+
+  it("switches the demo card endpoint off", async () => {
+    const employer = await signUp();
+    const { paymentIntentId } = await startPayment(employer.cookie);
+    const res = await call(confirmDemo, "/api/payments/demo/confirm", { cookie: employer.cookie, body: { paymentIntentId, cardNumber: "4242424242424242" } });
+    expect(res.status).toBe(404);
+    expect((await paymentFor(paymentIntentId)).status).toBe("pending");
+  });
+
+  it("asks Stripe before creating a job: unpaid is refused, paid is created without waiting for the webhook", async () => {
+    const employer = await signUp();
+    const draft = jobDraft();
+    const { paymentIntentId } = await startPayment(employer.cookie, draft);
+    const early = await call(createJob, "/api/jobs", { cookie: employer.cookie, body: { ...draft, paymentIntentId } });
+    expect(early.status).toBe(402);
+    standIn.setStatus(paymentIntentId, "succeeded");
+    const paid = await call(createJob, "/api/jobs", { cookie: employer.cookie, body: { ...draft, paymentIntentId } });
+    expect(paid.status).toBe(201);
+    expect(await jobsFor(paymentIntentId)).toHaveLength(1);
+  });
+});
+
+describe("POST /api/webhooks/stripe", () => {
+  it("refuses a missing, wrong or stale signature with 400 and changes nothing", async () => {
+    const employer = await signUp();
+    const { paymentIntentId } = await startPayment(employer.cookie);
+    standIn.setStatus(paymentIntentId, "succeeded");
+    const payload = eventFor({ id: paymentIntentId });
+    const missing = await call(webhook, "/api/webhooks/stripe", { method: "POST", rawBody: payload });
+    const wrong = await deliver(payload, sdk.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" }));
+    const stale = await deliver(payload, sdk.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 600 }));
+    const tampered = await deliver(payload.replace("\"succeeded\"", "\"canceled\""), sdk.webhooks.generateTestHeaderString({ payload, secret: SECRET }));
+    expect([missing.status, wrong.status, stale.status, tampered.status]).toEqual([400, 400, 400, 400]);
+    expect((await paymentFor(paymentIntentId)).status).toBe("pending");
+    expect(await jobsFor(paymentIntentId)).toHaveLength(0);
+    expect(await t.db.select().from(webhookEvents)).toHaveLength(0);
+  });
+
+  it("creates the job from the stored draft when the buyer never came back, once however often it is delivered", async () => {
+    const employer = await signUp();
+    const { paymentIntentId } = await startPayment(employer.cookie, jobDraft({ planType: "premium", title: "Saturation Diver" }));
+    standIn.setStatus(paymentIntentId, "succeeded");
+    const payload = eventFor({ id: paymentIntentId });
+    const first = await deliver(payload);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ outcome: "job-created" });
+    const replay = await deliver(payload);
+    expect(await replay.json()).toMatchObject({ outcome: "duplicate" });
+    const [job] = await jobsFor(paymentIntentId);
+    expect(job).toMatchObject({ title: "Saturation Diver", isFeatured: true, isActive: true, employerId: employer.id });
+    expect((await jobsFor(paymentIntentId)).length).toBe(1);
+    expect((await paymentFor(paymentIntentId)).jobId).toBe(job.id);
+
+    // The buyer's browser returns afterwards: the same job, not a second.
+    const late = await call(createJob, "/api/jobs", { cookie: employer.cookie, body: { ...jobDraft({ planType: "premium" }), paymentIntentId } });
+    expect(late.status).toBe(200);
+    expect(((await late.json()) as { id: string }).id).toBe(job.id);
+  });
+
+  it("makes one job from concurrent deliveries and a returning browser", async () => {
+    const employer = await signUp();
+    const draft = jobDraft();
+    const { paymentIntentId } = await startPayment(employer.cookie, draft);
+    standIn.setStatus(paymentIntentId, "succeeded");
+    const payload = eventFor({ id: paymentIntentId });
+    const other = eventFor({ id: paymentIntentId }); // Stripe may send a second event for the same success
+    const results = await Promise.all([deliver(payload), deliver(payload), deliver(other), call(createJob, "/api/jobs", { cookie: employer.cookie, body: { ...draft, paymentIntentId } })]);
+    expect(results.every((r) => r.status === 200 || r.status === 201)).toBe(true);
+    expect(await jobsFor(paymentIntentId)).toHaveLength(1);
+  });
+
+  it("ends in the state Stripe reports, whatever order events arrive in", async () => {
+    const employer = await signUp();
+    const { paymentIntentId } = await startPayment(employer.cookie, jobDraft({ title: "Out of order" }));
+    const failedEarlier = eventFor({ id: paymentIntentId, status: "requires_payment_method" }, "payment_intent.payment_failed");
+    const succeeded = eventFor({ id: paymentIntentId, status: "succeeded" });
+    await deliver(succeeded);
+    await deliver(failedEarlier);
+    expect((await paymentFor(paymentIntentId)).status).toBe("succeeded");
+    expect(await jobsFor(paymentIntentId)).toHaveLength(1);
+
+    const second = await startPayment(employer.cookie, jobDraft({ title: "Failed then paid" }));
+    await deliver(eventFor({ id: second.paymentIntentId, status: "requires_payment_method" }, "payment_intent.payment_failed"));
+    expect((await paymentFor(second.paymentIntentId)).status).toBe("failed");
+    await deliver(eventFor({ id: second.paymentIntentId, status: "succeeded" }));
+    expect((await paymentFor(second.paymentIntentId)).status).toBe("succeeded");
+    expect(await jobsFor(second.paymentIntentId)).toHaveLength(1);
+  });
+
+  it("creates no job for a success of the wrong amount or currency", async () => {
+    const employer = await signUp();
+    const { paymentIntentId } = await startPayment(employer.cookie);
+    await deliver(eventFor({ id: paymentIntentId, status: "succeeded", amount: 100 }));
+    await deliver(eventFor({ id: paymentIntentId, status: "succeeded", currency: "usd" }));
+    expect((await paymentFor(paymentIntentId)).status).toBe("pending");
+    expect(await jobsFor(paymentIntentId)).toHaveLength(0);
+  });
+
+  it("acknowledges events it does not act on", async () => {
+    const res = await deliver(JSON.stringify({ id: "evt_other", object: "event", type: "customer.created", data: { object: { id: "cus_1" } } }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ outcome: "ignored" });
+  });
+});

@@ -240,5 +240,4 @@ describe("abuse", () => {
     for (let i = 0; i < SIGNUPS_PER_IP_PER_HOUR; i++) expect((await alert({ email: uniqueEmail(), settings }, alertHeaders)).status).toBe(200);
     expect((await alert({ email: uniqueEmail(), settings }, alertHeaders)).status).toBe(429);
   });
-
 });

@@ -29,7 +29,7 @@ export function PlanCards({ selected, onSelect }: Props) {
             tabIndex={checked ? 0 : -1}
             onClick={() => onSelect(type)}
             onKeyDown={(e) => onKeyDown(e, index)}
-            className={`relative rounded-lg border-2 bg-white p-5 text-left shadow-sm transition ${checked ? "border-amber-600 ring-2 ring-amber-200" : "border-slate-200 hover:border-slate-400"}`}
+            className={`relative flex flex-col items-start rounded-lg border-2 bg-white p-5 text-left shadow-sm transition ${checked ? "border-amber-600 ring-2 ring-amber-200" : "border-slate-200 hover:border-slate-400"}`}
           >
             {plan.popular && <span className="absolute -top-3 right-4 rounded-full bg-amber-600 px-3 py-0.5 text-xs font-bold text-white">Most popular</span>}
             <span className="block text-lg font-bold">{plan.name}</span>

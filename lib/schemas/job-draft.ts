@@ -58,32 +58,38 @@ export const jobDraftObject = z.object({
 
 type Draft = z.output<typeof jobDraftObject>;
 
-/** The cross-field rules, each reported on the field a person would fix. */
+/**
+ * The cross-field rules, each reported on the field a person would fix. They run even when other fields
+ * are wrong (so the form shows every problem at once), hence the type checks on what they compare.
+ */
 function checkDraft(job: Draft, ctx: z.RefinementCtx) {
-  if (job.category === "other" && !job.customCategory) {
+  const custom = typeof job.customCategory === "string" ? job.customCategory.trim() : "";
+  if (job.category === "other" && !custom) {
     ctx.addIssue({ code: "custom", path: ["customCategory"], message: "Custom category name is required when 'Other' is selected" });
   }
-  if (job.salaryMin > job.salaryMax) {
+  if (typeof job.salaryMin === "number" && typeof job.salaryMax === "number" && job.salaryMin > job.salaryMax) {
     ctx.addIssue({ code: "custom", path: ["salaryMax"], message: "Maximum salary must be at least the minimum salary" });
   }
-  if (job.applicationClosingDate < job.applicationStartDate) {
+  const { applicationStartDate: start, applicationClosingDate: closing } = job;
+  if (start instanceof Date && closing instanceof Date && closing < start) {
     ctx.addIssue({ code: "custom", path: ["applicationClosingDate"], message: "Closing date must be on or after the start date" });
   }
 }
+const always = { when: () => true };
 
-export const jobDraftSchema = jobDraftObject.superRefine(checkDraft);
+export const jobDraftSchema = jobDraftObject.superRefine(checkDraft, always);
 export type JobDraft = z.output<typeof jobDraftSchema>;
 export type JobDraftInput = z.input<typeof jobDraftSchema>;
 
 /** The form adds the terms box, which must be ticked. */
 export const jobFormSchema = jobDraftObject
   .extend({ terms: z.literal(true, { error: "You must agree to the terms" }) })
-  .superRefine(checkDraft);
+  .superRefine(checkDraft, always);
 
 /** POST /api/jobs: the draft and the payment that pays for it; anything else sent is ignored. */
 export const createJobSchema = jobDraftObject
   .extend({ paymentIntentId: z.string().trim().min(1, "Payment is required").max(255) })
-  .superRefine(checkDraft);
+  .superRefine(checkDraft, always);
 
 export const validatePlanSchema = z.object({
   planType: z.enum(PLAN_TYPES, { error: "Invalid plan selected" }),

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { jobFormSchema } from "@/lib/schemas/job-draft";
+import { jobDraft } from "../support/job-drafts";
+
+const problems = (input: Record<string, unknown>) => {
+  const parsed = jobFormSchema.safeParse(input);
+  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+};
+
+describe("the job form's rules (spec section 5)", () => {
+  it("accepts a complete job", () => {
+    expect(problems(jobDraft())).toEqual({});
+  });
+
+  it("reports every problem at once, each on its own field", () => {
+    expect(problems(jobDraft({ title: " ", terms: false, salaryMin: 150000, salaryMax: 120000, category: "other", customCategory: " " }))).toEqual({
+      title: "Job title is required",
+      terms: "You must agree to the terms",
+      salaryMax: "Maximum salary must be at least the minimum salary",
+      customCategory: "Custom category name is required when 'Other' is selected",
+    });
+  });
+
+  it("takes only http and https application addresses", () => {
+    expect(problems(jobDraft({ applicationUrl: "javascript:alert(1)" }))).toEqual({ applicationUrl: "Application URL must start with http:// or https://" });
+    expect(problems(jobDraft({ applicationUrl: "" }))).toEqual({ applicationUrl: "Application URL is required" });
+  });
+
+  it("wants the closing date on or after the start", () => {
+    expect(problems(jobDraft({ applicationStartDate: "2027-02-01", applicationClosingDate: "2027-01-01" }))).toEqual({
+      applicationClosingDate: "Closing date must be on or after the start date",
+    });
+  });
+});

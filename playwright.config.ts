@@ -43,6 +43,7 @@ export default defineConfig({
       ADMIN_USERNAME: "e2e_admin",
       ADMIN_EMAIL: "e2e-admin@outpost.example",
       ADMIN_PASSWORD: "e2e-admin-pass",
+      CRON_SECRET: "e2e-cron-secret",
     },
   },
 });

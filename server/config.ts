@@ -17,6 +17,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(6).optional(),
   SEED_DEMO: flag.optional(),
+  CRON_SECRET: z.string().min(1).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
@@ -32,6 +33,8 @@ export type Config = {
   authSecret: string | undefined;
   admin: { username: string; email: string; password: string } | undefined;
   seedDemo: boolean;
+  /** Bearer token for /api/cron/*; unset means those routes refuse every call. */
+  cronSecret: string | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
   blobToken: string | undefined;
 };
@@ -61,6 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin,
     // Demo data belongs on a laptop; a real Postgres starts empty unless asked.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    cronSecret: e.CRON_SECRET,
     // Without a secret key, payments go through the demo provider, labelled as test mode.
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }

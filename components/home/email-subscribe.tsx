@@ -4,18 +4,22 @@ import { useState } from "react";
 import { toast } from "../toast/toast-store";
 import { hasEmail } from "../forms/missing-email";
 import { failureText, postJson } from "../forms/post-json";
+import { HONEYPOT_FIELD } from "@/lib/alert-options";
+import { HoneypotField } from "./honeypot-field";
 
 export function EmailSubscribe() {
   const [email, setEmail] = useState("");
   const [pending, setPending] = useState(false);
+  const [trap, setTrap] = useState("");
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!hasEmail(email)) return;
     setPending(true);
     try {
-      await postJson("/api/email-subscribe", { email: email.trim() });
-      toast({ title: "Success!", description: "You've been subscribed to job alerts." });
+      await postJson("/api/email-subscribe", { email: email.trim(), [HONEYPOT_FIELD]: trap });
+      // Double opt-in: the spec's words, and what to do next.
+      toast({ title: "Success!", description: "You've been subscribed to job alerts. Check your inbox to confirm." });
       setEmail("");
     } catch (error) {
       const message = failureText(error, "Failed to subscribe. Please try again.");
@@ -33,8 +37,9 @@ export function EmailSubscribe() {
     <section aria-labelledby="subscribe-heading" className="bg-amber-50">
       <div className="mx-auto max-w-3xl px-4 py-12 text-center">
         <h2 id="subscribe-heading" className="text-2xl font-bold">The week&apos;s top 3 jobs, every Monday</h2>
-        <p className="mt-2 text-slate-700">One short email. The three best-paid new roles. Unsubscribe in one click.</p>
-        <form onSubmit={submit} className="mx-auto mt-6 flex max-w-md gap-2" noValidate>
+        <p className="mt-2 text-slate-700">One short email. The three best new roles. Unsubscribe in one click.</p>
+        <form onSubmit={submit} className="relative mx-auto mt-6 flex max-w-md gap-2" noValidate>
+          <HoneypotField id="subscribe-website" value={trap} onChange={setTrap} />
           <label htmlFor="subscribe-email" className="sr-only">Email address</label>
           <input id="subscribe-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" autoComplete="email" className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2" />
           <button type="submit" disabled={pending} className="rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60">

@@ -1,12 +1,12 @@
 "use client";
 // The job-alert signup card: minimum salary, where, and which categories (spec section 9).
 import { useState } from "react";
-import { ALERT_LOCATIONS, ALERT_SALARIES, DEFAULT_ALERT_LOCATION, DEFAULT_ALERT_SALARY } from "@/lib/alert-options";
+import { ALERT_LOCATIONS, ALERT_SALARIES, DEFAULT_ALERT_LOCATION, DEFAULT_ALERT_SALARY, HONEYPOT_FIELD } from "@/lib/alert-options";
 import { CATEGORIES, categoryLabel } from "@/lib/categories";
 import { hasEmail } from "../forms/missing-email";
 import { toast } from "../toast/toast-store";
-import { postJson } from "../forms/post-json";
-
+import { failureText, postJson } from "../forms/post-json";
+import { HoneypotField } from "./honeypot-field";
 
 export function JobAlertCard() {
   const [email, setEmail] = useState("");
@@ -14,17 +14,22 @@ export function JobAlertCard() {
   const [location, setLocation] = useState<string>(DEFAULT_ALERT_LOCATION);
   const [categories, setCategories] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
+  const [trap, setTrap] = useState("");
+  const [error, setError] = useState<string | null>(null);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!hasEmail(email)) return;
     setPending(true);
+    setError(null);
     try {
-      await postJson("/api/job-alerts", { email: email.trim(), settings: { salary, location, categories } });
+      await postJson("/api/job-alerts", { email: email.trim(), settings: { salary, location, categories }, [HONEYPOT_FIELD]: trap });
       setEmail("");
       toast({ title: "Check your inbox", description: "Confirm your job alert from the email we just sent." });
-    } catch (error) {
-      console.error("Job alert signup failed", error);
+    } catch (failure) {
+      // The spec only logs this; a person still needs to know the alert was not set (decision 020).
+      console.error("Job alert signup failed", failure);
+      setError(failureText(failure, "We couldn't set up your alert. Please try again."));
     } finally {
       setPending(false);
     }
@@ -34,9 +39,10 @@ export function JobAlertCard() {
 
   return (
     <section aria-labelledby="alert-heading" className="mx-auto max-w-6xl px-4 py-12">
-      <form onSubmit={submit} className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm" noValidate>
+      <form onSubmit={submit} className="relative rounded-lg border border-slate-200 bg-white p-6 shadow-sm" noValidate>
+        <HoneypotField id="alert-website" value={trap} onChange={setTrap} />
         <h2 id="alert-heading" className="text-2xl font-bold">Get job alerts</h2>
-        <p className="mt-1 text-slate-700">Tell us what you&apos;re after and we&apos;ll email you when it&apos;s posted.</p>
+        <p className="mt-1 text-slate-700">Tell us what you&apos;re after: every Monday we&apos;ll email you the three best new jobs that match.</p>
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
           <label className="text-sm font-medium">
             Email
@@ -70,6 +76,7 @@ export function JobAlertCard() {
             ))}
           </div>
         </fieldset>
+        {error && <p role="alert" className="mt-4 text-sm font-medium text-red-700">{error}</p>}
         <button type="submit" disabled={pending} className="mt-4 rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60">
           {pending ? "Saving..." : "Create alert"}
         </button>

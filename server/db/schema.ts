@@ -223,6 +223,8 @@ export const jobs = pgTable(
     outreachNotes: text("outreach_notes"),
     // Apply clicks, kept in step with job_clicks in the same transaction so 'popular' is an index scan.
     applyClicks: integer("apply_clicks").notNull().default(0),
+    // Set when the week-before-expiry email is claimed, so each paid job's employer hears once.
+    expiryReminderSentAt: at("expiry_reminder_sent_at"),
     searchVector: tsvector("search_vector").generatedAlwaysAs(searchDocument),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -301,12 +303,24 @@ export const brokenLinkReports = pgTable(
   ],
 );
 
-export const emailSubscribers = pgTable("email_subscribers", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  email: text("email").notNull().unique(),
-  isActive: boolean("is_active").notNull().default(true),
-  createdAt: createdAt(),
-});
+// Subscribers and alerts share the double opt-in columns: nothing but the confirmation email goes to
+// an address until confirmedAt is set; tokens are kept only as sha256 hashes.
+export const emailSubscribers = pgTable(
+  "email_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull().unique(),
+    isActive: boolean("is_active").notNull().default(true),
+    confirmationTokenHash: text("confirmation_token_hash").unique(),
+    confirmationSentAt: at("confirmation_sent_at"),
+    confirmedAt: at("confirmed_at"),
+    unsubscribeTokenHash: text("unsubscribe_token_hash").unique(),
+    unsubscribedAt: at("unsubscribed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("email_subscribers_confirmed_idx").on(t.confirmedAt)],
+);
 
 export type AlertSettings = { salary: number; location: string; categories: string[] };
 
@@ -317,7 +331,10 @@ export const jobAlerts = pgTable(
     email: text("email").notNull().unique(),
     settings: jsonb("settings").$type<AlertSettings>().notNull(),
     confirmationTokenHash: text("confirmation_token_hash").unique(),
+    confirmationSentAt: at("confirmation_sent_at"),
     confirmedAt: at("confirmed_at"),
+    // New settings for a confirmed alert wait here until the owner confirms them from their inbox.
+    pendingSettings: jsonb("pending_settings").$type<AlertSettings>(),
     unsubscribeTokenHash: text("unsubscribe_token_hash").notNull().unique(),
     unsubscribedAt: at("unsubscribed_at"),
     createdAt: createdAt(),
@@ -325,6 +342,36 @@ export const jobAlerts = pgTable(
   },
   (t) => [index("job_alerts_confirmed_idx").on(t.confirmedAt)],
 );
+
+export const digestStatus = pgEnum("digest_status", ["claimed", "sent", "failed"]);
+
+/**
+ * One row per address and ISO week, inserted (claimed) before the weekly digest is sent: the unique key
+ * is what makes a second run, or a run resumed after a crash, skip everyone already claimed.
+ */
+export const digestSends = pgTable(
+  "digest_sends",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    isoWeek: text("iso_week").notNull(),
+    status: digestStatus("status").notNull().default("claimed"),
+    attempts: integer("attempts").notNull().default(1),
+    jobIds: jsonb("job_ids").$type<string[]>().notNull().default([]),
+    error: text("error"),
+    claimedAt: at("claimed_at").notNull().defaultNow(),
+    sentAt: at("sent_at"),
+  },
+  (t) => [uniqueIndex("digest_sends_email_week_key").on(t.email, t.isoWeek), index("digest_sends_week_idx").on(t.isoWeek, t.status)],
+);
+
+/** Employers who asked, through the link in a reminder, not to be sent expiry reminders again. */
+export const reminderOptOuts = pgTable("reminder_opt_outs", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
 
 // ---- Analytics: IP addresses are kept only as keyed hashes ----
 

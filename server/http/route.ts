@@ -9,12 +9,21 @@ import { HttpError, badRequest, forbidden } from "./errors";
 
 type RouteContext<P> = { params: Promise<P> };
 
+export type HandleOptions = {
+  /**
+   * For cookie-less endpoints that a secret in the request authorises by itself, such as the RFC 8058
+   * one-click unsubscribe that mail providers POST to from wherever they are.
+   */
+  allowCrossSite?: boolean;
+};
+
 export function handle<P = Record<string, string>>(
   handler: (request: NextRequest, params: P) => Promise<Response>,
+  options: HandleOptions = {},
 ): (request: NextRequest, context: RouteContext<P>) => Promise<Response> {
   return async (request, context) => {
     try {
-      refuseCrossSite(request);
+      if (!options.allowCrossSite) refuseCrossSite(request);
       return await handler(request, (await context?.params) ?? ({} as P));
     } catch (error) {
       return errorResponse(error);

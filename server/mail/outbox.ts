@@ -4,7 +4,16 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { outboxDir } from "./send-mail";
 
-export type OutboxMessage = { id: string; to: string; subject: string; date: string; text: string };
+export type OutboxMessage = {
+  id: string;
+  to: string;
+  subject: string;
+  date: string;
+  text: string;
+  html: string;
+  /** Top-level headers, names lower-cased, folded lines joined. */
+  headers: Record<string, string>;
+};
 
 function decodeQuotedPrintable(body: string): string {
   const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -12,7 +21,8 @@ function decodeQuotedPrintable(body: string): string {
 }
 
 function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+  // RFC 2047: the space between two encoded words, left by folding a long header, is not text.
+  return value.replace(/(\?=)\s+(?==\?)/g, "$1").replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
     enc.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
   );
 }
@@ -27,18 +37,19 @@ function splitHeaders(part: string): [Record<string, string>, string] {
   return [headers, rest.join("\n\n")];
 }
 
-function textPart(headers: Record<string, string>, body: string): string {
+/** The decoded body of the first part of the given type (text/plain or text/html), or ''. */
+function partOfType(headers: Record<string, string>, body: string, wanted: RegExp): string {
   const type = headers["content-type"] ?? "text/plain";
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (boundary) {
     for (const part of body.split(`--${boundary}`)) {
       const [h, b] = splitHeaders(part.replace(/^\r?\n/, ""));
-      const text = h["content-type"] ? textPart(h, b) : "";
-      if (text) return text;
+      const found = h["content-type"] ? partOfType(h, b, wanted) : "";
+      if (found) return found;
     }
     return "";
   }
-  if (!/text\/plain/i.test(type)) return "";
+  if (!wanted.test(type)) return "";
   const encoding = (headers["content-transfer-encoding"] ?? "").toLowerCase();
   if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
@@ -52,7 +63,9 @@ export function parseEml(id: string, raw: string): OutboxMessage {
     to: decodeHeader(headers["to"] ?? ""),
     subject: decodeHeader(headers["subject"] ?? "(no subject)"),
     date: headers["date"] ?? "",
-    text: textPart(headers, body).trim(),
+    text: partOfType(headers, body, /text\/plain/i).trim(),
+    html: partOfType(headers, body, /text\/html/i).trim(),
+    headers,
   };
 }
 

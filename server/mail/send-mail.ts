@@ -7,7 +7,16 @@ import path from "node:path";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { config } from "../config";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, such as List-Unsubscribe and List-Unsubscribe-Post on every mailing. */
+  headers?: Record<string, string>;
+  /** Lets a retried send of the same message be dropped by the provider instead of delivered twice. */
+  idempotencyKey?: string;
+};
 
 const DEFAULT_FROM = "Outpost <no-reply@outpost.local>";
 const RESEND_URL = "https://api.resend.com/emails";
@@ -21,7 +30,7 @@ export function mailFrom(): string {
 }
 
 async function writeToOutbox(mail: Mail): Promise<string> {
-  const message = new MailComposer({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  const message = new MailComposer({ from: mailFrom(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
   const raw = await message.compile().build();
   await fs.mkdir(outboxDir(), { recursive: true });
   // Sortable by time, unique, and never derived from the recipient.
@@ -33,8 +42,12 @@ async function writeToOutbox(mail: Mail): Promise<string> {
 async function sendWithResend(mail: Mail, apiKey: string): Promise<void> {
   const res = await fetch(process.env.RESEND_API_URL || RESEND_URL, {
     method: "POST",
-    headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ from: mailFrom(), to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html }),
+    headers: {
+      Authorization: `Bearer ${apiKey}`,
+      "Content-Type": "application/json",
+      ...(mail.idempotencyKey ? { "Idempotency-Key": mail.idempotencyKey } : {}),
+    },
+    body: JSON.stringify({ from: mailFrom(), to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html, ...(mail.headers ? { headers: mail.headers } : {}) }),
   });
   if (!res.ok) throw new Error(`Resend refused the message: ${res.status} ${await res.text()}`);
 }

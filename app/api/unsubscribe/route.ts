@@ -1,0 +1,32 @@
+// POST /api/unsubscribe — one-click unsubscribe without signing in: the token in the address (RFC 8058,
+// what mail clients POST to from List-Unsubscribe) or in a JSON body (our /unsubscribe page).
+import { tokenSchema } from "@/lib/schemas/alerts";
+import { handle, json } from "@/server/http/route";
+import { readLimitedBody } from "@/server/http/body";
+import { badRequest } from "@/server/http/errors";
+import { getDb } from "@/server/runtime";
+import { unsubscribe, INVALID_UNSUBSCRIBE } from "@/server/alerts/consent";
+
+async function tokenFrom(request: Request): Promise<string> {
+  let token: unknown = new URL(request.url).searchParams.get("token");
+  if (!token) {
+    const body = (await readLimitedBody(request, 10_000, "Request body is too large")).toString("utf8");
+    try {
+      token = (JSON.parse(body) as { token?: unknown }).token;
+    } catch {
+      token = undefined;
+    }
+  }
+  const parsed = tokenSchema.safeParse(token);
+  if (!parsed.success) throw badRequest(INVALID_UNSUBSCRIBE);
+  return parsed.data;
+}
+
+export const POST = handle(
+  async (request) => {
+    const { kind } = await unsubscribe(await getDb(), await tokenFrom(request));
+    return json({ kind, message: kind === "reminders" ? "You won't get expiry reminders any more." : "You've been unsubscribed." });
+  },
+  // Mail providers post from their own servers or pages; the token alone authorises, no cookie is read.
+  { allowCrossSite: true },
+);

@@ -1,0 +1,83 @@
+// A week before a paid job expires, its employer hears how it did and how to renew it, once per job.
+import "server-only";
+import { and, count, eq, gt, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { jobs, pageViews, reminderOptOuts, users } from "../db/schema";
+import { config } from "../config";
+import { sendMail } from "../mail/send-mail";
+import { expiryReminderEmail } from "../mail/templates/expiry-reminder-email";
+import { listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from "./tokens";
+
+export const REMINDER_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+export type ReminderSummary = { due: number; sent: number; failed: number };
+
+/** Paid jobs still listed that expire within the next seven days, not yet reminded, employer not opted out. */
+async function dueReminders(db: Db, now: Date) {
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      company: jobs.company,
+      planType: jobs.planType,
+      expiresAt: jobs.expiresAt,
+      applyClicks: jobs.applyClicks,
+      employerId: users.id,
+      email: users.email,
+      name: sql<string>`coalesce(nullif(trim(${users.firstName}), ''), ${users.name})`,
+    })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.employerId))
+    .where(
+      and(
+        isNotNull(jobs.paymentIntentId),
+        eq(jobs.isActive, true),
+        isNull(jobs.expiryReminderSentAt),
+        gt(jobs.expiresAt, now),
+        lte(jobs.expiresAt, new Date(now.getTime() + REMINDER_DAYS * DAY_MS)),
+        notExists(db.select({ one: sql`1` }).from(reminderOptOuts).where(eq(reminderOptOuts.userId, jobs.employerId))),
+      ),
+    )
+    .orderBy(jobs.expiresAt);
+}
+
+async function jobViews(db: Db, jobId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(pageViews).where(eq(pageViews.path, `/job/${jobId}`));
+  return row.n;
+}
+
+export async function sendExpiryReminders(db: Db, now: Date = new Date()): Promise<ReminderSummary> {
+  const due = await dueReminders(db, now);
+  const summary: ReminderSummary = { due: due.length, sent: 0, failed: 0 };
+  const { baseUrl } = config();
+  for (const job of due) {
+    // Claimed before sending, so overlapping runs cannot both remind.
+    const [claimed] = await db
+      .update(jobs)
+      .set({ expiryReminderSentAt: sql`now()` })
+      .where(and(eq(jobs.id, job.id), isNull(jobs.expiryReminderSentAt)))
+      .returning({ id: jobs.id });
+    if (!claimed) continue;
+    const token = unsubscribeToken("reminders", job.employerId);
+    const rendered = expiryReminderEmail({
+      name: job.name,
+      job,
+      views: await jobViews(db, job.id),
+      applyClicks: job.applyClicks,
+      jobUrl: `${baseUrl}/job/${job.id}`,
+      renewUrl: `${baseUrl}/post-job?renew=${job.id}&plan=${job.planType}`,
+      unsubscribeUrl: unsubscribePageUrl(token),
+    });
+    try {
+      await sendMail({ to: job.email, ...rendered, headers: listUnsubscribeHeaders(token), idempotencyKey: `expiry-reminder/${job.id}` });
+      summary.sent++;
+    } catch (error) {
+      // Not sent: give the claim back so the next run tries again.
+      console.error("Expiry reminder failed", error);
+      await db.update(jobs).set({ expiryReminderSentAt: null }).where(eq(jobs.id, job.id));
+      summary.failed++;
+    }
+  }
+  return summary;
+}

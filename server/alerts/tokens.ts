@@ -1,0 +1,42 @@
+// The tokens in subscription emails. Confirmation tokens are random and single-use. Unsubscribe links
+// must keep working in every email ever sent, so their tokens are derived (a keyed hash of what they
+// unsubscribe) and can be put in each new email; the database keeps only their sha256, like every token.
+import "server-only";
+import crypto from "node:crypto";
+import { config } from "../config";
+import { keyedHash } from "../secrets";
+
+export const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+export function newConfirmationToken(): { token: string; hash: string } {
+  const token = crypto.randomBytes(32).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+
+/** What an unsubscribe link stops: an alert, a subscription, or an employer's expiry reminders. */
+export type UnsubscribeKind = "alert" | "subscriber" | "reminders";
+const PREFIX: Record<UnsubscribeKind, string> = { alert: "a", subscriber: "s", reminders: "r" };
+
+/** `a.<id>.<mac>`: the id says which row, the keyed hash proves we wrote it. */
+export function unsubscribeToken(kind: UnsubscribeKind, id: string): string {
+  return `${PREFIX[kind]}.${id}.${keyedHash("unsubscribe", `${kind}:${id}`)}`;
+}
+
+export function readUnsubscribeToken(token: string): { kind: UnsubscribeKind; id: string } | null {
+  const [prefix, id, mac] = token.split(".");
+  const kind = (Object.keys(PREFIX) as UnsubscribeKind[]).find((k) => PREFIX[k] === prefix);
+  if (!kind || !id || !mac || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const expected = Buffer.from(keyedHash("unsubscribe", `${kind}:${id}`));
+  const given = Buffer.from(mac);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? { kind, id } : null;
+}
+
+export const confirmUrl = (token: string) => `${config().baseUrl}/subscriptions/confirm?token=${encodeURIComponent(token)}`;
+export const unsubscribePageUrl = (token: string) => `${config().baseUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
+/** The RFC 8058 one-click endpoint mail clients POST to. */
+export const unsubscribeApiUrl = (token: string) => `${config().baseUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/** The headers every mailing carries (RFC 2369 and RFC 8058), so mail clients offer a one-click unsubscribe. */
+export function listUnsubscribeHeaders(token: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${unsubscribeApiUrl(token)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}

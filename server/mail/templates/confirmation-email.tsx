@@ -1,0 +1,86 @@
+/** @jsxImportSource @/server/mail/jsx */
+// The double opt-in email: the only message an address gets until its owner follows the link.
+import { ALERT_LOCATIONS } from "@/lib/alert-options";
+import { categoryLabel } from "@/lib/categories";
+import { formatMoney } from "@/lib/currency";
+import type { AlertSettings } from "../../db/schema";
+import { Button, EmailLayout, Heading, Link, MailingFooter, Paragraph, textFooter } from "./layout";
+
+export type ConfirmationEmailInput = {
+  kind: "subscriber" | "alert" | "alert-change";
+  settings?: AlertSettings;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+};
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+const REASON = "Someone, hopefully you, entered this address on Outpost. If it wasn't you, ignore this email and you won't hear from us again.";
+
+/** 'Minimum £120K · Europe · Mining, Oil & Gas' */
+export function describeSettings(settings: AlertSettings): string {
+  const where = ALERT_LOCATIONS.find((l) => l.value === settings.location)?.label ?? "Anywhere";
+  const what = settings.categories.length ? settings.categories.map((c) => categoryLabel(c)).join(", ") : "All categories";
+  return `Minimum ${formatMoney(settings.salary)} · ${where} · ${what}`;
+}
+
+const COPY = {
+  subscriber: {
+    subject: "Confirm your Outpost subscription",
+    heading: "Confirm your subscription",
+    lead: "You asked for the week's top 3 jobs on Outpost, by email every Monday. Confirm it's you and the first one arrives next week.",
+    button: "Confirm my subscription",
+  },
+  alert: {
+    subject: "Confirm your Outpost job alert",
+    heading: "Confirm your job alert",
+    lead: "You asked us to email you the best new jobs that match your alert, once a week. Confirm it's you to switch it on.",
+    button: "Confirm my job alert",
+  },
+  "alert-change": {
+    subject: "Confirm your new job alert settings",
+    heading: "Confirm your new alert settings",
+    lead: "Someone asked to change the settings of the job alert for this address. Your alert keeps its old settings until you confirm.",
+    button: "Confirm the new settings",
+  },
+} as const;
+
+export function confirmationEmail({ kind, settings, confirmUrl, unsubscribeUrl }: ConfirmationEmailInput): RenderedEmail {
+  const copy = COPY[kind];
+  const summary = settings ? describeSettings(settings) : null;
+  const html = EmailLayout({
+    title: copy.subject,
+    preheader: "One click to confirm. Nothing else is sent until you do.",
+    footer: <MailingFooter reason={REASON} unsubscribeUrl={unsubscribeUrl} />,
+    children: (
+      <>
+        <Heading>{copy.heading}</Heading>
+        <Paragraph>{copy.lead}</Paragraph>
+        {summary && (
+          <p style={{ margin: "0 0 16px", padding: "10px 14px", backgroundColor: "#fef3c7", borderRadius: 6, fontSize: 15 }}>
+            <strong>Your alert:</strong> {summary}
+          </p>
+        )}
+        <Button href={confirmUrl}>{copy.button}</Button>
+        <Paragraph muted>
+          Or paste this link into your browser: <Link href={confirmUrl}>{confirmUrl}</Link>
+        </Paragraph>
+        <Paragraph muted>Didn&apos;t ask for this? Do nothing: without confirmation we send nothing more.</Paragraph>
+      </>
+    ),
+  }).html;
+  const text = [
+    copy.heading,
+    "",
+    copy.lead,
+    ...(summary ? ["", `Your alert: ${summary}`] : []),
+    "",
+    `${copy.button}:`,
+    confirmUrl,
+    "",
+    "Didn't ask for this? Do nothing: without confirmation we send nothing more.",
+    "",
+    textFooter(REASON, unsubscribeUrl),
+  ].join("\n");
+  return { subject: copy.subject, html, text };
+}

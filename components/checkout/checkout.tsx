@@ -53,7 +53,6 @@ export function Checkout({ stripePublishableKey }: { stripePublishableKey: strin
     clearPendingJob();
     toast({ title: "Your job has been posted successfully!" });
     router.push("/");
-    router.refresh();
   }
 
   if (!ready) {

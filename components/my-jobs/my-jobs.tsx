@@ -4,6 +4,7 @@ import { BarChart3, Eye, MapPin, MousePointerClick, Plus, Star } from "lucide-re
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { timeAgo } from "@/lib/admin-format";
 import { failureText, sendJson } from "../forms/post-json";
 import { ClosingBadges } from "../jobs/closing-badges";
 import type { JobCardData } from "../jobs/job-card";
@@ -17,13 +18,6 @@ export type MyJob = Pick<JobCardData, "id" | "title" | "company" | "location" | 
   views: number;
   applyClicks: number;
 };
-
-const relative = new Intl.RelativeTimeFormat("en-GB", { numeric: "auto" });
-
-/** 'in 20 days', 'tomorrow', '3 days ago': how far the closing date is from today. */
-function relativeDays(iso: string): string {
-  return relative.format(Math.round((Date.parse(iso) - Date.now()) / 86_400_000), "day");
-}
 
 export function MyJobs({ jobs }: { jobs: MyJob[] }) {
   const router = useRouter();
@@ -89,7 +83,7 @@ export function MyJobs({ jobs }: { jobs: MyJob[] }) {
               </p>
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                 <ClosingBadges closing={job.applicationClosingDate} />
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{relativeDays(job.applicationClosingDate)}</span>
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{timeAgo(job.applicationClosingDate)}</span>
               </div>
               <p className="mt-3 flex flex-wrap gap-4 text-sm text-slate-700" aria-label="What this posting drew">
                 <span className="inline-flex items-center gap-1"><BarChart3 aria-hidden="true" className="h-4 w-4" /> Performance:</span>

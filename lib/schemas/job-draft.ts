@@ -81,10 +81,28 @@ export const jobDraftSchema = jobDraftObject.superRefine(checkDraft, always);
 export type JobDraft = z.output<typeof jobDraftSchema>;
 export type JobDraftInput = z.input<typeof jobDraftSchema>;
 
-/** The form adds the terms box, which must be ticked. */
+/** A day of slack, so someone whose own 'today' is behind ours is not refused. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Before money is taken, the application window must not have passed already. */
+function checkNotPast(job: Draft, ctx: z.RefinementCtx) {
+  const earliest = Date.now() - DAY_MS;
+  if (job.applicationStartDate instanceof Date && job.applicationStartDate.getTime() < earliest - DAY_MS) {
+    ctx.addIssue({ code: "custom", path: ["applicationStartDate"], message: "Start date cannot be in the past" });
+  }
+  if (job.applicationClosingDate instanceof Date && job.applicationClosingDate.getTime() < earliest) {
+    ctx.addIssue({ code: "custom", path: ["applicationClosingDate"], message: "Closing date cannot be in the past" });
+  }
+}
+
+/**
+ * The form, and the job a payment is started for: terms ticked and dates not past. A paid job is later
+ * created with the plain draft schema, so a late webhook can still make it.
+ */
 export const jobFormSchema = jobDraftObject
   .extend({ terms: z.literal(true, { error: "You must agree to the terms" }) })
-  .superRefine(checkDraft, always);
+  .superRefine(checkDraft, always)
+  .superRefine(checkNotPast, always);
 
 /** POST /api/jobs: the draft and the payment that pays for it; anything else sent is ignored. */
 export const createJobSchema = jobDraftObject
@@ -101,7 +119,7 @@ export const validatePlanSchema = z.object({
 export const paymentIntentSchema = z.object({
   amount: z.unknown().optional(),
   planType: z.enum(PLAN_TYPES, { error: "Invalid plan selected" }),
-  job: jobDraftSchema,
+  job: jobFormSchema,
 });
 
 export const demoConfirmSchema = z.object({

@@ -106,6 +106,9 @@ describe("POST /api/create-payment-intent", () => {
     expect(await bad({ category: "other", customCategory: "  " })).toBe("Custom category name is required when 'Other' is selected");
     expect(await bad({ applicationClosingDate: "2020-01-01" })).toMatch(/on or after the start date/);
     expect(await bad({ title: "" })).toBe("Job title is required");
+    expect(await bad({ terms: false })).toBe("You must agree to the terms");
+    const past = new Date(Date.now() - 5 * DAY).toISOString().slice(0, 10);
+    expect(await bad({ applicationStartDate: past, applicationClosingDate: past })).toBe("Start date cannot be in the past");
     expect(await t.db.select().from(payments).where(eq(payments.userId, employer.id))).toHaveLength(0);
   });
 });

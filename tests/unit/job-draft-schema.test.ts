@@ -26,6 +26,14 @@ describe("the job form's rules (spec section 5)", () => {
     expect(problems(jobDraft({ applicationUrl: "" }))).toEqual({ applicationUrl: "Application URL is required" });
   });
 
+  it("refuses an application window that has already passed", () => {
+    const past = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    expect(problems(jobDraft({ applicationStartDate: past, applicationClosingDate: past }))).toEqual({
+      applicationStartDate: "Start date cannot be in the past",
+      applicationClosingDate: "Closing date cannot be in the past",
+    });
+  });
+
   it("wants the closing date on or after the start", () => {
     expect(problems(jobDraft({ applicationStartDate: "2027-02-01", applicationClosingDate: "2027-01-01" }))).toEqual({
       applicationClosingDate: "Closing date must be on or after the start date",

@@ -15,7 +15,11 @@ export const CONTACT_QUALITY_LABELS: Record<ContactQuality, string> = {
 };
 
 /** Dates in notes read the British way: 'Contacted on 04/03/2026'. */
-export const noteDate = (date: Date) => date.toLocaleDateString("en-GB");
+const noteDate = (date: Date) => date.toLocaleDateString("en-GB");
+
+/** The note lines of spec section 4, for the CRM's buttons and for a company that pays by itself. */
+export const contactedNote = (date: Date) => `Contacted on ${noteDate(date)}`;
+export const convertedNote = (date: Date) => `Converted to paid on ${noteDate(date)}`;
 
 /** The line added to a lead's notes, kept under what was there. */
 export function appendNote(notes: string | null | undefined, line: string): string {

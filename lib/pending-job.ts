@@ -2,7 +2,7 @@
 // so it survives a reload or a trip back to the form, and is gone when the tab closes.
 export const PENDING_JOB_KEY = "pendingJobData";
 
-export type PendingJob = Record<string, unknown> & { planType: string; amount: number; isFeatured: boolean };
+type PendingJob = Record<string, unknown> & { planType: string; amount: number; isFeatured: boolean };
 
 export function readPendingJob(): unknown {
   try {

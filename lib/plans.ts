@@ -52,15 +52,15 @@ export function planExpiry(plan: PlanType, from: Date): Date {
 }
 
 /** No plan lists a job for longer than this. */
-export const MAX_PLAN_DAYS = Math.max(...PLAN_TYPES.map((p) => PLANS[p].maxDays));
+const MAX_PLAN_DAYS = Math.max(...PLAN_TYPES.map((p) => PLANS[p].maxDays));
 
 /** Whole days from the application start to the closing date, part days counting as a day. */
-export function daysNeeded(start: Date, closing: Date): number {
+function daysNeeded(start: Date, closing: Date): number {
   return Math.max(0, Math.ceil((closing.getTime() - start.getTime()) / DAY_MS));
 }
 
 /** The cheapest plan that lists a job for this many days, or null when none does. */
-export function cheapestPlanFor(days: number): PlanType | null {
+function cheapestPlanFor(days: number): PlanType | null {
   return PLAN_TYPES.find((p) => PLANS[p].maxDays >= days) ?? null;
 }
 

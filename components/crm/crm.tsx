@@ -2,7 +2,7 @@
 // The employer CRM (spec section 2): stats, filters, lead cards and the selected lead's details.
 import { useRef, useState } from "react";
 import { ShieldCheck } from "lucide-react";
-import { appendNote, noteDate } from "@/lib/crm";
+import { appendNote, contactedNote, convertedNote } from "@/lib/crm";
 import { toast } from "../toast/toast-store";
 import { fetchJson } from "../forms/fetch-json";
 import { EmployerCard, type Lead } from "./employer-card";
@@ -58,8 +58,8 @@ export function Crm({ initialStats, initialEmployers }: { initialStats: Stats; i
     const now = new Date();
     const body =
       step === "contacted"
-        ? { contacted: true, contactedDate: now.toISOString(), notes: appendNote(lead.notes, `Contacted on ${noteDate(now)}`) }
-        : { converted: true, convertedDate: now.toISOString(), notes: appendNote(lead.notes, `Converted to paid on ${noteDate(now)}`) };
+        ? { contacted: true, contactedDate: now.toISOString(), notes: appendNote(lead.notes, contactedNote(now)) }
+        : { converted: true, convertedDate: now.toISOString(), notes: appendNote(lead.notes, convertedNote(now)) };
     setSaving(true);
     try {
       const updated = await fetchJson<Lead>("PUT", `/api/employers/${lead.id}`, body);

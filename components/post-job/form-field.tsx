@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 export const inputClass = "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600";
 
 type Props = { id: string; label: string; required?: boolean; error?: string; hint?: string; children: (a11y: FieldA11y) => ReactNode };
-export type FieldA11y = { id: string; name: string; "aria-invalid": boolean; "aria-describedby"?: string; required?: boolean };
+type FieldA11y = { id: string; name: string; "aria-invalid": boolean; "aria-describedby"?: string; required?: boolean };
 
 export function FormField({ id, label, required, error, hint, children }: Props) {
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;

@@ -79,7 +79,6 @@ const always = { when: () => true };
 
 export const jobDraftSchema = jobDraftObject.superRefine(checkDraft, always);
 export type JobDraft = z.output<typeof jobDraftSchema>;
-export type JobDraftInput = z.input<typeof jobDraftSchema>;
 
 /** A day of slack, so someone whose own 'today' is behind ours is not refused. */
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,9 @@
 // A week before a paid job expires, its employer hears how it did and how to renew it, once per job.
 import "server-only";
-import { and, count, eq, gt, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, isNull, lte, notExists, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { jobs, pageViews, reminderOptOuts, users } from "../db/schema";
+import { jobs, reminderOptOuts, users } from "../db/schema";
+import { jobViewCounts } from "../analytics/job-views";
 import { config } from "../config";
 import { sendMail } from "../mail/send-mail";
 import { expiryReminderEmail } from "../mail/templates/expiry-reminder-email";
@@ -42,15 +43,11 @@ async function dueReminders(db: Db, now: Date) {
     .orderBy(jobs.expiresAt);
 }
 
-async function jobViews(db: Db, jobId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(pageViews).where(eq(pageViews.path, `/job/${jobId}`));
-  return row.n;
-}
-
 export async function sendExpiryReminders(db: Db, now: Date = new Date()): Promise<ReminderSummary> {
   const due = await dueReminders(db, now);
   const summary: ReminderSummary = { due: due.length, sent: 0, failed: 0 };
   const { baseUrl } = config();
+  const views = await jobViewCounts(db, due.map((job) => job.id));
   for (const job of due) {
     // Claimed before sending, so overlapping runs cannot both remind.
     const [claimed] = await db
@@ -63,7 +60,7 @@ export async function sendExpiryReminders(db: Db, now: Date = new Date()): Promi
     const rendered = expiryReminderEmail({
       name: job.name,
       job,
-      views: await jobViews(db, job.id),
+      views: views.get(job.id) ?? 0,
       applyClicks: job.applyClicks,
       jobUrl: `${baseUrl}/job/${job.id}`,
       renewUrl: `${baseUrl}/post-job?renew=${job.id}&plan=${job.planType}`,

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
 import { badRequest, notFound } from "../http/errors";
+import { listedJobs } from "./search-jobs";
 
 const { searchVector: _vector, ...adminColumns } = getTableColumns(jobs);
 
@@ -51,7 +52,7 @@ export async function listOrderableJobs(db: Db) {
       createdAt: jobs.createdAt,
     })
     .from(jobs)
-    .where(sql`${jobs.isActive} and ${jobs.expiresAt} > now()`)
+    .where(listedJobs())
     .orderBy(sql`${jobs.displayOrder} desc`, sql`${jobs.createdAt} desc`, jobs.id);
 }
 

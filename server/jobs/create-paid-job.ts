@@ -7,18 +7,18 @@ import { jobDraftSchema, type JobDraft } from "@/lib/schemas/job-draft";
 import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
 import { jobs, payments, users, type Job } from "../db/schema";
-import { convertPaidLead } from "../employers/paid-lead";
+import { convertPaidLead } from "../crm/paid-lead";
 import { notFound, paymentRequired } from "../http/errors";
 import { assertPlanCovers } from "../payments/payment-intents";
-import { paymentProvider } from "../payments/provider";
+import { paymentProvider, type PaymentProvider } from "../payments/provider";
 
 type Payment = typeof payments.$inferSelect;
-export type PaidJob = { job: Job; created: boolean };
+type PaidJob = { job: Job; created: boolean };
 
 /** POST /api/jobs: the signed-in buyer's draft and the intent they paid with. */
 export async function createJobForPayment(db: Db, userId: string, intentId: string, draft: JobDraft): Promise<PaidJob> {
   const provider = paymentProvider(db);
-  await refreshFromProvider(db, provider.name, intentId);
+  await refreshFromProvider(db, provider, intentId);
   const result = await db.transaction(async (tx) => {
     const payment = await lockPayment(tx, provider.name, intentId);
     if (!payment || payment.userId !== userId) throw notFound("Payment not found");
@@ -44,16 +44,17 @@ export async function lockPayment(tx: Db, provider: string, intentId: string): P
   return payment;
 }
 
-/** A webhook may not have arrived yet: ask the provider, and record a success it reports. */
-async function refreshFromProvider(db: Db, providerName: string, intentId: string): Promise<void> {
-  const provider = paymentProvider(db);
-  if (provider.name !== providerName || provider.name === "demo") return;
-  const [row] = await db.select({ status: payments.status }).from(payments).where(and(eq(payments.provider, providerName), eq(payments.intentId, intentId)));
+/**
+ * Stripe's webhook may not have arrived yet: ask Stripe, and record a success it reports. The demo
+ * provider's table is its own truth, so there is nothing to ask.
+ */
+async function refreshFromProvider(db: Db, provider: PaymentProvider, intentId: string): Promise<void> {
+  if (provider.name === "demo") return;
+  const thisIntent = and(eq(payments.provider, provider.name), eq(payments.intentId, intentId));
+  const [row] = await db.select({ status: payments.status }).from(payments).where(thisIntent);
   if (!row || row.status === "succeeded") return;
   const state = await provider.retrieve(intentId);
-  if (state?.status === "succeeded") {
-    await db.update(payments).set({ status: "succeeded" }).where(and(eq(payments.provider, providerName), eq(payments.intentId, intentId)));
-  }
+  if (state?.status === "succeeded") await db.update(payments).set({ status: "succeeded" }).where(thisIntent);
 }
 
 async function jobFor(tx: Db, payment: Payment, draft: JobDraft): Promise<PaidJob> {

@@ -1,9 +1,10 @@
 // An employer's own postings (My Jobs), with what each one drew: page views and apply clicks.
 import "server-only";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
-import { jobs, pageViews } from "../db/schema";
+import { jobs } from "../db/schema";
+import { jobViewCounts } from "../analytics/job-views";
 import { notFound } from "../http/errors";
 
 export async function listEmployerJobs(db: Db, employerId: string) {
@@ -28,20 +29,6 @@ export async function listEmployerJobs(db: Db, employerId: string) {
     .orderBy(desc(jobs.createdAt), jobs.id);
   const views = await jobViewCounts(db, rows.map((r) => r.id));
   return rows.map((row) => ({ ...row, views: views.get(row.id) ?? 0 }));
-}
-
-export type EmployerJob = Awaited<ReturnType<typeof listEmployerJobs>>[number];
-
-/** Views of each job's page, counted from the page-view beacons (indexed by path). */
-export async function jobViewCounts(db: Db, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const paths = ids.map((id) => `/job/${id}`);
-  const rows = await db
-    .select({ path: pageViews.path, views: sql<number>`count(*)::int` })
-    .from(pageViews)
-    .where(inArray(pageViews.path, paths))
-    .groupBy(pageViews.path);
-  return new Map(rows.map((r) => [r.path.slice("/job/".length), r.views]));
 }
 
 /** Removing a posting archives it: hidden from the board, kept for support to reactivate. */

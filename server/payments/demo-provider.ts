@@ -7,7 +7,7 @@ import { payments } from "../db/schema";
 import { HttpError, notFound, paymentRequired } from "../http/errors";
 import type { PaymentProvider } from "./provider";
 
-export const DEMO_CARDS = { succeeds: "4242424242424242", declines: "4000000000000002" } as const;
+const DEMO_CARDS = { succeeds: "4242424242424242", declines: "4000000000000002" } as const;
 
 export function demoProvider(db: Db): PaymentProvider {
   return {

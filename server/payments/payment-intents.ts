@@ -8,7 +8,7 @@ import { payments } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { paymentProvider, type PaymentProvider } from "./provider";
 
-export type StartedPayment = {
+type StartedPayment = {
   clientSecret: string;
   paymentIntentId: string;
   provider: PaymentProvider["name"];

@@ -8,7 +8,7 @@ import { stripeProvider } from "./stripe-provider";
 
 export type PaymentStatus = "pending" | "succeeded" | "failed" | "canceled";
 
-export type IntentRequest = {
+type IntentRequest = {
   userId: string;
   planType: PlanType;
   /** In the currency's smallest unit (pence). */
@@ -18,10 +18,10 @@ export type IntentRequest = {
   idempotencyKey: string;
 };
 
-export type ProviderIntent = { intentId: string; clientSecret: string };
+type ProviderIntent = { intentId: string; clientSecret: string };
 
 /** What the provider says about an intent now: the source of truth for money. */
-export type ProviderState = { status: PaymentStatus; amount: number; currency: string };
+type ProviderState = { status: PaymentStatus; amount: number; currency: string };
 
 export interface PaymentProvider {
   readonly name: "demo" | "stripe";

@@ -31,7 +31,7 @@ function nextStatus(current: PaymentStatus, reported: PaymentStatus): PaymentSta
   return reported;
 }
 
-export type WebhookOutcome = "duplicate" | "ignored" | "updated" | "job-created";
+type WebhookOutcome = "duplicate" | "ignored" | "updated" | "job-created";
 
 export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {

@@ -4,14 +4,14 @@ import "server-only";
 import sharp from "sharp";
 import { HttpError } from "../http/errors";
 
-export const MAX_IMAGE_SIDE = 2000;
+const MAX_IMAGE_SIDE = 2000;
 /** Above this many pixels an image is a decompression bomb, not a logo. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 
 type Kind = "jpeg" | "png" | "gif" | "webp" | "avif";
 
 /** The format the file's own first bytes declare, whatever its name or Content-Type say. */
-export function sniffImage(bytes: Buffer): Kind | null {
+function sniffImage(bytes: Buffer): Kind | null {
   const ascii = (from: number, to: number) => bytes.subarray(from, to).toString("latin1");
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";

@@ -7,14 +7,14 @@ import { head, put, BlobError, BlobNotFoundError } from "@vercel/blob";
 import { config } from "../config";
 import { forbidden } from "../http/errors";
 
-export interface ObjectStore {
+interface ObjectStore {
   /** Writes a new object; refuses (403) when the key was written before. */
   putOnce(key: string, data: Buffer, contentType: string): Promise<void>;
   /** The address the public reads the object at, or null when it does not exist. */
   publicUrl(key: string): Promise<string | null>;
 }
 
-export const LOCAL_OBJECT_PATH = "/objects/";
+const LOCAL_OBJECT_PATH = "/objects/";
 const alreadyUsed = () => forbidden("This upload URL has already been used");
 
 export function localUploadsDir(): string {

@@ -5,10 +5,10 @@ import crypto from "node:crypto";
 import { keyedHash } from "../secrets";
 import { forbidden } from "../http/errors";
 
-export const UPLOAD_URL_TTL_MS = 10 * 60 * 1000;
+const UPLOAD_URL_TTL_MS = 10 * 60 * 1000;
 const UPLOAD_PATH = "/api/objects/upload/";
 
-export type UploadGrant = { userId: string; key: string; expiresAt: number };
+type UploadGrant = { userId: string; key: string; expiresAt: number };
 
 export function signUpload(userId: string, now = Date.now()): { grant: UploadGrant; uploadURL: string } {
   const grant = { userId, key: `${crypto.randomUUID()}.webp`, expiresAt: now + UPLOAD_URL_TTL_MS };

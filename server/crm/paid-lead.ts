@@ -1,6 +1,7 @@
 // A company that pays to post becomes a converted sales lead, whatever the CRM knew of it before.
 import "server-only";
 import { sql } from "drizzle-orm";
+import { convertedNote } from "@/lib/crm";
 import type { Db } from "../db/client";
 import { employers } from "../db/schema";
 
@@ -8,7 +9,7 @@ type Payer = { company: string; website: string | null; contactName: string | nu
 
 export async function convertPaidLead(db: Db, payer: Payer): Promise<string> {
   const now = new Date();
-  const note = `Converted to paid on ${now.toLocaleDateString("en-GB")}`;
+  const note = convertedNote(now);
   // A new company: insert it converted. The unique index on lower(name) turns a known one into an update.
   const [created] = await db
     .insert(employers)

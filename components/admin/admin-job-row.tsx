@@ -3,20 +3,12 @@
 import { ExternalLink, MapPin, Trash2 } from "lucide-react";
 import { formatSalaryRange } from "@/lib/currency";
 import { formatDate, RISK_CLASSES, RISK_LABELS, type RiskLevel } from "@/lib/admin-format";
+import type { JobCardData } from "../jobs/job-card";
 import { Switch } from "./switch";
 
-export type DashboardJob = {
-  id: string;
-  title: string;
-  company: string;
-  location: string;
-  salaryMin: number;
-  salaryMax: number;
-  description: string;
+export type DashboardJob = Pick<JobCardData, "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "description" | "applicationUrl" | "isFeatured"> & {
   dangerLevel: RiskLevel;
-  applicationUrl: string;
   isActive: boolean;
-  isFeatured: boolean;
   expiresAt: string;
   expired: boolean;
 };

@@ -8,6 +8,7 @@ import { planExpiry } from "@/lib/plans";
 import type { Db } from "../db/client";
 import { employers, jobs } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
+import { topDisplayOrder } from "../jobs/display-order";
 import { badRequest } from "../http/errors";
 
 export type ImportError = { row: number; error: string; data: CsvRecord };
@@ -48,6 +49,7 @@ export async function importJobsCsv(db: Db, csv: string, options: { skipWarnings
       const leadIds = await upsertLeads(tx, good);
       const now = new Date();
       const expiresAt = planExpiry(IMPORT_PLAN, now);
+      const displayOrder = await topDisplayOrder(tx);
       const rows = good.map(({ companyWebsite, ...job }) => ({
         ...job,
         companyWebsite,
@@ -56,6 +58,7 @@ export async function importJobsCsv(db: Db, csv: string, options: { skipWarnings
         applicationStartDate: now,
         applicationClosingDate: expiresAt,
         expiresAt,
+        displayOrder,
         seedJob: true,
       }));
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(jobs).values(rows.slice(i, i + INSERT_CHUNK));

@@ -8,6 +8,7 @@ import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
 import { jobs, payments, users, type Job } from "../db/schema";
 import { convertPaidLead } from "../crm/paid-lead";
+import { topDisplayOrder } from "./display-order";
 import { notFound, paymentRequired } from "../http/errors";
 import { assertPlanCovers } from "../payments/payment-intents";
 import { paymentProvider, type PaymentProvider } from "../payments/provider";
@@ -87,6 +88,7 @@ async function jobFor(tx: Db, payment: Payment, draft: JobDraft): Promise<PaidJo
       isActive: true,
       isFeatured: plan.featured,
       expiresAt: planExpiry(payment.planType, now),
+      displayOrder: await topDisplayOrder(tx),
       paymentIntentId: payment.intentId,
     })
     .returning();

@@ -124,6 +124,14 @@ describe("POST /api/admin/jobs/bulk-upload", () => {
     expect(noFile.status).toBe(400);
   });
 
+  it("puts imported jobs above an order an admin has arranged", async () => {
+    const arranged = await insertJob(t.db, { displayOrder: 70 });
+    const csv = [HEADER, "Top Of The Board,Ordered Co,Somewhere,£95k,mining,,,,,,,OK,,,https://ordered.example/1"].join("\n");
+    await importJobsCsv(t.db, csv, { skipWarnings: false });
+    const [imported] = await t.db.select().from(jobs).where(eq(jobs.title, "Top Of The Board"));
+    expect(imported.displayOrder).toBeGreaterThan(arranged.displayOrder);
+  });
+
   it("writes all good rows or none of them", async () => {
     // A real database failure part-way through: a trigger refuses one job after others were inserted.
     await t.db.execute(sql`

@@ -5,11 +5,13 @@ import { POST as validatePlan } from "@/app/api/validate-plan/route";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmDemo } from "@/app/api/payments/demo/confirm/route";
 import { POST as createJob } from "@/app/api/jobs/route";
+import { GET as featuredJobs } from "@/app/api/jobs/featured/route";
 import { employers, jobs, payments } from "@/server/db/schema";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
 import { signUp } from "../support/accounts";
 import { jobDraft } from "../support/job-drafts";
+import { insertJob } from "../support/factories";
 
 const t = withTestDatabase();
 const DAY = 24 * 60 * 60 * 1000;
@@ -201,6 +203,16 @@ describe("POST /api/jobs", () => {
     const pro = await paidJob("professional");
     const [r] = await t.db.select().from(jobs).where(eq(jobs.id, ((await pro.res.json()) as { id: string }).id));
     expect(Math.round((r.expiresAt.getTime() - Date.now()) / DAY)).toBe(90);
+  });
+
+  it("puts a new paid job at the top of an order an admin has arranged", async () => {
+    await insertJob(t.db, { displayOrder: 40, isFeatured: true, planType: "premium" });
+    const { res } = await paidJob("premium");
+    const { id } = (await res.json()) as { id: string };
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.id, id));
+    expect(job.displayOrder).toBe(41);
+    const featured = (await (await call(featuredJobs, "/api/jobs/featured")).json()) as { id: string }[];
+    expect(featured[0].id).toBe(id);
   });
 
   it("gives the same job for the same payment twice, never a second one", async () => {

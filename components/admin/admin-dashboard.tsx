@@ -19,10 +19,9 @@ const QUICK_ACTIONS = [
   { href: "/admin/job-management", label: "Job Management", icon: ListOrdered },
 ];
 
-export function AdminDashboard({ counts: initialCounts, initialJobs, total: initialTotal }: { counts: Counts; initialJobs: DashboardJob[]; total: number }) {
+export function AdminDashboard({ counts: initialCounts, initialJobs }: { counts: Counts; initialJobs: DashboardJob[] }) {
   const [jobs, setJobs] = useState(initialJobs);
   const [counts, setCounts] = useState(initialCounts);
-  const [total, setTotal] = useState(initialTotal);
   const [loadingMore, setLoadingMore] = useState(false);
 
   const replace = (id: string, change: Partial<DashboardJob>) =>
@@ -48,7 +47,6 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, total: init
     try {
       await fetchJson("DELETE", `/api/admin/jobs/${job.id}`);
       setJobs((list) => list.filter((j) => j.id !== job.id));
-      setTotal((t) => t - 1);
       setCounts((c) => ({
         total: c.total - 1,
         active: c.active - (job.isActive ? 1 : 0),
@@ -127,10 +125,10 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, total: init
             ))}
           </ul>
         )}
-        {jobs.length < total && (
+        {jobs.length < counts.total && (
           <div className="mt-6 text-center">
             <button type="button" onClick={loadMore} disabled={loadingMore} className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-100 disabled:opacity-60">
-              {loadingMore ? "Loading..." : `Load More Jobs (${total - jobs.length} more)`}
+              {loadingMore ? "Loading..." : `Load More Jobs (${counts.total - jobs.length} more)`}
             </button>
           </div>
         )}

@@ -2,28 +2,29 @@
 // the public sees empties the cached job lists and pages.
 import "server-only";
 import { count, eq, getTableColumns, sql } from "drizzle-orm";
-import type { AdminJobPatch, ReorderJobs } from "@/lib/schemas/admin-jobs";
+import { MAX_REORDER_JOBS, type AdminJobPatch, type ReorderJobs } from "@/lib/schemas/admin-jobs";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
 import { badRequest, notFound } from "../http/errors";
-import { listedJobs } from "./search-jobs";
+import { listedJobs, NEWEST_ORDER } from "./search-jobs";
 
 const { searchVector: _vector, ...adminColumns } = getTableColumns(jobs);
 
-export type AdminJob = Omit<Awaited<ReturnType<typeof listAllJobs>>["jobs"][number], "expired">;
+export type AdminJob = Omit<Awaited<ReturnType<typeof listAllJobs>>[number], "expired">;
 
+/** A page of every job for the dashboard, whose rows show two lines of each description. */
 export async function listAllJobs(db: Db, page: { limit: number; offset: number }) {
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({ ...adminColumns, expired: sql<boolean>`${jobs.expiresAt} <= now()`.as("expired") })
-      .from(jobs)
-      .orderBy(sql`${jobs.displayOrder} desc`, sql`${jobs.createdAt} desc`, jobs.id)
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(jobs),
-  ]);
-  return { jobs: rows, total: n };
+  return db
+    .select({
+      ...adminColumns,
+      description: sql<string>`left(${jobs.description}, 400)`.as("description"),
+      expired: sql<boolean>`${jobs.expiresAt} <= now()`.as("expired"),
+    })
+    .from(jobs)
+    .orderBy(...NEWEST_ORDER)
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 /** The dashboard's four figures; expired means past its expiry, whatever its active flag. */
@@ -39,21 +40,17 @@ export async function adminJobCounts(db: Db) {
   return row;
 }
 
-/** The jobs the public sees, in the order they see them: what job management arranges. */
+/**
+ * The jobs the public sees, in the order they see them: what job management arranges. A save sends the
+ * whole list back, so the list stops where the reorder endpoint's limit does.
+ */
 export async function listOrderableJobs(db: Db) {
   return db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      company: jobs.company,
-      location: jobs.location,
-      isFeatured: jobs.isFeatured,
-      displayOrder: jobs.displayOrder,
-      createdAt: jobs.createdAt,
-    })
+    .select({ id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location, isFeatured: jobs.isFeatured })
     .from(jobs)
     .where(listedJobs())
-    .orderBy(sql`${jobs.displayOrder} desc`, sql`${jobs.createdAt} desc`, jobs.id);
+    .orderBy(...NEWEST_ORDER)
+    .limit(MAX_REORDER_JOBS);
 }
 
 export async function updateJob(db: Db, id: string, patch: AdminJobPatch): Promise<AdminJob> {

@@ -17,8 +17,11 @@ export function listedJobs(): SQL {
   return sql`${jobs.isActive} and ${jobs.expiresAt} > now()`;
 }
 
+/** The board's default order: what job management arranges, newest first among equals. */
+export const NEWEST_ORDER: SQL[] = [sql`${jobs.displayOrder} desc`, sql`${jobs.createdAt} desc`, asc(jobs.id)];
+
 const ORDER: Record<SortOption, SQL[]> = {
-  newest: [sql`${jobs.displayOrder} desc`, sql`${jobs.createdAt} desc`, asc(jobs.id)],
+  newest: NEWEST_ORDER,
   oldest: [asc(jobs.createdAt), asc(jobs.id)],
   popular: [sql`${jobs.applyClicks} desc`, sql`${jobs.createdAt} desc`, asc(jobs.id)],
   "closing-soon": [asc(jobs.applicationClosingDate), asc(jobs.id)],

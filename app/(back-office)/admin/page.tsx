@@ -12,6 +12,6 @@ export default async function AdminPage() {
   const user = await pageUser();
   if (user?.role !== "admin") return <AccessDenied role={user?.role ?? null} next="/admin" />;
   const db = await getDb();
-  const [counts, { jobs, total }] = await Promise.all([adminJobCounts(db), listAllJobs(db, { limit: DASHBOARD_PAGE, offset: 0 })]);
-  return <AdminDashboard counts={counts} initialJobs={JSON.parse(JSON.stringify(jobs))} total={total} />;
+  const [counts, jobs] = await Promise.all([adminJobCounts(db), listAllJobs(db, { limit: DASHBOARD_PAGE, offset: 0 })]);
+  return <AdminDashboard counts={counts} initialJobs={JSON.parse(JSON.stringify(jobs))} />;
 }

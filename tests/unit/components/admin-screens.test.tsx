@@ -48,7 +48,7 @@ describe("click analytics", () => {
 
 describe("empty lists", () => {
   it("dashboard: 'No jobs found.'", () => {
-    renderInApp(<AdminDashboard counts={{ total: 0, active: 0, featured: 0, expired: 0 }} initialJobs={[]} total={0} />);
+    renderInApp(<AdminDashboard counts={{ total: 0, active: 0, featured: 0, expired: 0 }} initialJobs={[]} />);
     expect(screen.getByText("No jobs found.")).toBeTruthy();
   });
 

@@ -12,5 +12,5 @@ export default async function JobManagementPage() {
   const user = await pageUser();
   if (user?.role !== "admin") return <AccessDenied role={user?.role ?? null} next="/admin/job-management" />;
   const jobs = await listOrderableJobs(await getDb());
-  return <JobOrder initialJobs={jobs.map(({ id, title, company, location, isFeatured }) => ({ id, title, company, location, isFeatured }))} />;
+  return <JobOrder initialJobs={jobs} />;
 }

@@ -3,10 +3,11 @@ import { pagingSchema } from "@/lib/schemas/paging";
 import { handle, json, readQuery } from "@/server/http/route";
 import { requireRole } from "@/server/http/guards";
 import { getDb } from "@/server/runtime";
-import { listAllJobs } from "@/server/jobs/admin-jobs";
+import { adminJobCounts, listAllJobs } from "@/server/jobs/admin-jobs";
 
 export const GET = handle(async (request) => {
   await requireRole(request, "admin");
-  const { jobs, total } = await listAllJobs(await getDb(), readQuery(request, pagingSchema));
-  return json(jobs, { headers: { "X-Total-Count": String(total), "Cache-Control": "no-store" } });
+  const db = await getDb();
+  const [jobs, counts] = await Promise.all([listAllJobs(db, readQuery(request, pagingSchema)), adminJobCounts(db)]);
+  return json(jobs, { headers: { "X-Total-Count": String(counts.total), "Cache-Control": "no-store" } });
 });

@@ -1,4 +1,5 @@
 // The bulk-upload CSV rules (spec sections 3 and 5): which rows become jobs, which are skipped, which fail.
+import { httpUrl } from "./web-url";
 import { categoryFromText } from "./categories";
 import { looksLikeEmail } from "./contact-quality";
 import { parseSalary } from "./salary";
@@ -50,14 +51,6 @@ const RISK_LEVELS: Record<string, ImportedJob["dangerLevel"]> = {
   critical: "extreme",
 };
 
-export function httpUrl(text: string | undefined): URL | null {
-  try {
-    const url = new URL((text ?? "").trim());
-    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
-  } catch {
-    return null;
-  }
-}
 
 const cell = (record: CsvRecord, column: string) => record[column]?.trim() || null;
 

@@ -1,5 +1,6 @@
 "use client";
 // One broken-link report: what was reported and when, and for pending reports the three ways to act.
+import { httpUrl, notWebUrl } from "@/lib/web-url";
 import { useState } from "react";
 
 export type Report = {
@@ -35,7 +36,7 @@ export function ReportCard({ report, onFixUrl, onResolve, onRemove }: Props) {
   async function submitFix(e: React.FormEvent) {
     e.preventDefault();
     if (!url.trim()) return setError("Please enter the new application URL.");
-    if (!/^https?:\/\//i.test(url.trim())) return setError("The URL must start with http:// or https://");
+    if (!httpUrl(url)) return setError(notWebUrl("The URL"));
     setError("");
     setBusy(true);
     if (await onFixUrl(url.trim())) setMode("idle");

@@ -1,7 +1,8 @@
 // Admin job inputs (spec section 7): the PATCH allowlist, the reorder list and the application-URL fix.
 import { z } from "zod";
 import { isCategoryOption } from "../categories";
-import { httpUrl } from "../csv-import";
+import { httpUrl } from "../web-url";
+import { webUrl } from "./common";
 import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
 
 const text = (max: number) => z.string().trim().min(1, "Must not be empty").max(max, `At most ${max} characters`);
@@ -15,14 +16,11 @@ const optionalText = (max: number) =>
 const salary = z.number().int("Salary must be a whole number").min(0).max(100_000_000);
 const date = z.coerce.date({ message: "Invalid date" });
 
-/** A web address people can open: http or https only, never javascript: or data:. */
-export const webUrlSchema = z
-  .string({ message: "applicationUrl is required" })
-  .trim()
-  .min(1, "applicationUrl is required")
-  .max(2000, "applicationUrl is too long")
-  .refine((v) => httpUrl(v) !== null, "applicationUrl must be an http or https address")
-  .transform((v) => httpUrl(v)!.href);
+/** A required link, stored in the normal form the browser would open. */
+const requiredUrl = (label: string) =>
+  webUrl(label)
+    .refine((v) => v !== "", `${label} is required`)
+    .transform((v) => httpUrl(v)!.href);
 
 /**
  * The fields an admin may change on any job. Anything else (ids, payment, plan, owner, counters, display
@@ -36,7 +34,7 @@ export const adminJobPatchSchema = z
       title: text(200),
       company: text(200),
       companyDescription: optionalText(5000),
-      companyWebsite: z.union([webUrlSchema, z.null(), z.literal("").transform(() => null)]),
+      companyWebsite: webUrl("Company website").nullable().transform((v) => (v ? httpUrl(v)!.href : null)),
       location: text(200),
       contractType: z.enum(CONTRACT_TYPES, { message: "Unknown contract type" }),
       hoursPerWeek: z.number().int().min(1).max(168).nullable(),
@@ -49,7 +47,7 @@ export const adminJobPatchSchema = z
       category: z.string().refine(isCategoryOption, "Unknown category"),
       customCategory: optionalText(100),
       dangerLevel: z.enum(DANGER_LEVELS, { message: "Unknown danger level" }),
-      applicationUrl: webUrlSchema,
+      applicationUrl: requiredUrl("Application URL"),
       applicationClosingDate: date,
       interviewDate: date.nullable(),
       startDate: date.nullable(),
@@ -78,4 +76,4 @@ export const reorderJobsSchema = z.object({
 });
 export type ReorderJobs = z.output<typeof reorderJobsSchema>;
 
-export const applicationUrlSchema = z.object({ applicationUrl: webUrlSchema });
+export const applicationUrlSchema = z.object({ applicationUrl: requiredUrl("Application URL") });

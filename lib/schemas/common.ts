@@ -1,5 +1,6 @@
 // Small zod pieces that several input schemas share.
 import { z } from "zod";
+import { httpUrl, notWebUrl } from "../web-url";
 
 /** Query strings send '' and 'all' for "no filter" (spec section 7): both mean absent. */
 export function optionalFilter<T extends z.ZodType>(schema: T) {
@@ -7,3 +8,12 @@ export function optionalFilter<T extends z.ZodType>(schema: T) {
 }
 
 export const uuidSchema = z.uuid({ message: "Invalid id" });
+
+/** A link people will open, or '' for none; a required one adds its own non-empty check. */
+export function webUrl(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .max(2000, `${label} is too long`)
+    .refine((v) => v === "" || httpUrl(v) !== null, notWebUrl(label));
+}

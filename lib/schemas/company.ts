@@ -1,12 +1,9 @@
 // PUT /api/auth/company: the employer's company details, saved from the job form.
 import { z } from "zod";
+import { webUrl } from "./common";
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable().transform((v) => v || null);
-const webAddress = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((v) => v === "" || /^https?:\/\/[^\s]+$/i.test(v), "Company website must start with http:// or https://")
+const webAddress = webUrl("Company website")
   .optional()
   .nullable()
   .transform((v) => v || null);

@@ -4,12 +4,11 @@ import { z } from "zod";
 import { CATEGORY_OPTIONS } from "../categories";
 import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
 import { PLAN_TYPES } from "../plans";
+import { webUrl } from "./common";
 
 const required = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 const optional = (max: number) => z.string().trim().max(max, "Too long").optional().nullable().transform((v) => v || null);
-const webAddress = (label: string) =>
-  z.string().trim().max(2000, `${label} is too long`).refine((v) => v === "" || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), `${label} must start with http:// or https://`);
 // An uploaded image's path on this site, or a full https address (Vercel Blob).
 const imageUrl = z
   .string()
@@ -31,7 +30,7 @@ export const jobDraftObject = z.object({
   title: required("Job title", 200),
   company: required("Company name", 200),
   companyDescription: optional(5000),
-  companyWebsite: webAddress("Company website").optional().nullable().transform((v) => v || null),
+  companyWebsite: webUrl("Company website").optional().nullable().transform((v) => v || null),
   companySocialLinks: optional(2000),
   contractType: z.enum(CONTRACT_TYPES, { error: "Choose a contract type" }),
   location: required("Location", 200),
@@ -45,7 +44,7 @@ export const jobDraftObject = z.object({
   requirements: optional(10_000),
   benefits: optional(10_000),
   howToApply: optional(10_000),
-  applicationUrl: webAddress("Application URL").refine((v) => v !== "", "Application URL is required"),
+  applicationUrl: webUrl("Application URL").refine((v) => v !== "", "Application URL is required"),
   applicationStartDate: date("Application start date"),
   applicationClosingDate: date("Application closing date"),
   interviewDate: optionalDate("Interview date"),

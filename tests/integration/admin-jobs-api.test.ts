@@ -79,6 +79,9 @@ describe("PATCH /api/admin/jobs/{id}", () => {
     expect((await patch(job.id, {})).status).toBe(400);
     expect((await patch(job.id, { isActive: "yes" })).status).toBe(400);
     expect((await patch(job.id, { applicationUrl: "javascript:alert(1)" })).status).toBe(400);
+    const site = await patch(job.id, { companyWebsite: "ftp://files.example/" });
+    expect(site.status).toBe(400);
+    expect(await site.json()).toEqual({ message: "Company website must start with http:// or https://" });
     expect((await patch(job.id, { category: "astrology" })).status).toBe(400);
     expect((await patch(job.id, { title: "   " })).status).toBe(400);
     const crossed = await patch(job.id, { salaryMin: 120_000 });

@@ -18,6 +18,9 @@ export type Category = (typeof CATEGORIES)[number];
 export const CATEGORY_OPTIONS = [...CATEGORIES, "other"] as const;
 export type CategoryOption = (typeof CATEGORY_OPTIONS)[number];
 
+/** Spec section 5: 'other' needs a name of its own. */
+export const CUSTOM_CATEGORY_REQUIRED = "Custom category name is required when 'Other' is selected";
+
 export function isCategoryOption(value: string): value is CategoryOption {
   return (CATEGORY_OPTIONS as readonly string[]).includes(value);
 }

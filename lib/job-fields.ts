@@ -15,5 +15,8 @@ export type DangerLevel = (typeof DANGER_LEVELS)[number];
 
 export const DANGER_LABELS: Record<DangerLevel, string> = { low: "Low", medium: "Medium", high: "High", extreme: "Extreme" };
 
+/** A yearly salary above this is a typo, not a job. */
+export const MAX_SALARY = 10_000_000;
+
 /** Largest image a job may carry, logo or swipe card (spec section 5). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

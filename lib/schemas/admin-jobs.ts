@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isCategoryOption } from "../categories";
 import { httpUrl } from "../web-url";
 import { webUrl } from "./common";
-import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
+import { CONTRACT_TYPES, DANGER_LEVELS, MAX_SALARY } from "../job-fields";
 
 const text = (max: number) => z.string().trim().min(1, "Must not be empty").max(max, `At most ${max} characters`);
 const optionalText = (max: number) =>
@@ -13,7 +13,7 @@ const optionalText = (max: number) =>
     .max(max, `At most ${max} characters`)
     .nullable()
     .transform((v) => v || null);
-const salary = z.number().int("Salary must be a whole number").min(0).max(100_000_000);
+const salary = z.number().int("Salary must be a whole number").min(0).max(MAX_SALARY);
 const date = z.coerce.date({ message: "Invalid date" });
 
 /** A required link, stored in the normal form the browser would open. */

@@ -1,8 +1,8 @@
 // The job an employer submits (spec section 3, Job form fields; section 5): one schema for the form,
 // checkout, the payment intent's stored draft and POST /api/jobs.
 import { z } from "zod";
-import { CATEGORY_OPTIONS } from "../categories";
-import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
+import { CATEGORY_OPTIONS, CUSTOM_CATEGORY_REQUIRED } from "../categories";
+import { CONTRACT_TYPES, DANGER_LEVELS, MAX_SALARY } from "../job-fields";
 import { PLAN_TYPES } from "../plans";
 import { webUrl } from "./common";
 
@@ -19,7 +19,7 @@ const imageUrl = z
   .nullable()
   .transform((v) => v || null);
 const salary = (label: string) =>
-  z.coerce.number({ error: `${label} is required` }).int(`${label} must be a whole number`).min(1, `${label} is required`).max(10_000_000, `${label} is too high`);
+  z.coerce.number({ error: `${label} is required` }).int(`${label} must be a whole number`).min(1, `${label} is required`).max(MAX_SALARY, `${label} is too high`);
 // Dates arrive as yyyy-mm-dd from the form or as full ISO strings; either reads as a moment.
 const date = (label: string) =>
   z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: `${label} is required` }).transform((v) => new Date(v));
@@ -64,7 +64,7 @@ type Draft = z.output<typeof jobDraftObject>;
 function checkDraft(job: Draft, ctx: z.RefinementCtx) {
   const custom = typeof job.customCategory === "string" ? job.customCategory.trim() : "";
   if (job.category === "other" && !custom) {
-    ctx.addIssue({ code: "custom", path: ["customCategory"], message: "Custom category name is required when 'Other' is selected" });
+    ctx.addIssue({ code: "custom", path: ["customCategory"], message: CUSTOM_CATEGORY_REQUIRED });
   }
   if (typeof job.salaryMin === "number" && typeof job.salaryMax === "number" && job.salaryMin > job.salaryMax) {
     ctx.addIssue({ code: "custom", path: ["salaryMax"], message: "Maximum salary must be at least the minimum salary" });

@@ -2,6 +2,7 @@
 // the public sees empties the cached job lists and pages.
 import "server-only";
 import { count, eq, getTableColumns, sql } from "drizzle-orm";
+import { CUSTOM_CATEGORY_REQUIRED } from "@/lib/categories";
 import { MAX_REORDER_JOBS, type AdminJobPatch, type ReorderJobs } from "@/lib/schemas/admin-jobs";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
@@ -55,9 +56,9 @@ export async function listOrderableJobs(db: Db) {
 
 export async function updateJob(db: Db, id: string, patch: AdminJobPatch): Promise<AdminJob> {
   const updated = await db.transaction(async (tx) => {
-    // Lock the row: a salary bound is checked against the other bound as stored, not as it was a moment ago.
+    // Lock the row: each rule across two fields is checked against the other as stored, not as it was a moment ago.
     const [current] = await tx
-      .select({ salaryMin: jobs.salaryMin, salaryMax: jobs.salaryMax })
+      .select({ salaryMin: jobs.salaryMin, salaryMax: jobs.salaryMax, category: jobs.category, customCategory: jobs.customCategory })
       .from(jobs)
       .where(eq(jobs.id, id))
       .for("update");
@@ -65,6 +66,9 @@ export async function updateJob(db: Db, id: string, patch: AdminJobPatch): Promi
     const salaryMin = patch.salaryMin ?? current.salaryMin;
     const salaryMax = patch.salaryMax ?? current.salaryMax;
     if (salaryMin > salaryMax) throw badRequest("salaryMin must not be more than salaryMax");
+    const category = patch.category ?? current.category;
+    const customCategory = patch.customCategory !== undefined ? patch.customCategory : current.customCategory;
+    if (category === "other" && !customCategory?.trim()) throw badRequest(CUSTOM_CATEGORY_REQUIRED);
     const [row] = await tx.update(jobs).set(patch).where(eq(jobs.id, id)).returning(adminColumns);
     return row;
   });

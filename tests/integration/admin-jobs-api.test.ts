@@ -83,6 +83,10 @@ describe("PATCH /api/admin/jobs/{id}", () => {
     expect(site.status).toBe(400);
     expect(await site.json()).toEqual({ message: "Company website must start with http:// or https://" });
     expect((await patch(job.id, { category: "astrology" })).status).toBe(400);
+    const unnamed = await patch(job.id, { category: "other" });
+    expect(unnamed.status).toBe(400);
+    expect(await unnamed.json()).toEqual({ message: "Custom category name is required when 'Other' is selected" });
+    expect((await patch(job.id, { category: "other", customCategory: "Commercial Diving" })).status).toBe(200);
     expect((await patch(job.id, { title: "   " })).status).toBe(400);
     const crossed = await patch(job.id, { salaryMin: 120_000 });
     expect(crossed.status).toBe(400);

@@ -26,20 +26,22 @@ const table = { subscriber: emailSubscribers, alert: jobAlerts } as const;
 
 /**
  * Gives the row a fresh confirmation token and emails it, unless a confirmation went to this address in
- * the last hour: then the earlier link stays valid and nothing is sent. The stamp is taken before
- * sending so two requests at once cannot both send; a failed send gives it back.
+ * the last hour: then the earlier link stays valid and nothing is sent or changed. The stamp is taken
+ * before sending so two requests at once cannot both send; a failed send gives it back. `changes` (an
+ * alert's new settings) are written by the same claim, so a link only ever confirms what its email showed.
  */
 async function sendConfirmation(
   db: Db,
   kind: keyof typeof table,
   row: { id: string; email: string },
   email: Omit<ConfirmationEmailInput, "confirmUrl" | "unsubscribeUrl">,
+  changes: Partial<typeof jobAlerts.$inferInsert> = {},
 ): Promise<SignupOutcome> {
   const t = table[kind];
   const { token, hash } = newConfirmationToken();
   const [claimed] = await db
     .update(t)
-    .set({ confirmationTokenHash: hash, confirmationSentAt: sql`now()` })
+    .set({ ...changes, confirmationTokenHash: hash, confirmationSentAt: sql`now()` })
     .where(and(eq(t.id, row.id), or(isNull(t.confirmationSentAt), lt(t.confirmationSentAt, sql`now() - interval '1 hour'`))))
     .returning({ id: t.id });
   if (!claimed) return "throttled";
@@ -99,13 +101,8 @@ export async function createAlert(db: Db, input: { email: string; settings: Aler
   const [row] = await db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
   if (row.confirmedAt && !row.unsubscribedAt) {
     if (sameSettings(row.settings, settings)) throw conflict(ALREADY_HAS_ALERT);
-    await db.update(jobAlerts).set({ pendingSettings: settings }).where(eq(jobAlerts.id, row.id));
-    return sendConfirmation(db, "alert", row, { kind: "alert-change", settings });
+    return sendConfirmation(db, "alert", row, { kind: "alert-change", settings }, { pendingSettings: settings });
   }
   // Not confirmed yet, or unsubscribed: nothing is being sent, so the new settings simply replace the old.
-  await db
-    .update(jobAlerts)
-    .set({ settings, pendingSettings: null, confirmedAt: null, unsubscribedAt: null })
-    .where(eq(jobAlerts.id, row.id));
-  return sendConfirmation(db, "alert", row, { kind: "alert", settings });
+  return sendConfirmation(db, "alert", row, { kind: "alert", settings }, { settings, pendingSettings: null, confirmedAt: null, unsubscribedAt: null });
 }

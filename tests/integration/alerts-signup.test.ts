@@ -134,6 +134,29 @@ describe("double opt-in", () => {
     expect(row.settings).toEqual({ salary: 300_000, location: "remote", categories: [] });
     expect(row.pendingSettings).toBeNull();
   });
+
+  it("changes nothing when a confirmation went out within the hour, so a link confirms only what its email showed", async () => {
+    const email = uniqueEmail();
+    await confirmedAlert(email, settings);
+    await anHourLater(email);
+    expect((await alert({ email, settings: { salary: 200_000, location: "uk", categories: [] } })).status).toBe(200);
+    const sent = (await mailsTo(email)).filter((m) => m.subject === "Confirm your new job alert settings");
+    expect(sent).toHaveLength(1);
+    // Someone else, within the hour, asks for other settings for the same address.
+    expect((await alert({ email, settings: { salary: 80_000, location: "global", categories: [] } })).status).toBe(200);
+    let [row] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
+    expect(row.pendingSettings).toMatchObject({ salary: 200_000, location: "uk" });
+    expect((await call(confirmRoute, "/x", { body: { token: tokenIn(sent[0], "/subscriptions/confirm") } })).status).toBe(200);
+    [row] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
+    expect(row.settings).toMatchObject({ salary: 200_000, location: "uk" });
+
+    // The same for an alert nobody has confirmed yet: the first email's settings stand.
+    const fresh = uniqueEmail();
+    expect((await alert({ email: fresh, settings })).status).toBe(200);
+    expect((await alert({ email: fresh, settings: { salary: 80_000, location: "global", categories: [] } })).status).toBe(200);
+    const [pending] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.email, fresh));
+    expect(pending.settings).toEqual(settings);
+  });
 });
 
 describe("duplicates", () => {

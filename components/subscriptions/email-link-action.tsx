@@ -1,13 +1,13 @@
 "use client";
-// What the links in our emails open: confirming a subscription or alert, or unsubscribing. The page
-// acts as soon as it loads, so each is one click from the inbox; the POST keeps link previews harmless
-// for crawlers that fetch pages without running scripts.
+// What the links in our emails open: confirming a subscription or alert, or unsubscribing. Confirming
+// waits for a click, so a mail scanner that opens links and runs their scripts cannot give consent for
+// someone; unsubscribing happens as the page loads, one click from the inbox.
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { failureText, postJson } from "../forms/post-json";
 
 type Action = "confirm" | "unsubscribe";
-type State = { stage: "working" } | { stage: "done"; kind: string } | { stage: "failed"; message: string };
+type State = { stage: "ready" } | { stage: "working" } | { stage: "done"; kind: string } | { stage: "failed"; message: string };
 
 const CALLS: Record<Action, { url: string; working: string; fallback: string }> = {
   confirm: { url: "/api/subscriptions/confirm", working: "Confirming...", fallback: "We couldn't confirm this link. Please try again." },
@@ -22,19 +22,35 @@ const DONE: Record<string, { title: string; body: string }> = {
 };
 
 export function EmailLinkAction({ action, token }: { action: Action; token: string }) {
-  const [state, setState] = useState<State>({ stage: "working" });
+  const [state, setState] = useState<State>({ stage: action === "confirm" ? "ready" : "working" });
   const started = useRef(false);
 
-  useEffect(() => {
-    // Once per page load, even when React runs effects twice in development: a token is spent once.
+  const run = useCallback(() => {
+    // Once per page, even when React runs effects twice in development: a token is spent once.
     if (started.current) return;
     started.current = true;
+    setState({ stage: "working" });
     postJson(CALLS[action].url, { token })
       .then((res) => res.json() as Promise<{ kind: string }>)
       .then(({ kind }) => setState({ stage: "done", kind: action === "unsubscribe" && kind !== "reminders" ? "unsubscribed" : kind }))
       .catch((error) => setState({ stage: "failed", message: failureText(error, CALLS[action].fallback) }));
   }, [action, token]);
 
+  useEffect(() => {
+    if (action === "unsubscribe") run();
+  }, [action, run]);
+
+  if (state.stage === "ready") {
+    return (
+      <div className="text-center">
+        <h1 className="text-2xl font-bold">Confirm your email</h1>
+        <p className="mt-3 text-slate-700">One more step: confirm that you asked for job emails from Outpost.</p>
+        <button type="button" onClick={run} className="mt-6 rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+          Yes, send me jobs
+        </button>
+      </div>
+    );
+  }
   if (state.stage === "working") return <p role="status" className="text-center text-slate-700">{CALLS[action].working}</p>;
   if (state.stage === "failed") {
     return (

@@ -26,3 +26,18 @@ export function authSecret(): string {
 export function keyedHash(purpose: string, value: string): string {
   return crypto.createHmac("sha256", `${purpose}:${authSecret()}`).update(value).digest("base64url");
 }
+
+/** How single-use tokens are stored: a leaked table row cannot be turned back into a working link. */
+export const sha256Hex = (value: string) => crypto.createHash("sha256").update(value).digest("hex");
+
+/** A new single-use token (for an email link) and the hash to store in its place. */
+export function newSecretToken(): { token: string; hash: string } {
+  const token = crypto.randomBytes(32).toString("base64url");
+  return { token, hash: sha256Hex(token) };
+}
+
+/** Compares secrets in constant time, whatever their lengths (both sides are hashed to one length first). */
+export function safeEqual(given: string, expected: string): boolean {
+  const digest = (v: string) => crypto.createHash("sha256").update(v).digest();
+  return crypto.timingSafeEqual(digest(given), digest(expected));
+}

@@ -1,6 +1,5 @@
 // Password reset by email: hashed, single-use tokens valid for an hour; a reset signs out everywhere.
 import "server-only";
-import crypto from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accounts, passwordResetTokens, sessions, users } from "../db/schema";
@@ -8,6 +7,7 @@ import { badRequest } from "../http/errors";
 import { sendMail } from "../mail/send-mail";
 import { enforceLimit } from "../rate-limit";
 import { config } from "../config";
+import { newSecretToken, sha256Hex } from "../secrets";
 import { escapeHtml } from "@/lib/html";
 import type { Auth } from "./auth";
 
@@ -18,8 +18,6 @@ const REQUESTS_PER_ADDRESS_PER_HOUR = 3;
 const REQUESTS_PER_IP_PER_HOUR = 10;
 const RESETS_PER_IP_PER_HOUR = 20;
 
-const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
-
 /**
  * Emails a reset link when the address has an account; says the same either way, and takes the same
  * time: the email goes out after the answer, so neither its delay nor its failure tells anyone anything.
@@ -29,8 +27,8 @@ export async function requestPasswordReset(db: Db, email: string, ipHash: string
   await enforceLimit(db, `forgot:email:${email}`, REQUESTS_PER_ADDRESS_PER_HOUR, 3600);
   const [user] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
   if (!user) return;
-  const token = crypto.randomBytes(32).toString("base64url");
-  await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
+  const { token, hash } = newSecretToken();
+  await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
   // The configured public address, never the request's Host header, which a caller controls.
   const link = `${config().baseUrl}/reset-password?token=${token}`;
   void sendMail({
@@ -42,7 +40,7 @@ export async function requestPasswordReset(db: Db, email: string, ipHash: string
 }
 
 const usable = (token: string) =>
-  and(eq(passwordResetTokens.tokenHash, hashToken(token)), eq(passwordResetTokens.used, false), gt(passwordResetTokens.expiresAt, sql`now()`));
+  and(eq(passwordResetTokens.tokenHash, sha256Hex(token)), eq(passwordResetTokens.used, false), gt(passwordResetTokens.expiresAt, sql`now()`));
 
 export async function isResetTokenValid(db: Db, token: string): Promise<boolean> {
   const [row] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable(token));

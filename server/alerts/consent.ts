@@ -4,7 +4,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailSubscribers, jobAlerts, reminderOptOuts, users } from "../db/schema";
 import { badRequest } from "../http/errors";
-import { hashToken, readUnsubscribeToken, type UnsubscribeKind } from "./tokens";
+import { readUnsubscribeToken, type UnsubscribeKind } from "./tokens";
+import { sha256Hex } from "../secrets";
 
 export const INVALID_CONFIRMATION = "This confirmation link is invalid, has expired or has already been used.";
 export const INVALID_UNSUBSCRIBE = "This unsubscribe link is invalid.";
@@ -17,7 +18,7 @@ export type Confirmed = { kind: "subscriber" | "alert"; email: string };
 
 /** Spends a confirmation token: the subscription or alert (or its new settings) is live from now on. */
 export async function confirmSubscription(db: Db, token: string): Promise<Confirmed> {
-  const hash = hashToken(token);
+  const hash = sha256Hex(token);
   const [subscriber] = await db
     .update(emailSubscribers)
     .set({ confirmedAt: sql`coalesce(${emailSubscribers.confirmedAt}, now())`, isActive: true, confirmationTokenHash: null })
@@ -55,7 +56,7 @@ export async function unsubscribe(db: Db, token: string): Promise<{ kind: Unsubs
   const [row] = await db
     .select({ email: t.email })
     .from(t)
-    .where(and(eq(t.id, target.id), eq(t.unsubscribeTokenHash, hashToken(token))));
+    .where(and(eq(t.id, target.id), eq(t.unsubscribeTokenHash, sha256Hex(token))));
   if (!row) throw badRequest(INVALID_UNSUBSCRIBE);
   await db.transaction(async (tx) => {
     await tx

@@ -11,7 +11,8 @@ import { conflict, HttpError } from "../http/errors";
 import { enforceLimit } from "../rate-limit";
 import { sendMail } from "../mail/send-mail";
 import { confirmationEmail, type ConfirmationEmailInput } from "../mail/templates/confirmation-email";
-import { confirmUrl, hashToken, listUnsubscribeHeaders, newConfirmationToken, unsubscribePageUrl, unsubscribeToken } from "./tokens";
+import { confirmUrl, listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from "./tokens";
+import { newSecretToken, sha256Hex } from "../secrets";
 
 export const CHECK_INBOX = "Check your inbox: we've sent you a link to confirm.";
 export const ALREADY_HAS_ALERT = "This email is already subscribed to a job alert with these settings";
@@ -38,7 +39,7 @@ async function sendConfirmation(
   changes: Partial<typeof jobAlerts.$inferInsert> = {},
 ): Promise<SignupOutcome> {
   const t = table[kind];
-  const { token, hash } = newConfirmationToken();
+  const { token, hash } = newSecretToken();
   const [claimed] = await db
     .update(t)
     .set({ ...changes, confirmationTokenHash: hash, confirmationSentAt: sql`now()` })
@@ -64,13 +65,13 @@ export async function subscribe(db: Db, input: { email: string } & Honeypot, ipH
   const id = crypto.randomUUID();
   await db
     .insert(emailSubscribers)
-    .values({ id, email: input.email, isActive: false, unsubscribeTokenHash: hashToken(unsubscribeToken("subscriber", id)) })
+    .values({ id, email: input.email, isActive: false, unsubscribeTokenHash: sha256Hex(unsubscribeToken("subscriber", id)) })
     .onConflictDoNothing({ target: emailSubscribers.email });
   const [row] = await db.select().from(emailSubscribers).where(eq(emailSubscribers.email, input.email));
   if (row.confirmedAt && !row.unsubscribedAt) throw conflict(ALREADY_SUBSCRIBED);
   if (!row.unsubscribeTokenHash) {
     // Rows from before double opt-in have no unsubscribe token yet.
-    await db.update(emailSubscribers).set({ unsubscribeTokenHash: hashToken(unsubscribeToken("subscriber", row.id)) }).where(eq(emailSubscribers.id, row.id));
+    await db.update(emailSubscribers).set({ unsubscribeTokenHash: sha256Hex(unsubscribeToken("subscriber", row.id)) }).where(eq(emailSubscribers.id, row.id));
   }
   if (row.unsubscribedAt) {
     // Coming back after unsubscribing is a new consent, confirmed like the first.
@@ -93,7 +94,7 @@ export async function createAlert(db: Db, input: { email: string; settings: Aler
   const id = crypto.randomUUID();
   const [created] = await db
     .insert(jobAlerts)
-    .values({ id, email, settings, unsubscribeTokenHash: hashToken(unsubscribeToken("alert", id)) })
+    .values({ id, email, settings, unsubscribeTokenHash: sha256Hex(unsubscribeToken("alert", id)) })
     .onConflictDoNothing({ target: jobAlerts.email })
     .returning();
   if (created) return sendConfirmation(db, "alert", created, { kind: "alert", settings });

@@ -2,16 +2,9 @@
 // must keep working in every email ever sent, so their tokens are derived (a keyed hash of what they
 // unsubscribe) and can be put in each new email; the database keeps only their sha256, like every token.
 import "server-only";
-import crypto from "node:crypto";
 import { config } from "../config";
-import { keyedHash } from "../secrets";
+import { keyedHash, safeEqual } from "../secrets";
 
-export const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
-
-export function newConfirmationToken(): { token: string; hash: string } {
-  const token = crypto.randomBytes(32).toString("base64url");
-  return { token, hash: hashToken(token) };
-}
 
 /** What an unsubscribe link stops: an alert, a subscription, or an employer's expiry reminders. */
 export type UnsubscribeKind = "alert" | "subscriber" | "reminders";
@@ -26,9 +19,7 @@ export function readUnsubscribeToken(token: string): { kind: UnsubscribeKind; id
   const [prefix, id, mac] = token.split(".");
   const kind = (Object.keys(PREFIX) as UnsubscribeKind[]).find((k) => PREFIX[k] === prefix);
   if (!kind || !id || !mac || !/^[0-9a-f-]{36}$/i.test(id)) return null;
-  const expected = Buffer.from(keyedHash("unsubscribe", `${kind}:${id}`));
-  const given = Buffer.from(mac);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? { kind, id } : null;
+  return safeEqual(mac, keyedHash("unsubscribe", `${kind}:${id}`)) ? { kind, id } : null;
 }
 
 export const confirmUrl = (token: string) => `${config().baseUrl}/subscriptions/confirm?token=${encodeURIComponent(token)}`;

@@ -2,7 +2,7 @@
 // Nothing is stored; a URL is single-use because its object can be written only once.
 import "server-only";
 import crypto from "node:crypto";
-import { keyedHash } from "../secrets";
+import { keyedHash, safeEqual } from "../secrets";
 import { forbidden } from "../http/errors";
 
 const UPLOAD_URL_TTL_MS = 10 * 60 * 1000;
@@ -34,10 +34,4 @@ export function tokenFromUploadUrl(imageUrl: string): string {
   const path = imageUrl.startsWith("/") ? imageUrl : URL.canParse(imageUrl) ? new URL(imageUrl).pathname : "";
   if (!path.startsWith(UPLOAD_PATH)) throw forbidden("Not an upload URL of this site");
   return path.slice(UPLOAD_PATH.length);
-}
-
-function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
 }

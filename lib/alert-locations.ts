@@ -1,11 +1,11 @@
 // Which job locations each alert location covers (spec section 9; decision 021). Locations are free
 // text, so, like the home page's location groups, each choice is a list of place words matched as whole
 // words; the SQL in server/alerts uses the same patterns.
-import { isRemoteLocation, UK_WORDS, wordsPattern } from "./location-groups";
+import { isRemoteLocation, matchesWords, REMOTE_PATTERN, UK_WORDS, wordsPattern } from "./location-groups";
 import type { AlertLocation } from "./alert-options";
 
 /** Europe includes the UK, the North and Norwegian Seas and the European Arctic. */
-export const EUROPE_WORDS = [
+const EUROPE_WORDS = [
   ...UK_WORDS,
   "europe", "european", "eu", "norway", "norwegian sea", "north sea", "sweden", "finland", "denmark", "iceland",
   "faroe", "faroe islands", "ireland", "germany", "netherlands", "belgium", "luxembourg", "france", "spain",
@@ -24,7 +24,7 @@ export function alertLocationPattern(location: AlertLocation | string): string |
     case "europe":
       return wordsPattern(EUROPE_WORDS);
     case "remote":
-      return "remote|worldwide";
+      return REMOTE_PATTERN;
     default:
       return null;
   }
@@ -35,5 +35,5 @@ export function matchesAlertLocation(jobLocation: string, location: AlertLocatio
   if (location === "remote") return isRemoteLocation(jobLocation);
   const words = location === "uk" ? UK_WORDS : location === "europe" ? EUROPE_WORDS : null;
   if (!words) return true;
-  return new RegExp(`(?<![\\p{L}\\p{N}])(${words.map((w) => w.replace(/ /g, "\\s+")).join("|")})(?![\\p{L}\\p{N}])`, "iu").test(jobLocation);
+  return matchesWords(jobLocation, words);
 }

@@ -1,5 +1,5 @@
 // Job management's list operations (spec section 2): pure, so they are tested without a browser.
-export type Orderable = { id: string; isFeatured: boolean };
+type Orderable = { id: string; isFeatured: boolean };
 
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];

@@ -52,7 +52,7 @@ export function wordsPattern(words: string[]): string {
   return `\\m(${alternation(words)})\\M`;
 }
 
-function matchesWords(location: string, words: string[]): boolean {
+export function matchesWords(location: string, words: string[]): boolean {
   // JavaScript has no \m \M: an equivalent with Unicode-aware word edges.
   return new RegExp(`(?<![\\p{L}\\p{N}])(${alternation(words)})(?![\\p{L}\\p{N}])`, "iu").test(location);
 }
@@ -70,6 +70,8 @@ export function inLocationGroup(location: string, group: LocationGroup): boolean
 }
 
 /** Remote work: the location says 'remote' or 'worldwide' (spec section 2, swipe cards). */
+export const REMOTE_PATTERN = "remote|worldwide";
+
 export function isRemoteLocation(location: string): boolean {
-  return /remote|worldwide/i.test(location);
+  return new RegExp(REMOTE_PATTERN, "i").test(location);
 }

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { ALERT_LOCATIONS, ALERT_SALARIES, DEFAULT_ALERT_LOCATION, DEFAULT_ALERT_SALARY, HONEYPOT_FIELD } from "@/lib/alert-options";
 import { CATEGORIES, categoryLabel } from "@/lib/categories";
+import { formatMoney } from "@/lib/currency";
 import { hasEmail } from "../forms/missing-email";
 import { toast } from "../toast/toast-store";
 import { failureText, postJson } from "../forms/post-json";
@@ -52,7 +53,7 @@ export function JobAlertCard() {
             Minimum salary
             <select value={salary} onChange={(e) => setSalary(Number(e.target.value))} className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-normal">
               {ALERT_SALARIES.map((s) => (
-                <option key={s} value={s}>£{s / 1000}K+</option>
+                <option key={s} value={s}>{formatMoney(s)}+</option>
               ))}
             </select>
           </label>

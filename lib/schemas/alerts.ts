@@ -2,11 +2,10 @@
 import { z } from "zod";
 import { ALERT_LOCATION_VALUES, ALERT_SALARIES, DEFAULT_ALERT_LOCATION, DEFAULT_ALERT_SALARY, HONEYPOT_FIELD } from "../alert-options";
 import { CATEGORIES } from "../categories";
-import { INVALID_EMAIL } from "./password-reset";
+import { emailSchema as email } from "./password-reset";
 
 export const ALREADY_SUBSCRIBED = "This email is already subscribed";
 
-const email = z.string({ error: INVALID_EMAIL }).trim().toLowerCase().pipe(z.email(INVALID_EMAIL).max(254, INVALID_EMAIL));
 // The honeypot: any string is accepted here; the handler decides what a filled one means.
 const honeypot = { [HONEYPOT_FIELD]: z.string().max(1000).optional() };
 
@@ -34,4 +33,3 @@ export const jobAlertSchema = z.object({
 export const tokenSchema = z.string({ error: "The link is incomplete" }).trim().min(20, "The link is incomplete").max(200, "The link is invalid");
 export const tokenBodySchema = z.object({ token: tokenSchema });
 
-export type AlertSettingsInput = z.output<typeof alertSettingsSchema>;

@@ -5,9 +5,10 @@ import { MIN_PASSWORD } from "./auth";
 export const INVALID_EMAIL = "Please enter a valid email address";
 export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters long";
 
-export const forgotPasswordSchema = z.object({
-  email: z.string({ error: INVALID_EMAIL }).trim().toLowerCase().pipe(z.email(INVALID_EMAIL).max(254, INVALID_EMAIL)),
-});
+/** An address we will write to: trimmed and lower-cased, so one person is one row. */
+export const emailSchema = z.string({ error: INVALID_EMAIL }).trim().toLowerCase().pipe(z.email(INVALID_EMAIL).max(254, INVALID_EMAIL));
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({
   token: z.string({ error: "The reset token is missing" }).min(1, "The reset token is missing").max(200),

@@ -10,14 +10,18 @@ import { config } from "../config";
 import { sendMail } from "../mail/send-mail";
 import { digestEmail, type DigestJob } from "../mail/templates/digest-email";
 import { listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from "./tokens";
+import { jobCardColumns } from "../jobs/job-columns";
+import { listedJobs } from "../jobs/search-jobs";
 
-export const DIGEST_SIZE = 3;
-export const NEW_JOB_DAYS = 7;
+const DIGEST_SIZE = 3;
+const NEW_JOB_DAYS = 7;
 /** A send that failed is tried again by later runs in the same week, up to this many attempts in all. */
 export const MAX_ATTEMPTS = 3;
 const DAY_MS = 86_400_000;
+// What an email card shows of a job: the board's own card fields.
+const { id, title, company, location, salaryMin, salaryMax, category, customCategory, isFeatured, description } = jobCardColumns;
 
-export type Recipient = { kind: "alert" | "subscriber"; id: string; email: string; settings: AlertSettings | null };
+type Recipient = { kind: "alert" | "subscriber"; id: string; email: string; settings: AlertSettings | null };
 
 /**
  * Active, still-open jobs posted in the seven days before `now` that fit the settings (none: every
@@ -26,8 +30,7 @@ export type Recipient = { kind: "alert" | "subscriber"; id: string; email: strin
 export async function digestJobs(db: Db, settings: AlertSettings | null, now: Date): Promise<DigestJob[]> {
   const since = new Date(now.getTime() - NEW_JOB_DAYS * DAY_MS);
   const conditions: (SQL | undefined)[] = [
-    eq(jobs.isActive, true),
-    gt(jobs.expiresAt, now),
+    listedJobs(now),
     gt(jobs.applicationClosingDate, now),
     gt(jobs.createdAt, since),
     lte(jobs.createdAt, now),
@@ -40,18 +43,7 @@ export async function digestJobs(db: Db, settings: AlertSettings | null, now: Da
     if (settings.categories.length) conditions.push(inArray(jobs.category, settings.categories));
   }
   return db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      company: jobs.company,
-      location: jobs.location,
-      salaryMin: jobs.salaryMin,
-      salaryMax: jobs.salaryMax,
-      category: jobs.category,
-      customCategory: jobs.customCategory,
-      isFeatured: jobs.isFeatured,
-      description: sql<string>`left(${jobs.description}, 400)`,
-    })
+    .select({ id, title, company, location, salaryMin, salaryMax, category, customCategory, isFeatured, description })
     .from(jobs)
     .where(and(...conditions))
     .orderBy(desc(jobs.isFeatured), desc(jobs.applyClicks), desc(jobs.salaryMax), desc(jobs.createdAt), jobs.id)

@@ -9,7 +9,7 @@ import { sendMail } from "../mail/send-mail";
 import { expiryReminderEmail } from "../mail/templates/expiry-reminder-email";
 import { listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from "./tokens";
 
-export const REMINDER_DAYS = 7;
+const REMINDER_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 export type ReminderSummary = { due: number; sent: number; failed: number };

@@ -15,11 +15,11 @@ import { confirmUrl, listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToke
 import { newSecretToken, sha256Hex } from "../secrets";
 
 export const CHECK_INBOX = "Check your inbox: we've sent you a link to confirm.";
-export const ALREADY_HAS_ALERT = "This email is already subscribed to a job alert with these settings";
+const ALREADY_HAS_ALERT = "This email is already subscribed to a job alert with these settings";
 /** Generous enough for a shared office connection, tight enough to stop anyone mail-bombing strangers. */
 export const SIGNUPS_PER_IP_PER_HOUR = 10;
 
-export type SignupOutcome = "sent" | "throttled" | "ignored";
+type SignupOutcome = "sent" | "throttled" | "ignored";
 type Honeypot = { [HONEYPOT_FIELD]?: string };
 
 const filledHoneypot = (input: Honeypot) => !!input[HONEYPOT_FIELD]?.trim();

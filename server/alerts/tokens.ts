@@ -25,7 +25,7 @@ export function readUnsubscribeToken(token: string): { kind: UnsubscribeKind; id
 export const confirmUrl = (token: string) => `${config().baseUrl}/subscriptions/confirm?token=${encodeURIComponent(token)}`;
 export const unsubscribePageUrl = (token: string) => `${config().baseUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
 /** The RFC 8058 one-click endpoint mail clients POST to. */
-export const unsubscribeApiUrl = (token: string) => `${config().baseUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`;
+const unsubscribeApiUrl = (token: string) => `${config().baseUrl}/api/unsubscribe?token=${encodeURIComponent(token)}`;
 
 /** The headers every mailing carries (RFC 2369 and RFC 8058), so mail clients offer a one-click unsubscribe. */
 export function listUnsubscribeHeaders(token: string): Record<string, string> {

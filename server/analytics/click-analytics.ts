@@ -5,7 +5,7 @@ import type { ClickAnalytics } from "@/lib/click-analytics";
 import type { Db } from "../db/client";
 import { jobClicks, jobs } from "../db/schema";
 
-export const TOP_JOBS = 10;
+const TOP_JOBS = 10;
 
 const isApply = eq(jobClicks.clickType, "apply");
 

@@ -12,7 +12,7 @@ import { listedJobs, NEWEST_ORDER } from "./search-jobs";
 
 const { searchVector: _vector, ...adminColumns } = getTableColumns(jobs);
 
-export type AdminJob = Omit<Awaited<ReturnType<typeof listAllJobs>>[number], "expired">;
+type AdminJob = Omit<Awaited<ReturnType<typeof listAllJobs>>[number], "expired">;
 
 /** A page of every job for the dashboard, whose rows show two lines of each description. */
 export async function listAllJobs(db: Db, page: { limit: number; offset: number }) {

@@ -13,8 +13,9 @@ import { jobCardColumns } from "./job-columns";
 export type JobCard = Awaited<ReturnType<typeof listPage>>[number];
 
 /** Listed means active and not past its expiry; written to match the partial indexes' predicate. */
-export function listedJobs(): SQL {
-  return sql`${jobs.isActive} and ${jobs.expiresAt} > now()`;
+export function listedJobs(at?: Date): SQL {
+  // `at` lets a scheduled run (the digest) ask what was listed at the moment it stands for.
+  return sql`${jobs.isActive} and ${jobs.expiresAt} > ${at ? sql`${at.toISOString()}::timestamptz` : sql`now()`}`;
 }
 
 /** The board's default order: what job management arranges, newest first among equals. */

@@ -8,8 +8,6 @@ import { conflict, notFound } from "../http/errors";
 
 const MAX_LISTED = 500;
 
-export type AdminReport = Awaited<ReturnType<typeof listReports>>[number];
-
 export async function listReports(db: Db, status?: ReportStatus) {
   return db
     .select({

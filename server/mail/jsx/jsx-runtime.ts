@@ -1,6 +1,8 @@
 // A tiny JSX runtime that renders straight to an HTML string, for email templates. React's own
 // renderer (react-dom/server) refuses to load in route handlers, which run under the react-server
 // condition; emails need no state or effects, only escaped markup, so 80 lines do. See decision 022.
+import { escapeHtml } from "@/lib/html";
+
 export class Html {
   constructor(readonly html: string) {}
   toString(): string {
@@ -17,15 +19,11 @@ export const Fragment = Symbol("Fragment");
 const VOID = new Set(["area", "base", "br", "col", "hr", "img", "input", "link", "meta", "source", "wbr"]);
 const ATTRIBUTE_NAMES: Record<string, string> = { className: "class", htmlFor: "for", httpEquiv: "http-equiv", charSet: "charset" };
 
-export function escapeText(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
 function renderChildren(child: Child): string {
   if (child === null || child === undefined || typeof child === "boolean") return "";
   if (child instanceof Html) return child.html;
   if (Array.isArray(child)) return child.map(renderChildren).join("");
-  return escapeText(String(child));
+  return escapeHtml(String(child));
 }
 
 // Numbers mean pixels, as in React, except for these.
@@ -45,8 +43,8 @@ function attributes(props: Props): string {
     if (name === "children" || name === "dangerouslySetInnerHTML" || value === null || value === undefined || value === false) continue;
     const attr = ATTRIBUTE_NAMES[name] ?? name.toLowerCase();
     if (value === true) out += ` ${attr}`;
-    else if (name === "style" && typeof value === "object") out += ` style="${escapeText(styleText(value as Record<string, string | number>))}"`;
-    else out += ` ${attr}="${escapeText(String(value))}"`;
+    else if (name === "style" && typeof value === "object") out += ` style="${escapeHtml(styleText(value as Record<string, string | number>))}"`;
+    else out += ` ${attr}="${escapeHtml(String(value))}"`;
   }
   return out;
 }

@@ -60,7 +60,7 @@ function JobBlock({ job, url, rank }: { job: DigestJob; url: string; rank: numbe
   );
 }
 
-export function digestSubject(jobs: DigestJob[]): string {
+function digestSubject(jobs: DigestJob[]): string {
   const top = jobs[0];
   return `This week's top ${jobs.length} new ${jobs.length === 1 ? "job" : "jobs"}: ${top.title} (${formatSalaryRange(top.salaryMin, top.salaryMax)})`;
 }

@@ -15,7 +15,7 @@ export const CONTACT_QUALITY_LABELS: Record<ContactQuality, string> = {
 };
 
 /** Dates in notes read the British way: 'Contacted on 04/03/2026'. */
-const noteDate = (date: Date) => date.toLocaleDateString("en-GB");
+const noteDate = (date: Date) => date.toLocaleDateString("en-GB", { timeZone: "Europe/London" });
 
 /** The note lines of spec section 4, for the CRM's buttons and for a company that pays by itself. */
 export const contactedNote = (date: Date) => `Contacted on ${noteDate(date)}`;

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { RefreshCw } from "lucide-react";
 import { REPORT_STATUSES } from "@/lib/broken-links";
-import { withTimeAgo } from "@/lib/admin-format";
+import { withTimeAgo } from "@/lib/relative-time";
 import { toast } from "../toast/toast-store";
 import { fetchJson } from "../forms/fetch-json";
 import { failureText } from "../forms/post-json";

@@ -4,7 +4,7 @@ import { BarChart3, Eye, MapPin, MousePointerClick, Plus, Star } from "lucide-re
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { timeAgo } from "@/lib/admin-format";
+import { timeAgo } from "@/lib/relative-time";
 import { failureText, sendJson } from "../forms/post-json";
 import { ClosingBadges } from "../jobs/closing-badges";
 import type { JobCardData } from "../jobs/job-card";

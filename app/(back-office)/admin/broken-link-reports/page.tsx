@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { pageUser } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
 import { listReports } from "@/server/reports/admin-reports";
-import { withTimeAgo } from "@/lib/admin-format";
+import { withTimeAgo } from "@/lib/relative-time";
 import { AccessDenied } from "@/components/admin/access-denied";
 import { BrokenLinkReports } from "@/components/admin/broken-link-reports";
 

@@ -6,6 +6,7 @@ import { BarChart3, FileUp, Link2Off, ListOrdered, Users } from "lucide-react";
 import { toast } from "../toast/toast-store";
 import { fetchJson } from "../forms/fetch-json";
 import { AdminJobRow, type DashboardJob } from "./admin-job-row";
+import { StatCards } from "../ui/stat-cards";
 
 export const DASHBOARD_PAGE = 100;
 
@@ -103,14 +104,7 @@ export function AdminDashboard({ counts: initialCounts, initialJobs }: { counts:
         </ul>
       </section>
 
-      <dl className="mt-8 grid grid-cols-2 gap-3 md:grid-cols-4">
-        {stats.map((s) => (
-          <div key={s.label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-            <dt className="text-sm font-medium text-slate-600">{s.label}</dt>
-            <dd className="mt-1 text-3xl font-extrabold">{s.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatCards stats={stats} className="mt-8" />
 
       <section aria-labelledby="all-jobs" className="mt-10">
         <h2 id="all-jobs" className="text-xl font-bold">All Jobs</h2>

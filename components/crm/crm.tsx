@@ -7,6 +7,7 @@ import { toast } from "../toast/toast-store";
 import { fetchJson } from "../forms/fetch-json";
 import { EmployerCard, type Lead } from "./employer-card";
 import { EmployerDetail } from "./employer-detail";
+import { StatCards } from "../ui/stat-cards";
 
 type Stats = { total: number; contacted: number; converted: number; seed: number };
 type Filters = { source: string; contacted: string; converted: string };
@@ -89,14 +90,7 @@ export function Crm({ initialStats, initialEmployers }: { initialStats: Stats; i
       </div>
       <p className="mt-1 text-slate-700">Companies found through imports and sign-ups: who we have contacted and who now pays.</p>
 
-      <dl aria-label="Employer statistics" className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
-        {cards.map((c) => (
-          <div key={c.label} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-            <dt className="text-sm font-medium text-slate-600">{c.label}</dt>
-            <dd className="mt-1 text-3xl font-extrabold">{c.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatCards stats={cards} label="Employer statistics" className="mt-6" />
 
       <div className="mt-6 flex flex-wrap gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
         {FILTERS.map((f) => (

@@ -11,6 +11,7 @@ import type { JobCardData } from "../jobs/job-card";
 import { SalaryRange } from "../jobs/money";
 import { toast } from "../toast/toast-store";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { StatCards } from "../ui/stat-cards";
 
 export type MyJob = Pick<JobCardData, "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "isFeatured"> & {
   applicationClosingDate: string;
@@ -48,14 +49,14 @@ export function MyJobs({ jobs }: { jobs: MyJob[] }) {
           <Plus aria-hidden="true" className="h-4 w-4" /> Post New Job
         </Link>
       </div>
-      <dl className="mt-6 grid grid-cols-3 gap-4">
-        {[["Active Jobs", active.length], ["Featured Jobs", active.filter((j) => j.isFeatured).length], ["Total Posted", jobs.length]].map(([label, n]) => (
-          <div key={label} className="rounded-lg border border-slate-200 bg-white p-4 text-center shadow-sm">
-            <dd className="text-3xl font-extrabold">{n}</dd>
-            <dt className="text-sm text-slate-600">{label}</dt>
-          </div>
-        ))}
-      </dl>
+      <StatCards
+        className="mt-6"
+        stats={[
+          { label: "Active Jobs", value: active.length },
+          { label: "Featured Jobs", value: active.filter((j) => j.isFeatured).length },
+          { label: "Total Posted", value: jobs.length },
+        ]}
+      />
 
       {jobs.length === 0 ? (
         <div className="mt-10 rounded-lg border-2 border-dashed border-slate-300 p-10 text-center">

@@ -3,6 +3,7 @@ import { httpUrl } from "./web-url";
 import { categoryFromText } from "./categories";
 import { looksLikeEmail } from "./contact-quality";
 import { parseSalary } from "./salary";
+import { adminJobFieldsSchema, crossFieldProblem } from "./schemas/admin-jobs";
 
 export const REQUIRED_COLUMNS = ["job_title", "application_url"] as const;
 export const OPTIONAL_COLUMNS = [
@@ -12,6 +13,8 @@ export const OPTIONAL_COLUMNS = [
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 export const UNSPECIFIED_LOCATION = "Location not specified";
+/** A row with no category is filed under 'other' with this name, which every later edit accepts. */
+export const UNSPECIFIED_CATEGORY = "General";
 
 export type CsvRecord = Record<string, string | undefined>;
 
@@ -80,30 +83,48 @@ export function readCsvRecord(record: CsvRecord, options: { skipWarnings: boolea
   const category = categoryText ? categoryFromText(categoryText) : null;
   const contactEmail = cell(record, "contact_email");
 
-  return {
-    kind: "job",
-    job: {
-      title,
-      // Without a company name, the employer's web address is the most honest label we have.
-      company: cell(record, "company_name") ?? applicationUrl.hostname.replace(/^(www|careers|jobs)\./, ""),
-      companyWebsite: applicationUrl.origin,
-      location: cell(record, "location") ?? UNSPECIFIED_LOCATION,
-      salaryMin: salary.min,
-      salaryMax: salary.max,
-      category: category ?? "other",
-      customCategory: category ? null : categoryText,
-      description: cell(record, "job_description") ?? "",
-      dangerLevel,
-      applicationUrl: applicationUrl.href,
-      benefits: cell(record, "benefits"),
-      contactName: cell(record, "contact_name"),
-      contactEmail: contactEmail && looksLikeEmail(contactEmail) ? contactEmail : null,
-      sourceUrl: httpUrl(cell(record, "source_url") ?? undefined)?.href ?? null,
-      linkStatus,
-      crmStatus: cell(record, "crm_status"),
-      outreachNotes: cell(record, "outreach_notes"),
-    },
+  const job: ImportedJob = {
+    title,
+    // Without a company name, the employer's web address is the most honest label we have.
+    company: cell(record, "company_name") ?? applicationUrl.hostname.replace(/^(www|careers|jobs)\./, ""),
+    companyWebsite: applicationUrl.origin,
+    location: cell(record, "location") ?? UNSPECIFIED_LOCATION,
+    salaryMin: salary.min,
+    salaryMax: salary.max,
+    category: category ?? "other",
+    customCategory: category ? null : (categoryText ?? UNSPECIFIED_CATEGORY),
+    description: cell(record, "job_description") ?? "",
+    dangerLevel,
+    applicationUrl: applicationUrl.href,
+    benefits: cell(record, "benefits"),
+    contactName: cell(record, "contact_name"),
+    contactEmail: contactEmail && looksLikeEmail(contactEmail) ? contactEmail : null,
+    sourceUrl: httpUrl(cell(record, "source_url") ?? undefined)?.href ?? null,
+    linkStatus,
+    crmStatus: cell(record, "crm_status"),
+    outreachNotes: cell(record, "outreach_notes"),
   };
+  const problem = storedJobProblem(job);
+  return problem ? { kind: "error", error: problem } : { kind: "job", job };
+}
+
+const importedFields = adminJobFieldsSchema.pick({
+  title: true, company: true, companyWebsite: true, location: true, salaryMin: true, salaryMax: true, category: true,
+  customCategory: true, description: true, dangerLevel: true, applicationUrl: true, benefits: true,
+});
+
+/** An imported job must be one an admin can go on editing: the admin schema's rules, checked up front. */
+function storedJobProblem(job: ImportedJob): string | null {
+  const parsed = importedFields.safeParse({
+    title: job.title, company: job.company, companyWebsite: job.companyWebsite, location: job.location,
+    salaryMin: job.salaryMin, salaryMax: job.salaryMax, category: job.category, customCategory: job.customCategory,
+    description: job.description, dangerLevel: job.dangerLevel, applicationUrl: job.applicationUrl, benefits: job.benefits,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return `${issue.path.join(".")}: ${issue.message}`;
+  }
+  return crossFieldProblem(job);
 }
 
 /** A CSV by its type or name, as the browser reports them (spec section 5). */

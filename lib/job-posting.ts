@@ -1,6 +1,7 @@
 // schema.org JobPosting for Google for Jobs (issue #3), with the spec's defaults where a field is missing.
 import { escapeHtml } from "./html";
 import { isRemoteLocation } from "./location-groups";
+import { imageUrl } from "./web-url";
 
 export const JOB_POSTING_DEFAULTS = { salaryMin: 50_000, salaryMax: 200_000, currency: "GBP", employmentType: "FULL_TIME", hoursPerWeek: 40 };
 
@@ -64,6 +65,7 @@ export function postalAddress(location: string) {
 
 export function jobPostingJsonLd(job: PostingJob, jobUrl: string, absolute: (path: string) => string) {
   const remote = isRemoteLocation(job.location);
+  const logo = imageUrl(job.companyLogoUrl);
   const closes = [job.applicationClosingDate, job.expiresAt].filter((d): d is Date => d instanceof Date).sort((a, b) => a.getTime() - b.getTime())[0];
   return {
     "@context": "https://schema.org",
@@ -78,7 +80,7 @@ export function jobPostingJsonLd(job: PostingJob, jobUrl: string, absolute: (pat
       "@type": "Organization",
       name: job.company,
       ...(job.companyWebsite ? { sameAs: job.companyWebsite } : {}),
-      ...(job.companyLogoUrl ? { logo: absolute(job.companyLogoUrl) } : {}),
+      ...(logo ? { logo: absolute(logo) } : {}),
     },
     ...(remote
       ? {

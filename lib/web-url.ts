@@ -1,5 +1,7 @@
-// The one rule for links people will open (application URLs, company sites): http or https only, never
-// javascript: or data:. Zod-free, so forms can check it too.
+// The rules for addresses we store and later render or parse. Zod-free, so forms can check them too;
+// the schemas in lib/schemas wrap these same functions, so what passes validation always parses again.
+
+/** Links people will open (application URLs, company sites): http or https only, never javascript: or data:. */
 export function httpUrl(text: string | undefined | null): URL | null {
   try {
     const url = new URL((text ?? "").trim());
@@ -10,3 +12,25 @@ export function httpUrl(text: string | undefined | null): URL | null {
 }
 
 export const notWebUrl = (label: string) => `${label} must start with http:// or https://`;
+
+/** Where our own uploads are served (app/objects/[key]); keys are a UUID and the WebP suffix. */
+export const OBJECT_KEY = /^[0-9a-f-]{36}\.webp$/;
+const OBJECT_PATH = "/objects/";
+
+/**
+ * Images shown to every visitor (logos, swipe cards): an upload of ours at /objects/{key}, or an https
+ * address that parses. Any other path on this site is refused, so an <img> can never call one of our
+ * endpoints (GET /api/logout, say) with the visitor's cookies. Returns the normal form, or null.
+ */
+export function imageUrl(text: string | undefined | null): string | null {
+  const value = (text ?? "").trim();
+  if (value.startsWith(OBJECT_PATH)) return OBJECT_KEY.test(value.slice(OBJECT_PATH.length)) ? value : null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname !== "" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export const notImageUrl = (label: string) => `${label} must be an uploaded image or an https address`;

@@ -24,12 +24,17 @@ const envSchema = z.object({
   // Where the Stripe SDK sends its calls: only tests point it elsewhere, at a local stand-in.
   STRIPE_API_URL: z.url().optional(),
   BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),
+  TRUST_PROXY: flag.optional(),
 });
 
 export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   baseUrl: string;
+  /** True when BASE_URL was set: then it, not the request's Host, names this site. */
+  baseUrlSet: boolean;
+  /** A proxy in front sets X-Forwarded-For, -Host and -Proto, and we may believe them. */
+  trustProxy: boolean;
   authSecret: string | undefined;
   admin: { username: string; email: string; password: string } | undefined;
   seedDemo: boolean;
@@ -60,6 +65,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    baseUrlSet: e.BASE_URL !== undefined,
+    trustProxy: e.TRUST_PROXY ?? false,
     authSecret: e.AUTH_SECRET,
     admin,
     // Demo data belongs on a laptop; a real Postgres starts empty unless asked.

@@ -1,9 +1,12 @@
 // A company's logo, or the first two letters of its name on a tinted square.
 import Image from "next/image";
+import { imageUrl } from "@/lib/web-url";
 
 export function CompanyLogo({ company, logoUrl, size = 48 }: { company: string; logoUrl: string | null; size?: number }) {
-  if (logoUrl) {
-    return <Image src={logoUrl} alt={`${company} logo`} width={size} height={size} unoptimized className="shrink-0 rounded-md bg-white object-contain" />;
+  // Rows written before the image rule existed may hold anything: only an address that passes it is shown.
+  const src = imageUrl(logoUrl);
+  if (src) {
+    return <Image src={src} alt={`${company} logo`} width={size} height={size} unoptimized className="shrink-0 rounded-md bg-white object-contain" />;
   }
   const initials = company.replace(/[^\p{L}\p{N}]/gu, "").slice(0, 2).toUpperCase() || "?";
   return (

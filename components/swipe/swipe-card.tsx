@@ -3,6 +3,7 @@ import Image from "next/image";
 import { MapPin } from "lucide-react";
 import { categoryLabel } from "@/lib/categories";
 import { isRemoteLocation } from "@/lib/location-groups";
+import { imageUrl } from "@/lib/web-url";
 import { ClosingBadges } from "../jobs/closing-badges";
 import { CompanyLogo } from "../jobs/company-logo";
 import { SalaryRange } from "../jobs/money";
@@ -11,10 +12,11 @@ import type { ListedJob } from "../jobs/use-polled-jobs";
 export const SWIPE_BENEFITS = "Full medical, life insurance, hazard pay";
 
 export function SwipeCard({ job }: { job: ListedJob }) {
+  const image = imageUrl(job.swipeCardImageUrl);
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl">
-      {job.swipeCardImageUrl ? (
-        <Image src={job.swipeCardImageUrl} alt="" width={750} height={300} unoptimized draggable={false} className="h-36 w-full object-cover" />
+      {image ? (
+        <Image src={image} alt="" width={750} height={300} unoptimized draggable={false} className="h-36 w-full object-cover" />
       ) : (
         <div aria-hidden className="h-3 bg-gradient-to-r from-slate-900 via-slate-800 to-amber-800" />
       )}

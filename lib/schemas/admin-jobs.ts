@@ -1,6 +1,6 @@
 // Admin job inputs (spec section 7): the PATCH allowlist, the reorder list and the application-URL fix.
 import { z } from "zod";
-import { isCategoryOption } from "../categories";
+import { CUSTOM_CATEGORY_REQUIRED, isCategoryOption } from "../categories";
 import { httpUrl } from "../web-url";
 import { webUrl } from "./common";
 import { CONTRACT_TYPES, DANGER_LEVELS, MAX_SALARY } from "../job-fields";
@@ -14,7 +14,11 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => v || null);
 const salary = z.number().int("Salary must be a whole number").min(0).max(MAX_SALARY);
-const date = z.coerce.date({ message: "Invalid date" });
+// A date a job could really carry; the far edges of JavaScript's range do not fit a Postgres timestamp.
+const date = z.coerce
+  .date({ message: "Invalid date" })
+  .min(new Date("2000-01-01T00:00:00Z"), "Date is too far in the past")
+  .max(new Date("2100-12-31T23:59:59Z"), "Date is too far in the future");
 
 /** A required link, stored in the normal form the browser would open. */
 const requiredUrl = (label: string) =>
@@ -26,38 +30,46 @@ const requiredUrl = (label: string) =>
  * The fields an admin may change on any job. Anything else (ids, payment, plan, owner, counters, display
  * order, which has its own endpoint) is refused by name rather than silently dropped.
  */
-export const adminJobPatchSchema = z
-  .strictObject(
-    {
-      isActive: z.boolean(),
-      isFeatured: z.boolean(),
-      title: text(200),
-      company: text(200),
-      companyDescription: optionalText(5000),
-      companyWebsite: webUrl("Company website").nullable().transform((v) => (v ? httpUrl(v)!.href : null)),
-      location: text(200),
-      contractType: z.enum(CONTRACT_TYPES, { message: "Unknown contract type" }),
-      hoursPerWeek: z.number().int().min(1).max(168).nullable(),
-      salaryMin: salary,
-      salaryMax: salary,
-      description: z.string().trim().max(20_000),
-      requirements: optionalText(10_000),
-      benefits: optionalText(10_000),
-      howToApply: optionalText(10_000),
-      category: z.string().refine(isCategoryOption, "Unknown category"),
-      customCategory: optionalText(100),
-      dangerLevel: z.enum(DANGER_LEVELS, { message: "Unknown danger level" }),
-      applicationUrl: requiredUrl("Application URL"),
-      applicationClosingDate: date,
-      interviewDate: date.nullable(),
-      startDate: date.nullable(),
-      expiresAt: date,
-    },
-    { error: (issue) => (issue.code === "unrecognized_keys" ? `This field cannot be changed: ${issue.keys.join(", ")}` : undefined) },
-  )
-  .partial()
-  .refine((patch) => Object.keys(patch).length > 0, "Nothing to update");
+export const adminJobFieldsSchema = z.strictObject(
+  {
+    isActive: z.boolean(),
+    isFeatured: z.boolean(),
+    title: text(200),
+    company: text(200),
+    companyDescription: optionalText(5000),
+    companyWebsite: webUrl("Company website").nullable().transform((v) => (v ? httpUrl(v)!.href : null)),
+    location: text(200),
+    contractType: z.enum(CONTRACT_TYPES, { message: "Unknown contract type" }),
+    hoursPerWeek: z.number().int().min(1).max(168).nullable(),
+    salaryMin: salary,
+    salaryMax: salary,
+    description: z.string().trim().max(20_000),
+    requirements: optionalText(10_000),
+    benefits: optionalText(10_000),
+    howToApply: optionalText(10_000),
+    category: z.string().refine(isCategoryOption, "Unknown category"),
+    customCategory: optionalText(100),
+    dangerLevel: z.enum(DANGER_LEVELS, { message: "Unknown danger level" }),
+    applicationUrl: requiredUrl("Application URL"),
+    applicationClosingDate: date,
+    interviewDate: date.nullable(),
+    startDate: date.nullable(),
+    expiresAt: date,
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `This field cannot be changed: ${issue.keys.join(", ")}` : undefined) },
+);
+
+export const adminJobPatchSchema = adminJobFieldsSchema.partial().refine((patch) => Object.keys(patch).length > 0, "Nothing to update");
 export type AdminJobPatch = z.output<typeof adminJobPatchSchema>;
+
+type CrossFields = { salaryMin: number; salaryMax: number; category: string; customCategory: string | null };
+
+/** The rules across two fields that every stored job keeps; the first one broken, or null. */
+export function crossFieldProblem(job: CrossFields): string | null {
+  if (job.salaryMin > job.salaryMax) return "salaryMin must not be more than salaryMax";
+  if (job.category === "other" && !job.customCategory?.trim()) return CUSTOM_CATEGORY_REQUIRED;
+  return null;
+}
 
 export const MAX_REORDER_JOBS = 5_000;
 

@@ -1,6 +1,6 @@
 // PUT /api/auth/company: the employer's company details, saved from the job form.
 import { z } from "zod";
-import { webUrl } from "./common";
+import { optionalImageUrl, webUrl } from "./common";
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().nullable().transform((v) => v || null);
 const webAddress = webUrl("Company website")
@@ -12,15 +12,7 @@ export const companySchema = z.object({
   companyName: optionalText(200),
   companyWebsite: webAddress,
   companyDescription: optionalText(5000),
-  // An uploaded image's path on this site, or a full web address.
-  companyLogoUrl: z
-    .string()
-    .trim()
-    .max(1000)
-    .refine((v) => v === "" || /^\/(?![/\\])/.test(v) || /^https:\/\//.test(v), "Logo must be an uploaded image or an https address")
-    .optional()
-    .nullable()
-    .transform((v) => v || null),
+  companyLogoUrl: optionalImageUrl("Logo"),
   companySocialLinks: optionalText(2000),
 });
 export type CompanyDetails = z.output<typeof companySchema>;

@@ -4,20 +4,11 @@ import { z } from "zod";
 import { CATEGORY_OPTIONS, CUSTOM_CATEGORY_REQUIRED } from "../categories";
 import { CONTRACT_TYPES, DANGER_LEVELS, MAX_SALARY } from "../job-fields";
 import { PLAN_TYPES } from "../plans";
-import { webUrl } from "./common";
+import { optionalImageUrl, webUrl } from "./common";
 
 const required = (label: string, max: number) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 const optional = (max: number) => z.string().trim().max(max, "Too long").optional().nullable().transform((v) => v || null);
-// An uploaded image's path on this site, or a full https address (Vercel Blob).
-const imageUrl = z
-  .string()
-  .trim()
-  .max(1000)
-  .refine((v) => v === "" || /^\/(?![/\\])/.test(v) || /^https:\/\//.test(v), "Images must be uploaded here")
-  .optional()
-  .nullable()
-  .transform((v) => v || null);
 const salary = (label: string) =>
   z.coerce.number({ error: `${label} is required` }).int(`${label} must be a whole number`).min(1, `${label} is required`).max(MAX_SALARY, `${label} is too high`);
 // Dates arrive as yyyy-mm-dd from the form or as full ISO strings; either reads as a moment.
@@ -51,8 +42,8 @@ export const jobDraftObject = z.object({
   startDate: optionalDate("Start date"),
   planType: z.enum(PLAN_TYPES, { error: "Invalid plan selected" }),
   isFeatured: z.boolean().optional(),
-  companyLogoUrl: imageUrl,
-  swipeCardImageUrl: imageUrl,
+  companyLogoUrl: optionalImageUrl("Company logo"),
+  swipeCardImageUrl: optionalImageUrl("Swipe card image"),
 });
 
 type Draft = z.output<typeof jobDraftObject>;
@@ -74,9 +65,13 @@ function checkDraft(job: Draft, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: "custom", path: ["applicationClosingDate"], message: "Closing date must be on or after the start date" });
   }
 }
-const always = { when: () => true };
+/**
+ * Cross-field rules run even when single fields failed, so the form shows every problem at once; but
+ * only on an object: a missing or non-object body is refused by the object check alone.
+ */
+const onObjects = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
 
-export const jobDraftSchema = jobDraftObject.superRefine(checkDraft, always);
+export const jobDraftSchema = jobDraftObject.superRefine(checkDraft, onObjects);
 export type JobDraft = z.output<typeof jobDraftSchema>;
 
 /** A day of slack, so someone whose own 'today' is behind ours is not refused. */
@@ -99,13 +94,13 @@ function checkNotPast(job: Draft, ctx: z.RefinementCtx) {
  */
 export const jobFormSchema = jobDraftObject
   .extend({ terms: z.literal(true, { error: "You must agree to the terms" }) })
-  .superRefine(checkDraft, always)
-  .superRefine(checkNotPast, always);
+  .superRefine(checkDraft, onObjects)
+  .superRefine(checkNotPast, onObjects);
 
 /** POST /api/jobs: the draft and the payment that pays for it; anything else sent is ignored. */
 export const createJobSchema = jobDraftObject
   .extend({ paymentIntentId: z.string().trim().min(1, "Payment is required").max(255) })
-  .superRefine(checkDraft, always);
+  .superRefine(checkDraft, onObjects);
 
 export const validatePlanSchema = z.object({
   planType: z.enum(PLAN_TYPES, { error: "Invalid plan selected" }),

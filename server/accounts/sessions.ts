@@ -1,6 +1,8 @@
 // Registering, signing in and out through Better Auth, with the contract's status codes and messages.
 import "server-only";
-import { APIError } from "better-auth/api";
+// Better Auth's own check, by name as well as class: the auth instance is created in the instrumentation
+// bundle and the route bundles hold another copy of the class, so `instanceof APIError` fails in a build.
+import { isAPIError } from "better-auth/api";
 import type { LoginInput, RegisterInput } from "@/lib/schemas/auth";
 import type { Db } from "../db/client";
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from "../http/errors";
@@ -48,7 +50,7 @@ export async function register(db: Db, auth: Auth, input: RegisterInput, request
 }
 
 function registrationError(error: unknown): unknown {
-  if (!(error instanceof APIError)) return error;
+  if (!isAPIError(error)) return error;
   const code = (error.body as { code?: string } | undefined)?.code ?? "";
   if (code.startsWith("USER_ALREADY_EXISTS")) return conflict("An account with this email already exists");
   if (code === "USERNAME_IS_ALREADY_TAKEN") return conflict("Username is already taken");
@@ -76,7 +78,7 @@ export async function login(db: Db, auth: Auth, input: LoginInput, requestHeader
     await takeBack(db, ipKey);
     return signedIn(db, response.user.id, headers);
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAPIError(error)) throw error;
     const code = (error.body as { code?: string } | undefined)?.code;
     if (code === "ACCOUNT_DISABLED" || code === "BANNED_USER") throw forbidden(error.body?.message ?? "Account disabled");
     // The same answer whether the username is unknown, malformed or the password wrong.
@@ -90,7 +92,7 @@ export async function logout(auth: Auth, requestHeaders: Headers): Promise<strin
     const { headers } = await auth.api.signOut({ headers: requestHeaders, returnHeaders: true });
     return headers?.getSetCookie() ?? [];
   } catch (error) {
-    if (error instanceof APIError && error.statusCode < 500) return [];
+    if (isAPIError(error) && error.statusCode < 500) return [];
     throw error;
   }
 }

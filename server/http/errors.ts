@@ -9,6 +9,14 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * By brand as well as class: code running in the instrumentation bundle (the auth instance's hooks, say)
+ * throws its own copy of HttpError, which `instanceof` in a route bundle does not recognise.
+ */
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError || (error instanceof Error && error.name === "HttpError" && typeof (error as HttpError).status === "number");
+}
+
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = "Unauthorized") => new HttpError(401, message);
 export const forbidden = (message = "Forbidden") => new HttpError(403, message);

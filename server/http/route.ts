@@ -4,8 +4,8 @@ import crypto from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { readLimitedBody } from "./body";
-import { config } from "../config";
-import { HttpError, badRequest, forbidden } from "./errors";
+import { isOwnOrigin } from "./request-origin";
+import { HttpError, badRequest, forbidden, isHttpError } from "./errors";
 
 type RouteContext<P> = { params: Promise<P> };
 
@@ -43,8 +43,7 @@ function refuseCrossSite(request: NextRequest): void {
   if (request.headers.get("sec-fetch-site") === "cross-site") throw forbidden("Cross-site request refused");
   const origin = request.headers.get("origin");
   if (origin === null) return;
-  const allowed = [new URL(config().baseUrl).origin, request.nextUrl.origin];
-  if (!allowed.includes(origin)) throw forbidden("Cross-site request refused");
+  if (!isOwnOrigin(origin, request)) throw forbidden("Cross-site request refused");
 }
 
 export function json(data: unknown, init?: ResponseInit): NextResponse {
@@ -55,7 +54,7 @@ export function message(text: string, status: number): NextResponse {
   return NextResponse.json({ message: text }, { status });
 }
 
-/** Postgres error codes that mean the input was wrong, not the server. */
+/** Postgres error codes that mean the input was wrong, not the server; the messages name what was wrong. */
 const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   "23505": [409, "Already exists"],
   "23503": [404, "A referenced record does not exist"],
@@ -68,6 +67,12 @@ const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
   "22P05": [400, "Invalid characters in input"],
 };
 
+/** Class 22 is "data exception": whatever its subclass, a value the client sent could not be stored or compared. */
+function pgClientError(code: string | undefined): [number, string] | undefined {
+  if (!code) return undefined;
+  return PG_CLIENT_ERRORS[code] ?? (code.startsWith("22") ? [400, "Invalid input"] : undefined);
+}
+
 function pgCode(error: unknown): string | undefined {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; e = e.cause as typeof e, i++) {
     if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
@@ -76,9 +81,9 @@ function pgCode(error: unknown): string | undefined {
 }
 
 export function errorResponse(error: unknown): NextResponse {
-  if (error instanceof HttpError) return message(error.message, error.status);
+  if (isHttpError(error)) return message(error.message, error.status);
   if (error instanceof z.ZodError) return message(zodMessage(error), 400);
-  const known = PG_CLIENT_ERRORS[pgCode(error) ?? ""];
+  const known = pgClientError(pgCode(error));
   if (known) return message(known[1], known[0]);
   console.error("Unhandled error in route handler", error);
   return message("Something went wrong. Please try again.", 500);

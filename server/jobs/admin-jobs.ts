@@ -2,8 +2,7 @@
 // the public sees empties the cached job lists and pages.
 import "server-only";
 import { count, eq, getTableColumns, sql } from "drizzle-orm";
-import { CUSTOM_CATEGORY_REQUIRED } from "@/lib/categories";
-import { MAX_REORDER_JOBS, type AdminJobPatch, type ReorderJobs } from "@/lib/schemas/admin-jobs";
+import { crossFieldProblem, MAX_REORDER_JOBS, type AdminJobPatch, type ReorderJobs } from "@/lib/schemas/admin-jobs";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
@@ -63,12 +62,11 @@ export async function updateJob(db: Db, id: string, patch: AdminJobPatch): Promi
       .where(eq(jobs.id, id))
       .for("update");
     if (!current) throw notFound("Job not found");
-    const salaryMin = patch.salaryMin ?? current.salaryMin;
-    const salaryMax = patch.salaryMax ?? current.salaryMax;
-    if (salaryMin > salaryMax) throw badRequest("salaryMin must not be more than salaryMax");
-    const category = patch.category ?? current.category;
-    const customCategory = patch.customCategory !== undefined ? patch.customCategory : current.customCategory;
-    if (category === "other" && !customCategory?.trim()) throw badRequest(CUSTOM_CATEGORY_REQUIRED);
+    // Only a patch that touches a rule's fields is held to it: flipping Featured on a row stored before a
+    // rule existed must still work.
+    const touched = ["salaryMin", "salaryMax", "category", "customCategory"].some((field) => field in patch);
+    const problem = touched ? crossFieldProblem({ ...current, ...patch }) : null;
+    if (problem) throw badRequest(problem);
     const [row] = await tx.update(jobs).set(patch).where(eq(jobs.id, id)).returning(adminColumns);
     return row;
   });

@@ -96,6 +96,25 @@ describe("PATCH /api/admin/jobs/{id}", () => {
     const malformed = await call(patchJob, `/api/admin/jobs/${job.id}`, { method: "PATCH", rawBody: "{", cookie: callers.admin, params: { id: job.id } });
     expect(malformed.status).toBe(400);
   });
+
+  it.each([-8_640_000_000_000_000, 8_640_000_000_000_000, "0001-01-01", "9999-12-31"])(
+    "answers 400, not 500, for a date no job could carry (%s)",
+    async (applicationClosingDate) => {
+      const job = await insertJob(t.db);
+      const res = await patch(job.id, { applicationClosingDate });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toHaveProperty("message");
+    },
+  );
+
+  it("still edits a row stored before a rule existed, unless the edit touches that rule's fields", async () => {
+    // What CSV imports once wrote: 'other' with no name.
+    const job = await insertJob(t.db, { category: "other", customCategory: null });
+    expect((await patch(job.id, { isFeatured: true })).status).toBe(200);
+    expect((await patch(job.id, { title: "Renamed" })).status).toBe(200);
+    expect((await patch(job.id, { customCategory: " " })).status).toBe(400);
+    expect((await patch(job.id, { customCategory: "Commercial Diving" })).status).toBe(200);
+  });
 });
 
 describe("DELETE /api/admin/jobs/{id}", () => {

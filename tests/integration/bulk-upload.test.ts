@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { POST as bulkUpload } from "@/app/api/admin/jobs/bulk-upload/route";
 import { GET as adminJobs } from "@/app/api/admin/jobs/route";
+import { PATCH as patchJob } from "@/app/api/admin/jobs/[id]/route";
 import { POST as register } from "@/app/api/register/route";
 import { POST as login } from "@/app/api/login/route";
 import { employers, jobs } from "@/server/db/schema";
@@ -106,6 +107,18 @@ describe("POST /api/admin/jobs/bulk-upload", () => {
     const body = (await (await upload(csv, { skipWarnings: true })).json()) as { result: Record<string, number> };
     expect(body.result).toEqual({ totalRows: 2, imported: 1, skipped: 1, errorCount: 0 });
     expect(await t.db.$count(employers, sql`lower(${employers.name}) = 'deepline subsea'`)).toBe(1);
+  });
+
+  it("stores only rows an admin can go on editing: a row with no category stays editable from the dashboard", async () => {
+    const csv = [
+      "job_title,salary,application_url",
+      "Rope Access Tech,£70k,https://ropes.example/jobs/1",
+    ].join("\n");
+    expect(((await (await upload(csv)).json()) as { result: Record<string, number> }).result.imported).toBe(1);
+    const [stored] = await t.db.select().from(jobs).where(eq(jobs.applicationUrl, "https://ropes.example/jobs/1"));
+    expect(stored).toMatchObject({ category: "other", customCategory: "General" });
+    const featured = await call(patchJob, `/api/admin/jobs/${stored.id}`, { method: "PATCH", body: { isFeatured: true }, cookie: adminCookie, params: { id: stored.id } });
+    expect(featured.status).toBe(200);
   });
 
   it("refuses files that are not CSV, CSVs without the required columns, and files over 10 MB", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCsvFile, readCsvRecord, UNSPECIFIED_LOCATION } from "@/lib/csv-import";
+import { isCsvFile, readCsvRecord, UNSPECIFIED_CATEGORY, UNSPECIFIED_LOCATION } from "@/lib/csv-import";
 import { contactQualityOf } from "@/lib/contact-quality";
 import { categoryFromText, categoryLabel } from "@/lib/categories";
 
@@ -36,12 +36,20 @@ describe("readCsvRecord", () => {
         company: "northreach.example",
         location: UNSPECIFIED_LOCATION,
         category: "other",
-        customCategory: null,
+        customCategory: UNSPECIFIED_CATEGORY,
         dangerLevel: "medium",
         description: "",
         salaryMin: 120_000,
       },
     });
+  });
+
+  it.each([
+    [{ category: "x".repeat(101) }, "customCategory: At most 100 characters"],
+    [{ company_name: "c".repeat(201) }, "company: At most 200 characters"],
+    [{ location: "l".repeat(201) }, "location: At most 200 characters"],
+  ])("refuses %o, which the admin could not go on editing", (over, error) => {
+    expect(readCsvRecord(row(over), { skipWarnings: false })).toEqual({ kind: "error", error });
   });
 
   it("maps risk levels and categories", () => {

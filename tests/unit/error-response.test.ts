@@ -16,6 +16,20 @@ describe("errorResponse", () => {
     expect(errorResponse(wrapped).status).toBe(400);
   });
 
+  it.each(["22009", "22012", "22023", "2201B"])("answers every data exception (%s, class 22) with 400", async (code) => {
+    const res = errorResponse(new Error("Failed query", { cause: Object.assign(new Error("bad value"), { code }) }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "Invalid input" });
+  });
+
+  it("recognises our typed error from another bundle's copy of the class by its name", async () => {
+    // What the instrumentation bundle's HttpError looks like to a route bundle: same shape, other class.
+    const foreign = Object.assign(new Error("Username is already taken"), { name: "HttpError", status: 409 });
+    const res = errorResponse(foreign);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ message: "Username is already taken" });
+  });
+
   it("never shows SQL or a stack in a 500", async () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const res = errorResponse(new Error('Failed query: select "password" from "accounts"'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobFormSchema } from "@/lib/schemas/job-draft";
+import { createJobSchema, jobFormSchema, paymentIntentSchema } from "@/lib/schemas/job-draft";
 import { jobDraft } from "../support/job-drafts";
 
 const problems = (input: Record<string, unknown>) => {
@@ -8,6 +8,18 @@ const problems = (input: Record<string, unknown>) => {
 };
 
 describe("the job form's rules (spec section 5)", () => {
+  it.each([
+    [paymentIntentSchema, {}],
+    [paymentIntentSchema, { planType: "starter" }],
+    [paymentIntentSchema, { planType: "starter", job: null }],
+    [createJobSchema, null],
+    [createJobSchema, "a string"],
+    [jobFormSchema, undefined],
+  ])("refuses a missing job object without running the cross-field rules on it (%#)", (schema, input) => {
+    const parsed = schema.safeParse(input);
+    expect(parsed.success).toBe(false);
+  });
+
   it("accepts a complete job", () => {
     expect(problems(jobDraft())).toEqual({});
   });

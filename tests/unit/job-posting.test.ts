@@ -6,7 +6,7 @@ const base: PostingJob = {
   title: "Blast Engineer",
   company: "Pilbara Ironstone",
   companyWebsite: "https://pilbara.example",
-  companyLogoUrl: "/uploads/logo.png",
+  companyLogoUrl: "/objects/0b7e8c1a-2f4d-4c6e-9a1b-3d5f7e9a1b2c.webp",
   location: "Newman, Pilbara, Western Australia, Australia (iron ore mine)",
   contractType: "contract",
   hoursPerWeek: 84,
@@ -24,6 +24,14 @@ const base: PostingJob = {
 const absolute = (p: string) => new URL(p, "https://outpost.example").toString();
 
 describe("JobPosting structured data", () => {
+  it.each(["https://exa mple.com/logo.png", "/api/logout", "http://plain.example/logo.png", "javascript:alert(1)"])(
+    "leaves out a stored logo that is not an image address (%s) instead of throwing",
+    (companyLogoUrl) => {
+      const data = jobPostingJsonLd({ ...base, companyLogoUrl }, "https://outpost.example/job/1", absolute);
+      expect(data.hiringOrganization).not.toHaveProperty("logo");
+    },
+  );
+
   it("has what Google for Jobs asks for", () => {
     const data = jobPostingJsonLd(base, "https://outpost.example/job/1", absolute);
     expect(data).toMatchObject({
@@ -33,7 +41,7 @@ describe("JobPosting structured data", () => {
       validThrough: "2026-12-15T00:00:00.000Z",
       employmentType: "CONTRACTOR",
       directApply: false,
-      hiringOrganization: { name: "Pilbara Ironstone", sameAs: "https://pilbara.example", logo: "https://outpost.example/uploads/logo.png" },
+      hiringOrganization: { name: "Pilbara Ironstone", sameAs: "https://pilbara.example", logo: "https://outpost.example/objects/0b7e8c1a-2f4d-4c6e-9a1b-3d5f7e9a1b2c.webp" },
       jobLocation: { address: { addressLocality: "Newman", addressRegion: "Western Australia", addressCountry: "Australia" } },
       baseSalary: { currency: "GBP", value: { minValue: 130_000, maxValue: 160_000, unitText: "YEAR" } },
       identifier: { value: base.id },

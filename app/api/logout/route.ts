@@ -4,13 +4,14 @@ import { handle, json } from "@/server/http/route";
 import { getAuth } from "@/server/runtime";
 import { logout } from "@/server/accounts/sessions";
 import { withCookies } from "@/server/http/cookies";
+import { publicOrigin } from "@/server/http/request-origin";
 
 export const POST = handle(async (request) =>
   withCookies(json({ message: "Logged out" }), await logout(await getAuth(), request.headers)),
 );
 
 export const GET = handle(async (request) => {
-  const home = NextResponse.redirect(new URL("/", request.url), 303);
+  const home = NextResponse.redirect(new URL("/", publicOrigin(request)), 303);
   // A link on another site must not be able to sign people out.
   if (request.headers.get("sec-fetch-site") === "cross-site") return home;
   return withCookies(home, await logout(await getAuth(), request.headers));

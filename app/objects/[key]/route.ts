@@ -1,13 +1,13 @@
 // GET /objects/{key} — an uploaded image from local storage: immutable, never sniffed as anything else.
 import fs from "node:fs/promises";
 import path from "node:path";
+import { OBJECT_KEY } from "@/lib/web-url";
 import { localUploadsDir } from "@/server/uploads/object-store";
 
-const KEY = /^[0-9a-f-]{36}\.webp$/;
 
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
   const { key } = await params;
-  if (!KEY.test(key)) return new Response("Not found", { status: 404 });
+  if (!OBJECT_KEY.test(key)) return new Response("Not found", { status: 404 });
   try {
     const data = await fs.readFile(path.join(localUploadsDir(), key));
     return new Response(new Uint8Array(data), {

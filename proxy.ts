@@ -1,6 +1,9 @@
 // A fresh CSP nonce for every page, so only our own scripts run (Next applies the nonce to its scripts).
 // Stripe is allowed for checkout. Gating of private pages is done by the pages themselves, on the server.
+// A closed job's page is answered 410 Gone here, the one place a page's status can be set (decision 041).
 import { NextResponse, type NextRequest } from "next/server";
+import { isClosedJob } from "@/server/jobs/closed-jobs";
+import { getDb } from "@/server/runtime";
 
 function contentSecurityPolicy(nonce: string): string {
   const dev = process.env.NODE_ENV === "development";
@@ -23,7 +26,25 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-export function proxy(request: NextRequest) {
+const JOB_PAGE = /^\/job\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The closed-job page, rendered by Next as usual, sent with the status search engines need. */
+async function goneJobPage(request: NextRequest, id: string): Promise<Response> {
+  const inner = await fetch(new URL(`/job/${id}/closed`, request.nextUrl.origin), {
+    headers: { accept: "text/html", "accept-encoding": "identity", "user-agent": request.headers.get("user-agent") ?? "" },
+  });
+  const headers = new Headers(inner.headers);
+  // fetch has decoded the body; its length and encoding no longer describe what is sent.
+  headers.delete("content-encoding");
+  headers.delete("content-length");
+  return new NextResponse(inner.body, { status: inner.ok ? 410 : inner.status, headers });
+}
+
+export async function proxy(request: NextRequest) {
+  const job = JOB_PAGE.exec(request.nextUrl.pathname);
+  if (job && (request.method === "GET" || request.method === "HEAD") && !request.headers.get("rsc")) {
+    if (await isClosedJob(await getDb(), job[1].toLowerCase())) return goneJobPage(request, job[1].toLowerCase());
+  }
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = contentSecurityPolicy(nonce);
   const headers = new Headers(request.headers);

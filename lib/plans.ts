@@ -1,4 +1,6 @@
 // The posting plans (spec section 3): the only source of prices and durations, server and client.
+import { termText } from "./listing-term";
+
 export const PLAN_TYPES = ["starter", "professional", "premium"] as const;
 export type PlanType = (typeof PLAN_TYPES)[number];
 
@@ -46,7 +48,7 @@ export const DEFAULT_PLAN: PlanType = "professional";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** When a job on this plan stops being listed, counted from the moment it goes live. */
+/** The furthest a job on this plan may be listed, counted from a moment (admin imports have no dates). */
 export function planExpiry(plan: PlanType, from: Date): Date {
   return new Date(from.getTime() + PLANS[plan].maxDays * DAY_MS);
 }
@@ -74,9 +76,14 @@ export function checkPlan(plan: PlanType, start: Date, closing: Date): PlanCheck
     return { isValid: false, message: `No plan covers ${days} days: the longest listing is ${MAX_PLAN_DAYS} days. Choose an earlier closing date.`, requiredPlan: null, daysNeeded: days };
   }
   if (PLANS[plan].maxDays < days) {
-    return { isValid: false, message: `The ${PLANS[plan].name} plan covers up to ${PLANS[plan].maxDays} days, but your job needs ${days} days. Choose the ${PLANS[requiredPlan].name} plan or an earlier closing date.`, requiredPlan, daysNeeded: days };
+    return { isValid: false, message: `The ${PLANS[plan].name} plan covers up to ${PLANS[plan].maxDays} days, but your job needs ${days} days (${termText(start, closing)}). Choose the ${PLANS[requiredPlan].name} plan or an earlier closing date.`, requiredPlan, daysNeeded: days };
   }
-  return { isValid: true, message: `The ${PLANS[plan].name} plan covers your ${days} day listing.`, requiredPlan, daysNeeded: days };
+  return {
+    isValid: true,
+    message: `The ${PLANS[plan].name} plan covers your ${days} day listing, ${termText(start, closing)}.`,
+    requiredPlan,
+    daysNeeded: days,
+  };
 }
 
 /** What a plan costs in pence, the unit payment providers count in. */

@@ -1,7 +1,19 @@
-// What is being bought (spec section 2, Checkout): the job in brief, the plan, its duration and the total.
+// What is being bought (spec section 2, Checkout): the job in brief, the plan, its duration, the dates it
+// is listed (the application window, docs/decisions/040) and the total.
+import { longDate } from "@/lib/listing-term";
 import { PLANS, type PlanType } from "@/lib/plans";
 
-type Props = { job: { title: string; company: string; location: string; salaryMin: number; salaryMax: number; description: string }; plan: PlanType };
+type Job = {
+  title: string;
+  company: string;
+  location: string;
+  salaryMin: number;
+  salaryMax: number;
+  description: string;
+  applicationStartDate: Date;
+  applicationClosingDate: Date;
+};
+type Props = { job: Job; plan: PlanType };
 
 const thousands = (n: number) => `£${Math.round(n / 1000)}K`;
 
@@ -19,6 +31,8 @@ export function OrderSummary({ job, plan }: Props) {
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between"><dt className="text-slate-600">Plan</dt><dd className="font-medium">{p.name}</dd></div>
         <div className="flex justify-between"><dt className="text-slate-600">Duration</dt><dd className="font-medium">Up to {p.maxDays} days</dd></div>
+        <div className="flex justify-between gap-4"><dt className="text-slate-600">Listed from</dt><dd className="text-right font-medium">{longDate(job.applicationStartDate)}</dd></div>
+        <div className="flex justify-between gap-4"><dt className="text-slate-600">Listed until</dt><dd className="text-right font-medium">{longDate(job.applicationClosingDate)}</dd></div>
         <div className="flex justify-between"><dt className="text-slate-600">Listing</dt><dd className="font-medium">{p.featured ? "Featured listing" : "Standard listing"}</dd></div>
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base"><dt className="font-bold">Total</dt><dd className="font-extrabold">£{p.priceGbp}</dd></div>
       </dl>

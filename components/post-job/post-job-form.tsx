@@ -111,6 +111,9 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
     </FormField>
   );
   const today = todayInput();
+  // The listing ends when applications close, so the earliest closing date is tomorrow.
+  const tomorrow = todayInput(new Date(Date.now() + 24 * 60 * 60 * 1000));
+  const earliestClosing = values.applicationStartDate && values.applicationStartDate > tomorrow ? values.applicationStartDate : tomorrow;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-8">
@@ -148,7 +151,7 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
         {field("applicationUrl", "Application URL", { required: true, type: "url", placeholder: "https://", hint: "Where candidates apply on your site" })}
         <div className="grid gap-5 md:grid-cols-4">
           {field("applicationStartDate", "Applications Open", { required: true, type: "date", min: today })}
-          {field("applicationClosingDate", "Applications Close", { required: true, type: "date", min: values.applicationStartDate || today })}
+          {field("applicationClosingDate", "Applications Close", { required: true, type: "date", min: earliestClosing, hint: "Your listing runs from the day applications open until they close" })}
           {field("interviewDate", "Interview Date", { type: "date" })}
           {field("startDate", "Job Start Date", { type: "date" })}
         </div>

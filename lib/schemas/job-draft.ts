@@ -79,11 +79,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Before money is taken, the application window must not have passed already. */
 function checkNotPast(job: Draft, ctx: z.RefinementCtx) {
-  const earliest = Date.now() - DAY_MS;
-  if (job.applicationStartDate instanceof Date && job.applicationStartDate.getTime() < earliest - DAY_MS) {
+  if (job.applicationStartDate instanceof Date && job.applicationStartDate.getTime() < Date.now() - 2 * DAY_MS) {
     ctx.addIssue({ code: "custom", path: ["applicationStartDate"], message: "Start date cannot be in the past" });
   }
-  if (job.applicationClosingDate instanceof Date && job.applicationClosingDate.getTime() < earliest) {
+  // The closing date ends the listing (docs/decisions/040): one already reached would be paid for and never shown.
+  if (job.applicationClosingDate instanceof Date && job.applicationClosingDate.getTime() <= Date.now()) {
     ctx.addIssue({ code: "custom", path: ["applicationClosingDate"], message: "Closing date cannot be in the past" });
   }
 }

@@ -2,7 +2,8 @@
 // made a job before. The browser, on return from checkout, and Stripe's webhook both come through here.
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { planAmountPence, planExpiry, PLANS } from "@/lib/plans";
+import { listingExpiry } from "@/lib/listing-term";
+import { planAmountPence, PLANS } from "@/lib/plans";
 import { jobDraftSchema, type JobDraft } from "@/lib/schemas/job-draft";
 import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
@@ -75,7 +76,6 @@ async function jobFor(tx: Db, payment: Payment, draft: JobDraft): Promise<PaidJo
     contactName: buyer?.name ?? null,
     contactEmail: buyer?.email ?? "",
   });
-  const now = new Date();
   const plan = PLANS[payment.planType];
   const [job] = await tx
     .insert(jobs)
@@ -87,7 +87,8 @@ async function jobFor(tx: Db, payment: Payment, draft: JobDraft): Promise<PaidJo
       // Whatever the request said: the plan decides.
       isActive: true,
       isFeatured: plan.featured,
-      expiresAt: planExpiry(payment.planType, now),
+      // The paid window is the application window, which assertPlanCovers has held to the plan's length.
+      expiresAt: listingExpiry(draft.applicationClosingDate),
       displayOrder: await topDisplayOrder(tx),
       paymentIntentId: payment.intentId,
     })

@@ -3,8 +3,14 @@ import "server-only";
 import { uuidSchema } from "@/lib/schemas/common";
 import { getDb } from "../runtime";
 import { cachedJob } from "./cached-reads";
+import { isClosedJob } from "./closed-jobs";
 
 export async function jobForPage(id: string) {
   if (!uuidSchema.safeParse(id).success) return null;
   return cachedJob(await getDb(), id);
+}
+
+/** A job that is not listed but has closed has its own page; anything else unlisted is unknown. */
+export async function isClosedJobPage(id: string): Promise<boolean> {
+  return uuidSchema.safeParse(id).success && isClosedJob(await getDb(), id);
 }

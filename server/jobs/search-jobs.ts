@@ -12,10 +12,14 @@ import { jobCardColumns } from "./job-columns";
 
 export type JobCard = Awaited<ReturnType<typeof listPage>>[number];
 
-/** Listed means active and not past its expiry; written to match the partial indexes' predicate. */
+/**
+ * Listed means active, open for applications (start date reached, closing date not) and within its paid
+ * term; `is_active` first to match the partial indexes' predicate (docs/decisions/040).
+ */
 export function listedJobs(at?: Date): SQL {
   // `at` lets a scheduled run (the digest) ask what was listed at the moment it stands for.
-  return sql`${jobs.isActive} and ${jobs.expiresAt} > ${at ? sql`${at.toISOString()}::timestamptz` : sql`now()`}`;
+  const moment = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  return sql`${jobs.isActive} and ${jobs.expiresAt} > ${moment} and ${jobs.applicationClosingDate} > ${moment} and ${jobs.applicationStartDate} <= ${moment}`;
 }
 
 /** The board's default order: what job management arranges, newest first among equals. */

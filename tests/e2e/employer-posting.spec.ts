@@ -56,6 +56,8 @@ test("an employer posts a premium job, pays with the demo card, sees it featured
   await page.getByLabel("Interview Date").fill(day(25));
   await expect(page.getByText("The interview date is after applications close.")).toBeVisible();
   await page.getByLabel("Interview Date").fill("");
+  // Opening tomorrow would make the job scheduled, off the board until then: open today.
+  await page.getByLabel("Applications Open").fill(day(0));
 
   // Featured forces premium; unticking re-validates back to the cheapest plan that covers the dates.
   await page.getByLabel(/Featured listing/).check();
@@ -87,6 +89,10 @@ test("an employer posts a premium job, pays with the demo card, sees it featured
   await expect(summary.getByText("£150K - £185K")).toBeVisible();
   await expect(summary.getByText("Featured listing")).toBeVisible();
   await expect(summary.getByText("Premium")).toBeVisible();
+  // The listing term is the application window (decision 040).
+  const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  await expect(summary.getByText(longDate(day(0)), { exact: true })).toBeVisible();
+  await expect(summary.getByText(longDate(day(20)), { exact: true })).toBeVisible();
   await expect(page.getByText("Test mode:")).toBeVisible();
   await shot(page, "checkout");
 

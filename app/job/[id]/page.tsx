@@ -1,13 +1,13 @@
 // Job detail (spec section 2): the whole advert, rendered on the server with JobPosting data.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { MapPin } from "lucide-react";
 import { categoryLabel } from "@/lib/categories";
 import { jobPostingJsonLd, scriptJson } from "@/lib/job-posting";
 import { formatSalaryRange } from "@/lib/currency";
 import { config } from "@/server/config";
-import { jobForPage } from "@/server/jobs/job-page";
+import { isClosedJobPage, jobForPage } from "@/server/jobs/job-page";
 import { ApplyLink } from "@/components/jobs/apply-link";
 import { ClosingBadges } from "@/components/jobs/closing-badges";
 import { CompanyLogo } from "@/components/jobs/company-logo";
@@ -27,9 +27,16 @@ const CONTRACT_LABELS: Record<string, string> = {
 
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
+/** The listed job, or the closed page (documents get it as 410 from proxy.ts; client navigations land here). */
+async function listedOrElsewhere(id: string) {
+  const job = await jobForPage(id);
+  if (job) return job;
+  if (await isClosedJobPage(id)) redirect(`/job/${id}/closed`);
+  notFound();
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const job = await jobForPage((await params).id);
-  if (!job) notFound();
+  const job = await listedOrElsewhere((await params).id);
   const title = `${job.title} at ${job.company} — ${job.location}`;
   const description = `${formatSalaryRange(job.salaryMin, job.salaryMax)} · ${job.company} · ${job.location}. ${job.description.slice(0, 150)}`;
   return {
@@ -59,8 +66,7 @@ function Section({ title, text, list }: { title: string; text: string | null; li
 }
 
 export default async function JobPage({ params }: Props) {
-  const job = await jobForPage((await params).id);
-  if (!job) notFound();
+  const job = await listedOrElsewhere((await params).id);
   const { baseUrl } = config();
   const absolute = (path: string) => new URL(path, baseUrl).toString();
   const jsonLd = jobPostingJsonLd(job, absolute(`/job/${job.id}`), absolute);

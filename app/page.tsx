@@ -28,7 +28,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function HomePage({ searchParams }: Props) {
   const filters = readHomeFilters(await searchParams);
   const db = await getDb();
-  const [stats, featured, { jobs, total }] = await Promise.all([jobStats(db), cachedFeatured(db), cachedSearch(db, homeSearch(filters))]);
+  const search = homeSearch(filters);
+  const { sortBy: _sort, limit: _limit, offset: _offset, ...matching } = search;
+  // Featured follows the filters: only featured jobs the list below would show too.
+  const [stats, featured, { jobs, total }] = await Promise.all([jobStats(db), cachedFeatured(db, matching), cachedSearch(db, search)]);
   const page = filters.page ?? 1;
   const more = jobs.length < total && page < MAX_HOME_PAGES;
 

@@ -1,8 +1,8 @@
 // /post-job — the employer's job form (spec section 2); who is signed in is checked here, on the server.
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/page-metadata";
 import { uuidSchema } from "@/lib/schemas/common";
 import { DEFAULT_PLAN, PLAN_TYPES, type PlanType } from "@/lib/plans";
-import { config } from "@/server/config";
 import { pageUser } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
 import { ownJobForRenewal } from "@/server/jobs/employer-jobs";
@@ -12,9 +12,11 @@ import { WelcomeBar } from "@/components/post-job/welcome-bar";
 
 export async function generateMetadata(): Promise<Metadata> {
   return {
-    title: "Post a Job",
-    description: "Reach rope-access technicians, divers, drillers and medics who work where others won't. Plans from £99.",
-    alternates: { canonical: `${config().baseUrl}/post-job` },
+    ...pageMetadata({
+      title: "Post a Job",
+      description: "Reach rope-access technicians, divers, drillers and medics who work where others won't. Plans from £99.",
+      path: "/post-job",
+    }),
     robots: { index: true, follow: true },
   };
 }

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { failureText, postJson } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
 import { setCurrentUser, type CurrentUser } from "../layout/use-current-user";
+import { MAX_USERNAME, USERNAME_RULE, usernameProblem } from "@/lib/username";
 import { PasswordInput } from "./password-input";
 
 const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2";
@@ -98,6 +99,8 @@ function SignUpForm({ next }: { next: string }) {
 
   function problem(): string {
     if (!form.username.trim() || !form.email.trim() || !form.password) return "Please fill in all required fields";
+    const username = usernameProblem(form.username.trim());
+    if (username) return username;
     if (form.password !== form.confirmPassword) return "Passwords do not match";
     if (form.password.length < 6) return "Password must be at least 6 characters long";
     return "";
@@ -127,7 +130,10 @@ function SignUpForm({ next }: { next: string }) {
         <label className="block text-sm font-medium">First name<input {...field("firstName")} autoComplete="given-name" className={input} /></label>
         <label className="block text-sm font-medium">Last name<input {...field("lastName")} autoComplete="family-name" className={input} /></label>
       </div>
-      <label className="block text-sm font-medium">Username *<input {...field("username")} autoComplete="username" maxLength={50} className={input} /></label>
+      <div>
+        <label className="block text-sm font-medium">Username *<input {...field("username")} autoComplete="username" maxLength={MAX_USERNAME} aria-describedby="username-rule" className={input} /></label>
+        <p id="username-rule" className="mt-1 text-xs text-slate-600">{USERNAME_RULE}</p>
+      </div>
       <label className="block text-sm font-medium">Email *<input type="email" {...field("email")} autoComplete="email" className={input} /></label>
       <PasswordInput label="Password *" name="password" value={form.password} onChange={(v) => setForm({ ...form, password: v })} autoComplete="new-password" />
       <PasswordInput label="Confirm password *" name="confirmPassword" value={form.confirmPassword} onChange={(v) => setForm({ ...form, confirmPassword: v })} autoComplete="new-password" />

@@ -1,10 +1,11 @@
 "use client";
 // Swipe mode (spec section 2): one card at a time; keep it, pass on it, or undo — by button, key or drag.
 import Link from "next/link";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Heart, Info, Undo2, X } from "lucide-react";
-import { discard, remainingDeck, shortlist, undo, updateSwipeData } from "@/lib/swipe-data";
-import { usePolledJobs } from "../jobs/use-polled-jobs";
+import { discard, remainingDeck, shortlist, swipeStore, undo, updateSwipeData } from "@/lib/swipe-data";
+import { usePolledJobs, type ListedJob } from "../jobs/use-polled-jobs";
+import { FlyingCard, type Leaving } from "./flying-card";
 import { SwipeCard } from "./swipe-card";
 import { useCardDrag } from "./use-card-drag";
 import { useSwipeData } from "./use-swipe-data";
@@ -21,38 +22,51 @@ export function SwipeDeck() {
   const total = jobs?.length ?? 0;
   const position = Math.min(total - deck.length + 1, total);
 
-  const act = useCallback(
-    (direction: "left" | "right") => {
-      if (!current) return;
-      updateSwipeData((d) => (direction === "right" ? shortlist(d, current.id) : discard(d, current.id)));
-      setAnnouncement(`${direction === "right" ? "Shortlisted" : "Discarded"} ${current.title}`);
-    },
-    [current],
-  );
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
+  // The deck as of the last poll, read when a choice is made rather than when this render happened;
+  // set as the cards are committed, so a key pressed the moment a card shows acts on it.
+  const jobsNow = useRef<ListedJob[] | null>(null);
+  useLayoutEffect(() => {
+    jobsNow.current = jobs;
+  }, [jobs]);
+
+  /**
+   * A swipe is stored the moment it is made, on the card on top of the stored deck at that moment, so ten
+   * quick key presses are ten swipes and leaving mid-animation keeps the choice. The fly-off follows.
+   */
+  const act = useCallback((direction: "left" | "right", fromDx = 0) => {
+    const top = jobsNow.current && remainingDeck(jobsNow.current, swipeStore.get())[0];
+    if (!top) return;
+    updateSwipeData((d) => (direction === "right" ? shortlist(d, top.id) : discard(d, top.id)));
+    setAnnouncement(`${direction === "right" ? "Shortlisted" : "Discarded"} ${top.title}`);
+    if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) setLeaving((l) => ({ job: top, direction, fromDx, n: (l?.n ?? 0) + 1 }));
+  }, []);
+  const landed = useCallback(() => setLeaving(null), []);
 
   const undoLast = useCallback(() => {
     const last = data.history[data.history.length - 1];
     if (!last) return;
     updateSwipeData(undo);
+    setLeaving(null);
     const title = jobs?.find((j) => j.id === last.id)?.title ?? "the last job";
     setAnnouncement(`Undid ${last.type === "shortlist" ? "shortlisting" : "discarding"} ${title}`);
   }, [data.history, jobs]);
 
-  const { handlers, style, dx, fly } = useCardDrag(act);
+  const { handlers, style, dx } = useCardDrag(act);
 
   useEffect(() => {
     function onKey(e: KeyboardEvent) {
       const typing = e.target instanceof Element && e.target.closest("input, textarea, select, [contenteditable]");
       if (e.altKey || e.ctrlKey || e.metaKey || typing) return;
-      if (e.key === "ArrowLeft") fly("left");
-      else if (e.key === "ArrowRight") fly("right");
+      if (e.key === "ArrowLeft") act("left");
+      else if (e.key === "ArrowRight") act("right");
       else if (e.key === "Backspace" || e.key.toLowerCase() === "z") undoLast();
       else return;
       e.preventDefault();
     }
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [fly, undoLast]);
+  }, [act, undoLast]);
 
   const counters = (
     <div className="flex justify-center gap-3 text-sm">
@@ -111,6 +125,7 @@ export function SwipeDeck() {
                 <SwipeCard job={deck[1]} />
               </div>
             )}
+            {leaving && <FlyingCard key={leaving.n} leaving={leaving} onDone={landed} />}
             <div key={current.id} className="absolute inset-0 cursor-grab active:cursor-grabbing" style={style} {...handlers} aria-roledescription="job card" data-testid="swipe-card">
               <SwipeCard job={current} />
               {dx !== 0 && (
@@ -125,13 +140,13 @@ export function SwipeDeck() {
             </div>
           </div>
           <div className="flex items-center justify-center gap-5">
-            <button type="button" onClick={() => fly("left")} aria-label="Discard" aria-keyshortcuts="ArrowLeft" className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-red-300 bg-white text-red-700 shadow hover:bg-red-50">
+            <button type="button" onClick={() => act("left")} aria-label="Discard" aria-keyshortcuts="ArrowLeft" className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-red-300 bg-white text-red-700 shadow hover:bg-red-50">
               <X aria-hidden size={30} />
             </button>
             <Link href={`/job/${current.id}`} aria-label="Job info" className="flex h-12 w-12 items-center justify-center rounded-full border-2 border-slate-300 bg-white text-slate-700 shadow hover:bg-slate-50">
               <Info aria-hidden size={22} />
             </Link>
-            <button type="button" onClick={() => fly("right")} aria-label="Shortlist" aria-keyshortcuts="ArrowRight" className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-emerald-300 bg-white text-emerald-700 shadow hover:bg-emerald-50">
+            <button type="button" onClick={() => act("right")} aria-label="Shortlist" aria-keyshortcuts="ArrowRight" className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-emerald-300 bg-white text-emerald-700 shadow hover:bg-emerald-50">
               <Heart aria-hidden size={28} />
             </button>
           </div>

@@ -1,8 +1,8 @@
 // Sign-up and sign-in input (spec section 5), shared by the forms and the /api handlers.
 import { z } from "zod";
+import { MAX_USERNAME, MIN_USERNAME, USERNAME_MESSAGES, USERNAME_PATTERN } from "../username";
 
 export const MIN_PASSWORD = 6;
-export const MAX_USERNAME = 50;
 export const ACCOUNT_TYPES = ["user", "employer"] as const;
 
 const FILL_ALL_REQUIRED = "Please fill in all required fields";
@@ -17,9 +17,9 @@ export const passwordSchema = z
 
 export const registerSchema = z.object({
   username: required(FILL_ALL_REQUIRED)
-    .min(3, "Username must be at least 3 characters")
-    .max(MAX_USERNAME, `Username must be at most ${MAX_USERNAME} characters`)
-    .regex(/^[A-Za-z0-9_.]+$/, "Username may only contain letters, numbers, underscores and dots"),
+    .min(MIN_USERNAME, USERNAME_MESSAGES.short)
+    .max(MAX_USERNAME, USERNAME_MESSAGES.long)
+    .regex(USERNAME_PATTERN, USERNAME_MESSAGES.pattern),
   email: required(FILL_ALL_REQUIRED).pipe(z.email("Please enter a valid email address").max(254)),
   password: passwordSchema,
   firstName: optionalName,

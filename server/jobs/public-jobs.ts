@@ -4,21 +4,11 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { cached, JOBS_TAG } from "../cache";
-import { jobCardColumns, jobDetailColumns } from "./job-columns";
+import { jobDetailColumns } from "./job-columns";
 import { listedJobs } from "./search-jobs";
 
-export const FEATURED_COUNT = 3;
 /** Shown when there is no listed job to average (spec section 9). */
 export const DEFAULT_AVG_SALARY = 125_000;
-
-export async function featuredJobs(db: Db) {
-  return db
-    .select(jobCardColumns)
-    .from(jobs)
-    .where(and(listedJobs(), sql`${jobs.isFeatured}`))
-    .orderBy(sql`${jobs.displayOrder} desc`, sql`${jobs.createdAt} desc`)
-    .limit(FEATURED_COUNT);
-}
 
 export type JobDetail = NonNullable<Awaited<ReturnType<typeof listedJobById>>>;
 

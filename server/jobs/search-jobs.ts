@@ -55,7 +55,8 @@ function searchCondition(text: string): SQL | undefined {
   return sql`(numnode(${tsquery}) = 0 or ${jobs.searchVector} @@ ${tsquery})`;
 }
 
-type Filters = Omit<JobSearch, "sortBy" | "limit" | "offset">;
+export type JobFilters = Omit<JobSearch, "sortBy" | "limit" | "offset">;
+type Filters = JobFilters;
 
 function conditions(filters: Filters): SQL {
   const parts: (SQL | undefined)[] = [listedJobs()];
@@ -87,6 +88,18 @@ async function countListed(db: Db, filters: Filters): Promise<number> {
   // reads every matching row, so it is worth keeping for a while).
   if (filters.ids) return run();
   return cached(JOBS_TAG, `count:${JSON.stringify(filters)}`, COUNT_TTL_MS, run);
+}
+
+export const FEATURED_COUNT = 3;
+
+/** The first featured jobs among those the filters match, so Featured never contradicts the list below it. */
+export function featuredJobs(db: Db, filters: Partial<Filters> = {}) {
+  return db
+    .select(jobCardColumns)
+    .from(jobs)
+    .where(and(conditions(filters as Filters), sql`${jobs.isFeatured}`))
+    .orderBy(...NEWEST_ORDER)
+    .limit(FEATURED_COUNT);
 }
 
 export async function searchJobs(db: Db, search: JobSearch): Promise<{ jobs: JobCard[]; total: number }> {

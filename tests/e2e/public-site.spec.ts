@@ -77,7 +77,9 @@ test.describe("public site", () => {
     await expect(page.getByRole("menu")).toHaveCount(0);
 
     const apply = page.waitForEvent("popup");
-    await page.getByRole("link", { name: "Apply Now" }).click();
+    // On a phone Apply Now is the sticky bar's (the sidebar's is far down); on a desktop, the sidebar's.
+    const applyNow = page.getByRole("link", { name: "Apply Now" });
+    await (test.info().project.name === "mobile" ? page.getByTestId("sticky-apply").getByRole("link", { name: "Apply Now" }) : applyNow).click();
     await (await apply).close();
     await page.screenshot({ path: `test-results/job-${test.info().project.name}.png` });
   });

@@ -72,7 +72,7 @@ export default async function JobPage({ params }: Props) {
   const jsonLd = jobPostingJsonLd(job, absolute(`/job/${job.id}`), absolute);
 
   return (
-    <article className="mx-auto max-w-6xl px-4 py-8">
+    <article className="mx-auto max-w-6xl px-4 pb-24 pt-8 lg:pb-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
       <TrackJobView jobId={job.id} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
@@ -115,16 +115,24 @@ export default async function JobPage({ params }: Props) {
             </dl>
             {job.isFeatured && <p className="mt-3"><span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span></p>}
           </div>
-          <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 className="font-bold">About {job.company}</h2>
-            {job.companyDescription && <p className="mt-2 text-sm text-slate-800">{job.companyDescription}</p>}
-            {job.companyWebsite && (
-              <a href={job.companyWebsite} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm font-medium text-amber-800 underline">
-                Visit website
-              </a>
-            )}
-          </div>
+          {(job.companyDescription || job.companyWebsite) && (
+            <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+              <h2 className="font-bold">About {job.company}</h2>
+              {job.companyDescription && <p className="mt-2 text-sm text-slate-800">{job.companyDescription}</p>}
+              {job.companyWebsite && (
+                <a href={job.companyWebsite} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm font-medium text-amber-800 underline">
+                  Visit website
+                </a>
+              )}
+            </div>
+          )}
         </aside>
+      </div>
+      {/* On a phone the sidebar's button is screens away: Apply stays at hand at the bottom. */}
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden" data-testid="sticky-apply">
+        <ApplyLink jobId={job.id} href={job.applicationUrl} event="job_apply_click" className="block rounded-md bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800">
+          Apply Now
+        </ApplyLink>
       </div>
     </article>
   );

@@ -56,6 +56,19 @@ describe("SwipeDeck", () => {
     expect(screen.getByRole("link", { name: "Job info" }).getAttribute("href")).toBe(`/job/${jobs[2].id}`);
   });
 
+  it("stores every swipe the moment it is made, even key presses during the fly-off", async () => {
+    window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
+    renderInApp(<SwipeDeck />);
+    await waitFor(() => expect(cardTitle()).toBe("Driller"));
+    // Three presses in one go, no render in between: three different jobs, none lost.
+    act(() => {
+      fireEvent.keyDown(window, { key: "ArrowLeft" });
+      fireEvent.keyDown(window, { key: "ArrowRight" });
+      fireEvent.keyDown(window, { key: "ArrowLeft" });
+    });
+    expect(stored()).toMatchObject({ shortlistedJobs: [jobs[1].id], discardedJobs: [jobs[0].id, jobs[2].id], currentJobIndex: 3 });
+  });
+
   it("answers the arrow keys and undoes with Backspace or Z", async () => {
     renderInApp(<SwipeDeck />);
     await waitFor(() => expect(cardTitle()).toBe("Driller"));

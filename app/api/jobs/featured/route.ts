@@ -1,6 +1,6 @@
 // GET /api/jobs/featured — the first three featured jobs.
 import { handle, jsonWithEtag } from "@/server/http/route";
 import { getDb } from "@/server/runtime";
-import { featuredJobs } from "@/server/jobs/public-jobs";
+import { featuredJobs } from "@/server/jobs/search-jobs";
 
 export const GET = handle(async (request) => jsonWithEtag(request, await featuredJobs(await getDb())));

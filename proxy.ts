@@ -1,5 +1,7 @@
 // A fresh CSP nonce for every page, so only our own scripts run (Next applies the nonce to its scripts).
 // Stripe is allowed for checkout. Gating of private pages is done by the pages themselves, on the server.
+// It also refuses addresses that cannot be percent-decoded: Next's router would answer those with a
+// plain-text 500 when it tries to fill in a dynamic segment (/job/%ZZ), custom server or not.
 // A closed job's page is answered 410 Gone here, the one place a page's status can be set (decision 041).
 import { NextResponse, type NextRequest } from "next/server";
 import { isClosedJob } from "@/server/jobs/closed-jobs";
@@ -40,7 +42,20 @@ async function goneJobPage(request: NextRequest, id: string): Promise<Response> 
   return new NextResponse(inner.body, { status: inner.ok ? 410 : inner.status, headers });
 }
 
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function proxy(request: NextRequest) {
+  if (!isDecodable(request.nextUrl.pathname)) {
+    return NextResponse.json({ message: "Malformed address" }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  }
+  if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
   const job = JOB_PAGE.exec(request.nextUrl.pathname);
   if (job && (request.method === "GET" || request.method === "HEAD") && !request.headers.get("rsc")) {
     if (await isClosedJob(await getDb(), job[1].toLowerCase())) return goneJobPage(request, job[1].toLowerCase());
@@ -56,6 +71,8 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // Any address with a percent sign, for the decoding check above.
+    "/(.*%.*)",
     {
       source: "/((?!api|objects/|_next/static|_next/image|favicon.ico|feed.xml|sitemap.xml|robots.txt).*)",
       missing: [

@@ -21,3 +21,8 @@ export function todayInput(now = new Date()): string {
   const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
   return local.toISOString().slice(0, 10);
 }
+
+/** Tomorrow as yyyy-mm-dd in the visitor's calendar: the earliest closing date (docs/decisions/040). */
+export function tomorrowInput(now = new Date()): string {
+  return todayInput(new Date(now.getTime() + 24 * 60 * 60 * 1000));
+}

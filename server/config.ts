@@ -25,6 +25,8 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),
   TRUST_PROXY: flag.optional(),
+  // Printed on receipts; until it is set, receipts show VAT at 0 % (not VAT-registered).
+  VAT_NUMBER: z.string().trim().min(1).max(40).optional(),
 });
 
 export type Config = {
@@ -42,6 +44,7 @@ export type Config = {
   cronSecret: string | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
   blobToken: string | undefined;
+  vatNumber: string | undefined;
 };
 
 function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -77,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
       : undefined,
     blobToken: e.BLOB_READ_WRITE_TOKEN,
+    vatNumber: e.VAT_NUMBER,
   };
 }
 

@@ -1,5 +1,6 @@
 // /my-jobs — the signed-in employer's postings (spec section 2); read on the server for this user only.
 import type { Metadata } from "next";
+import { listingStatus } from "@/lib/listing-term";
 import { pageUser } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
 import { listEmployerJobs } from "@/server/jobs/employer-jobs";
@@ -12,5 +13,19 @@ export default async function MyJobsPage() {
   const user = await pageUser();
   if (!user) return <SignInRequired title="Login Required" description="Please log in to see the jobs you have posted." delayMs={1500} next="/my-jobs" />;
   const jobs = await listEmployerJobs(await getDb(), user.id);
-  return <MyJobs jobs={jobs.map((j) => ({ ...j, applicationClosingDate: j.applicationClosingDate.toISOString(), createdAt: j.createdAt.toISOString() }))} />;
+  const now = new Date();
+  return (
+    <MyJobs
+      jobs={jobs.map((j) => ({
+        ...j,
+        status: listingStatus(j, now),
+        canReactivate: !j.isActive && j.archivedAt !== null && j.expiresAt > now,
+        applicationStartDate: j.applicationStartDate.toISOString(),
+        applicationClosingDate: j.applicationClosingDate.toISOString(),
+        archivedAt: j.archivedAt?.toISOString() ?? null,
+        expiresAt: j.expiresAt.toISOString(),
+        createdAt: j.createdAt.toISOString(),
+      }))}
+    />
+  );
 }

@@ -5,7 +5,7 @@ import { uuidSchema } from "@/lib/schemas/common";
 import { DEFAULT_PLAN, PLAN_TYPES, type PlanType } from "@/lib/plans";
 import { pageUser } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
-import { ownJobForRenewal } from "@/server/jobs/employer-jobs";
+import { ownJob } from "@/server/jobs/employer-jobs";
 import { SignInRequired } from "@/components/auth/sign-in-required";
 import { PostJobForm, type FormValues } from "@/components/post-job/post-job-form";
 import { WelcomeBar } from "@/components/post-job/welcome-bar";
@@ -40,7 +40,7 @@ export default async function PostJobPage({ searchParams }: Props) {
     );
   }
   const { renew, plan } = await searchParams;
-  const renewing = uuidSchema.safeParse(renew).success ? await ownJobForRenewal(await getDb(), user.id, renew!) : null;
+  const renewing = uuidSchema.safeParse(renew).success ? await ownJob(await getDb(), user.id, renew!) : null;
   const initialPlan: PlanType = PLAN_TYPES.find((p) => p === plan) ?? renewing?.planType ?? DEFAULT_PLAN;
   const initial: FormValues = {
     title: renewing?.title ?? "",

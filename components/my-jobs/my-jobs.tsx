@@ -1,9 +1,11 @@
 "use client";
-// My Jobs (spec section 2): counts, one card per posting with what it drew, and archiving with confirmation.
+// My Jobs (spec section 2): counts, one card per posting with its status, listing dates and what it drew;
+// edit, extend, archive (with confirmation) and reactivate (docs/decisions/042).
 import { BarChart3, Eye, MapPin, MousePointerClick, Plus, Star } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { longDate, type ListingStatus } from "@/lib/listing-term";
 import { timeAgo } from "@/lib/relative-time";
 import { failureText, sendJson } from "../forms/post-json";
 import { ClosingBadges } from "../jobs/closing-badges";
@@ -14,17 +16,50 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { StatCards } from "../ui/stat-cards";
 
 export type MyJob = Pick<JobCardData, "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "isFeatured"> & {
+  applicationStartDate: string;
   applicationClosingDate: string;
+  archivedAt: string | null;
   isActive: boolean;
+  /** Decided by the server at the time of the request. */
+  status: ListingStatus;
+  canReactivate: boolean;
   views: number;
   applyClicks: number;
 };
+
+const STATUS: Record<ListingStatus, { label: string; className: string }> = {
+  active: { label: "Active", className: "bg-emerald-100 text-emerald-900" },
+  scheduled: { label: "Scheduled", className: "bg-blue-100 text-blue-900" },
+  closed: { label: "Closed", className: "bg-orange-100 text-orange-900" },
+  expired: { label: "Expired", className: "bg-slate-200 text-slate-800" },
+  archived: { label: "Archived", className: "bg-slate-200 text-slate-700" },
+};
+
+const dates = (job: MyJob) => {
+  const term = `${longDate(new Date(job.applicationStartDate))} to ${longDate(new Date(job.applicationClosingDate))}`;
+  if (job.status === "archived") return `Archived${job.archivedAt ? ` on ${longDate(new Date(job.archivedAt))}` : ""} · paid listing ${term}`;
+  if (job.status === "scheduled") return `Opens ${longDate(new Date(job.applicationStartDate))} · listed until ${longDate(new Date(job.applicationClosingDate))}`;
+  if (job.status === "active") return `Listed ${term}`;
+  return `Was listed ${term}`;
+};
+
+const buttonClass = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100";
 
 export function MyJobs({ jobs }: { jobs: MyJob[] }) {
   const router = useRouter();
   const [removing, setRemoving] = useState<MyJob | null>(null);
   const [busy, setBusy] = useState(false);
-  const active = jobs.filter((j) => j.isActive);
+  const active = jobs.filter((j) => j.status === "active");
+
+  async function reactivate(job: MyJob) {
+    try {
+      await sendJson("POST", `/api/user/jobs/${job.id}/reactivate`);
+      toast({ title: "Job reactivated", description: `'${job.title}' is back on the board.` });
+      router.refresh();
+    } catch (error) {
+      toast({ title: "Failed to reactivate job", description: failureText(error, "Please try again."), variant: "destructive" });
+    }
+  }
 
   async function remove() {
     if (!removing) return;
@@ -75,13 +110,14 @@ export function MyJobs({ jobs }: { jobs: MyJob[] }) {
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {job.isFeatured && <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"><Star aria-hidden="true" className="h-3 w-3" /> Featured</span>}
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${job.isActive ? "bg-emerald-100 text-emerald-900" : "bg-slate-200 text-slate-700"}`}>{job.isActive ? "Active" : "Inactive"}</span>
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS[job.status].className}`}>{STATUS[job.status].label}</span>
                 </div>
               </div>
               <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
                 <span className="inline-flex items-center gap-1"><MapPin aria-hidden="true" className="h-4 w-4" />{job.location}</span>
                 <span className="font-medium text-emerald-800"><SalaryRange min={job.salaryMin} max={job.salaryMax} /></span>
               </p>
+              <p className="mt-2 text-sm text-slate-700">{dates(job)}</p>
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                 <ClosingBadges closing={job.applicationClosingDate} />
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{timeAgo(job.applicationClosingDate)}</span>
@@ -91,8 +127,17 @@ export function MyJobs({ jobs }: { jobs: MyJob[] }) {
                 <span className="inline-flex items-center gap-1"><Eye aria-hidden="true" className="h-4 w-4" />{job.views} {job.views === 1 ? "view" : "views"}</span>
                 <span className="inline-flex items-center gap-1"><MousePointerClick aria-hidden="true" className="h-4 w-4" />{job.applyClicks} apply {job.applyClicks === 1 ? "click" : "clicks"}</span>
               </p>
-              <div className="mt-4 flex gap-3">
-                <Link href={`/job/${job.id}`} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">View</Link>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <Link href={`/job/${job.id}`} className={buttonClass}>View</Link>
+                <Link href={`/my-jobs/${job.id}/edit`} className={buttonClass} aria-label={`Edit ${job.title}`}>Edit</Link>
+                <Link href={`/checkout?extend=${job.id}`} className={buttonClass} aria-label={`${job.status === "active" || job.status === "scheduled" ? "Extend" : "Renew"} ${job.title}`}>
+                  {job.status === "active" || job.status === "scheduled" ? "Extend" : "Renew"}
+                </Link>
+                {job.canReactivate && (
+                  <button type="button" onClick={() => reactivate(job)} className="rounded-md border border-emerald-300 px-3 py-1.5 text-sm font-semibold text-emerald-800 hover:bg-emerald-50">
+                    Reactivate
+                  </button>
+                )}
                 {job.isActive && (
                   <button type="button" onClick={() => setRemoving(job)} className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
                     Remove
@@ -105,11 +150,11 @@ export function MyJobs({ jobs }: { jobs: MyJob[] }) {
       )}
 
       <p className="mt-8 text-sm text-slate-600">
-        Removed jobs are archived, not deleted: they leave the board but their details are kept. Contact support if you need one reactivated.
+        Removed jobs are archived, not deleted: they leave the board but their details are kept, and you can reactivate them while their paid listing lasts. Extend or renew a job to list it for longer.
       </p>
 
       <ConfirmDialog open={removing !== null} title="Remove Job Posting" confirmLabel="Remove Job" busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)}>
-        {removing && <>&lsquo;{removing.title}&rsquo; will be hidden from the board. Its details are kept, and support can reactivate it.</>}
+        {removing && <>&lsquo;{removing.title}&rsquo; will be hidden from the board. Its details are kept, and you can reactivate it while its paid listing lasts.</>}
       </ConfirmDialog>
     </div>
   );

@@ -3,20 +3,18 @@
 // the right fields, the amber date warnings, plan cards, uploads; submit saves the company and goes to checkout.
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { CATEGORY_OPTIONS, categoryLabel } from "@/lib/categories";
-import { dateWarnings, todayInput } from "@/lib/date-warnings";
-import { CONTRACT_LABELS, CONTRACT_TYPES, DANGER_LABELS, DANGER_LEVELS } from "@/lib/job-fields";
+import { dateWarnings, todayInput, tomorrowInput } from "@/lib/date-warnings";
 import { readPendingJob, savePendingJob } from "@/lib/pending-job";
 import { PLANS, type PlanType } from "@/lib/plans";
 import { jobFormSchema } from "@/lib/schemas/job-draft";
 import { failureText, RequestError, sendJson } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
-import { FormField, inputClass } from "./form-field";
+import { fieldKit, JobFields, type FormValues } from "./job-fields";
 import { ImagePicker } from "./image-picker";
 import { PlanCards } from "./plan-cards";
 import { fetchPlanCheck, usePlanChoice } from "./use-plan-choice";
 
-export type FormValues = Record<string, string>;
+export type { FormValues };
 type Props = { initial: FormValues; initialPlan: PlanType; images: { companyLogoUrl: string | null; swipeCardImageUrl: string | null } };
 
 export function PostJobForm({ initial, initialPlan, images }: Props) {
@@ -34,6 +32,7 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
   useEffect(() => {
     const saved = readPendingJob() as Record<string, unknown> | null | undefined;
     if (!saved || typeof saved !== "object") return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only in the browser, after hydration
     setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(saved).filter(([k, x]) => k in v && typeof x !== "object").map(([k, x]) => [k, String(x ?? "")])) }));
     if (typeof saved.companyLogoUrl === "string") setLogo(saved.companyLogoUrl);
     if (typeof saved.swipeCardImageUrl === "string") setCard(saved.swipeCardImageUrl);
@@ -91,28 +90,10 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
     }
   }
 
-  const field = (name: string, label: string, opts: { required?: boolean; type?: string; hint?: string; min?: string; placeholder?: string; inputMode?: "numeric" } = {}) => (
-    <FormField id={name} label={label} required={opts.required} error={errors[name]} hint={opts.hint}>
-      {(a11y) => <input {...a11y} type={opts.type ?? "text"} min={opts.min} placeholder={opts.placeholder} inputMode={opts.inputMode} value={values[name] ?? ""} onChange={set(name)} className={inputClass} />}
-    </FormField>
-  );
-  const area = (name: string, label: string, required = false, rows = 4) => (
-    <FormField id={name} label={label} required={required} error={errors[name]}>
-      {(a11y) => <textarea {...a11y} rows={rows} value={values[name] ?? ""} onChange={set(name)} className={inputClass} />}
-    </FormField>
-  );
-  const select = (name: string, label: string, options: readonly string[], text: (o: string) => string, required = true) => (
-    <FormField id={name} label={label} required={required} error={errors[name]}>
-      {(a11y) => (
-        <select {...a11y} value={values[name] ?? ""} onChange={set(name)} className={inputClass}>
-          {options.map((o) => <option key={o} value={o}>{text(o)}</option>)}
-        </select>
-      )}
-    </FormField>
-  );
+  const { field } = fieldKit(values, errors, set);
   const today = todayInput();
   // The listing ends when applications close, so the earliest closing date is tomorrow.
-  const tomorrow = todayInput(new Date(Date.now() + 24 * 60 * 60 * 1000));
+  const tomorrow = tomorrowInput();
   const earliestClosing = values.applicationStartDate && values.applicationStartDate > tomorrow ? values.applicationStartDate : tomorrow;
 
   return (
@@ -125,30 +106,7 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
 
       <section aria-labelledby="details-heading" className="space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="details-heading" className="text-xl font-bold">Job Details</h2>
-        <div className="grid gap-5 md:grid-cols-2">
-          {field("title", "Job Title", { required: true, placeholder: "e.g. Offshore Drilling Supervisor" })}
-          {field("company", "Company Name", { required: true })}
-          {field("companyWebsite", "Company Website", { type: "url", placeholder: "https://" })}
-          {field("companySocialLinks", "Company Social Links", { hint: "LinkedIn or other profiles, separated by commas" })}
-        </div>
-        {area("companyDescription", "About the Company", false, 3)}
-        <div className="grid gap-5 md:grid-cols-3">
-          {select("contractType", "Contract Type", CONTRACT_TYPES, (c) => CONTRACT_LABELS[c as keyof typeof CONTRACT_LABELS])}
-          {field("location", "Location", { required: true, placeholder: "e.g. North Sea, United Kingdom" })}
-          {field("hoursPerWeek", "Hours per Week", { type: "number", inputMode: "numeric" })}
-          {field("salaryMin", "Minimum Salary (£ per year)", { required: true, type: "number", inputMode: "numeric" })}
-          {field("salaryMax", "Maximum Salary (£ per year)", { required: true, type: "number", inputMode: "numeric" })}
-          {select("dangerLevel", "Risk Level", DANGER_LEVELS, (d) => DANGER_LABELS[d as keyof typeof DANGER_LABELS])}
-          {select("category", "Category", CATEGORY_OPTIONS, (c) => categoryLabel(c))}
-          {values.category === "other" && field("customCategory", "Custom Category", { required: true })}
-        </div>
-        {area("description", "Job Description", true, 6)}
-        <div className="grid gap-5 md:grid-cols-3">
-          {area("requirements", "Requirements")}
-          {area("benefits", "Benefits")}
-          {area("howToApply", "How to Apply")}
-        </div>
-        {field("applicationUrl", "Application URL", { required: true, type: "url", placeholder: "https://", hint: "Where candidates apply on your site" })}
+        <JobFields kit={fieldKit(values, errors, set)} values={values} />
         <div className="grid gap-5 md:grid-cols-4">
           {field("applicationStartDate", "Applications Open", { required: true, type: "date", min: today })}
           {field("applicationClosingDate", "Applications Close", { required: true, type: "date", min: earliestClosing, hint: "Your listing runs from the day applications open until they close" })}

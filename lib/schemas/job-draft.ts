@@ -51,8 +51,9 @@ type Draft = z.output<typeof jobDraftObject>;
 /**
  * The cross-field rules, each reported on the field a person would fix. They run even when other fields
  * are wrong (so the form shows every problem at once), hence the type checks on what they compare.
+ * The category and salary rules hold for an employer's later edit too.
  */
-function checkDraft(job: Draft, ctx: z.RefinementCtx) {
+export function checkCategoryAndSalary(job: Pick<Draft, "category" | "customCategory" | "salaryMin" | "salaryMax">, ctx: z.RefinementCtx) {
   const custom = typeof job.customCategory === "string" ? job.customCategory.trim() : "";
   if (job.category === "other" && !custom) {
     ctx.addIssue({ code: "custom", path: ["customCategory"], message: CUSTOM_CATEGORY_REQUIRED });
@@ -60,16 +61,21 @@ function checkDraft(job: Draft, ctx: z.RefinementCtx) {
   if (typeof job.salaryMin === "number" && typeof job.salaryMax === "number" && job.salaryMin > job.salaryMax) {
     ctx.addIssue({ code: "custom", path: ["salaryMax"], message: "Maximum salary must be at least the minimum salary" });
   }
+}
+
+function checkDraft(job: Draft, ctx: z.RefinementCtx) {
+  checkCategoryAndSalary(job, ctx);
   const { applicationStartDate: start, applicationClosingDate: closing } = job;
   if (start instanceof Date && closing instanceof Date && closing < start) {
     ctx.addIssue({ code: "custom", path: ["applicationClosingDate"], message: "Closing date must be on or after the start date" });
   }
 }
+
 /**
  * Cross-field rules run even when single fields failed, so the form shows every problem at once; but
  * only on an object: a missing or non-object body is refused by the object check alone.
  */
-const onObjects = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
+export const onObjects = { when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null };
 
 export const jobDraftSchema = jobDraftObject.superRefine(checkDraft, onObjects);
 export type JobDraft = z.output<typeof jobDraftSchema>;

@@ -63,7 +63,8 @@ export async function sendExpiryReminders(db: Db, now: Date = new Date()): Promi
       views: views.get(job.id) ?? 0,
       applyClicks: job.applyClicks,
       jobUrl: `${baseUrl}/job/${job.id}`,
-      renewUrl: `${baseUrl}/post-job?renew=${job.id}&plan=${job.planType}`,
+      // Renewing extends this same job (its page, views and clicks carry on) through checkout.
+      renewUrl: `${baseUrl}/checkout?extend=${job.id}`,
       unsubscribeUrl: unsubscribePageUrl(token),
     });
     try {

@@ -206,6 +206,8 @@ export const jobs = pgTable(
     startDate: at("start_date"),
     isFeatured: boolean("is_featured").notNull().default(false),
     isActive: boolean("is_active").notNull().default(true),
+    // Set when the employer archives the job, so they (not only an admin) may list it again in its paid term.
+    archivedAt: at("archived_at"),
     displayOrder: integer("display_order").notNull().default(0),
     planType: planType("plan_type").notNull(),
     expiresAt: at("expires_at").notNull(),
@@ -265,6 +267,9 @@ export const payments = pgTable(
     // The job as the employer submitted it, so the webhook can create it if the browser never returns.
     draft: jsonb("draft").$type<Record<string, unknown>>(),
     jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    // An extension of an existing job (no draft): which job, and the closing date it pays for.
+    extendsJobId: uuid("extends_job_id").references(() => jobs.id, { onDelete: "set null" }),
+    extendsTo: at("extends_to"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,6 +13,7 @@ import { topDisplayOrder } from "./display-order";
 import { notFound, paymentRequired } from "../http/errors";
 import { assertPlanCovers } from "../payments/payment-intents";
 import { paymentProvider, type PaymentProvider } from "../payments/provider";
+import { sendReceipt } from "../payments/receipts";
 
 type Payment = typeof payments.$inferSelect;
 type PaidJob = { job: Job; created: boolean };
@@ -26,7 +27,10 @@ export async function createJobForPayment(db: Db, userId: string, intentId: stri
     if (!payment || payment.userId !== userId) throw notFound("Payment not found");
     return jobFor(tx, payment, draft);
   });
-  if (result.created) invalidate(JOBS_TAG);
+  if (result.created) {
+    invalidate(JOBS_TAG);
+    await sendReceipt(db, provider.name, intentId);
+  }
   return result;
 }
 

@@ -1,11 +1,12 @@
 // An employer's own postings (My Jobs), with what each one drew: page views and apply clicks.
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
+import type { EmployerJobEdit } from "@/lib/schemas/employer-jobs";
 import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { jobViewCounts } from "../analytics/job-views";
-import { notFound } from "../http/errors";
+import { conflict, notFound } from "../http/errors";
 
 export async function listEmployerJobs(db: Db, employerId: string) {
   const rows = await db
@@ -16,8 +17,10 @@ export async function listEmployerJobs(db: Db, employerId: string) {
       location: jobs.location,
       salaryMin: jobs.salaryMin,
       salaryMax: jobs.salaryMax,
+      applicationStartDate: jobs.applicationStartDate,
       applicationClosingDate: jobs.applicationClosingDate,
       isActive: jobs.isActive,
+      archivedAt: jobs.archivedAt,
       isFeatured: jobs.isFeatured,
       planType: jobs.planType,
       expiresAt: jobs.expiresAt,
@@ -35,16 +38,57 @@ export async function listEmployerJobs(db: Db, employerId: string) {
 export async function archiveEmployerJob(db: Db, employerId: string, jobId: string): Promise<void> {
   const [archived] = await db
     .update(jobs)
-    .set({ isActive: false })
-    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
+    .set({ isActive: false, archivedAt: new Date() })
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId), eq(jobs.isActive, true)))
     .returning({ id: jobs.id });
   // Another employer's job reads as missing: its existence is not theirs to learn.
-  if (!archived) throw notFound("Job not found");
+  if (!archived) await ownJobOrMissing(db, employerId, jobId);
   invalidate(JOBS_TAG);
 }
 
-/** One of the employer's own jobs, to fill the form when they renew it; someone else's reads as none. */
-export async function ownJobForRenewal(db: Db, employerId: string, jobId: string) {
+async function ownJobOrMissing(db: Db, employerId: string, jobId: string) {
+  const [job] = await db.select({ id: jobs.id, isActive: jobs.isActive, archivedAt: jobs.archivedAt, expiresAt: jobs.expiresAt }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
+  if (!job) throw notFound("Job not found");
+  return job;
+}
+
+/**
+ * Lists again a job its employer archived, while its paid term lasts. A job an admin took down (no
+ * archivedAt) stays down: that is the admin's call.
+ */
+export async function reactivateEmployerJob(db: Db, employerId: string, jobId: string): Promise<void> {
+  const [job] = await db
+    .update(jobs)
+    .set({ isActive: true, archivedAt: null })
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId), eq(jobs.isActive, false), isNotNull(jobs.archivedAt), gt(jobs.expiresAt, new Date())))
+    .returning({ id: jobs.id });
+  if (job) return invalidate(JOBS_TAG);
+  const found = await ownJobOrMissing(db, employerId, jobId);
+  if (found.isActive) return; // already listed: nothing to do
+  if (!found.archivedAt) throw conflict("This job was taken down by Outpost. Contact support to discuss it.");
+  throw conflict("This job's paid listing has ended. Extend it to list it again.");
+}
+
+/** An employer's edit of their own job: every field that does not change the price (the schema decides). */
+export async function editEmployerJob(db: Db, employerId: string, jobId: string, edit: EmployerJobEdit) {
+  const [job] = await db
+    .update(jobs)
+    .set({
+      ...edit,
+      hoursPerWeek: edit.hoursPerWeek ?? null,
+      customCategory: edit.category === "other" ? edit.customCategory : null,
+      interviewDate: edit.interviewDate ?? null,
+      startDate: edit.startDate ?? null,
+    })
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
+    .returning({ id: jobs.id, title: jobs.title });
+  if (!job) throw notFound("Job not found");
+  invalidate(JOBS_TAG);
+  return job;
+}
+
+/** One of the employer's own jobs, to fill a form (edit, or post again); someone else's reads as none. */
+export async function ownJob(db: Db, employerId: string, jobId: string) {
   const [job] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
   return job ?? null;
 }

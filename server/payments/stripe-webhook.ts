@@ -8,6 +8,8 @@ import { payments, webhookEvents } from "../db/schema";
 import { eq } from "drizzle-orm";
 import { badRequest } from "../http/errors";
 import { createJobFromStoredDraft, lockPayment } from "../jobs/create-paid-job";
+import { applyExtension } from "./job-extensions";
+import { sendReceipt } from "./receipts";
 import type { PaymentStatus } from "./provider";
 import { stripeClient, type StripeSettings } from "./stripe-client";
 import { statusFromStripe } from "./stripe-provider";
@@ -48,9 +50,13 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<We
     const status = nextStatus(payment.status, reported === "succeeded" && !paidInFull ? payment.status : reported);
     if (status !== payment.status) await tx.update(payments).set({ status }).where(eq(payments.id, payment.id));
     if (status !== "succeeded" || payment.jobId) return "updated";
+    if (payment.extendsJobId) return (await applyExtension(tx, { ...payment, status }))?.applied ? "job-created" : "updated";
     const made = await createJobFromStoredDraft(tx, { ...payment, status });
     return made?.created ? "job-created" : "updated";
   });
-  if (outcome === "job-created") invalidate(JOBS_TAG);
+  if (outcome === "job-created") {
+    invalidate(JOBS_TAG);
+    await sendReceipt(db, "stripe", (event.data.object as Stripe.PaymentIntent).id);
+  }
   return outcome;
 }

@@ -124,7 +124,7 @@ test("an employer posts a premium job, pays with the demo card, sees it featured
   await shot(page, "remove-dialog");
   await dialog.getByRole("button", { name: "Remove Job" }).click();
   await expect(page.getByText("Job removed successfully", { exact: true })).toBeVisible();
-  await expect(card.getByText("Inactive")).toBeVisible();
+  await expect(card.getByText("Archived", { exact: true })).toBeVisible();
   await expect(card.getByRole("button", { name: "Remove" })).toHaveCount(0);
 
   await page.goto("/");

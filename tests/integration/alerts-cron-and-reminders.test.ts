@@ -80,9 +80,9 @@ describe("expiry reminders", () => {
     expect(mail.text).toContain("Hi Hannah,");
     expect(mail.text).toContain("Views: 5");
     expect(mail.text).toContain("Apply clicks: 12");
-    expect(mail.text).toContain(`http://localhost:3000/post-job?renew=${job.id}&plan=premium`);
+    expect(mail.text).toContain(`http://localhost:3000/checkout?extend=${job.id}`);
     expect(mail.text).toContain("Premium plan — £299 for 180 days");
-    expect(mail.html).toContain(`href="http://localhost:3000/post-job?renew=${job.id}&amp;plan=premium"`);
+    expect(mail.html).toContain(`href="http://localhost:3000/checkout?extend=${job.id}"`);
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 
     await sendExpiryReminders(t.db, new Date(now.getTime() + 86_400_000));

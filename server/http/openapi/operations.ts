@@ -11,6 +11,7 @@ import { loginSchema, registerSchema } from "@/lib/schemas/auth";
 import { uuidSchema } from "@/lib/schemas/common";
 import { companySchema } from "@/lib/schemas/company";
 import { employerFilterSchema, employerUpdateSchema } from "@/lib/schemas/employers";
+import { completeExtensionSchema, employerJobEditSchema, extendJobSchema } from "@/lib/schemas/employer-jobs";
 import { createJobSchema, demoConfirmSchema, paymentIntentSchema, validatePlanSchema } from "@/lib/schemas/job-draft";
 import { jobSearchSchema } from "@/lib/schemas/job-search";
 import { pagingSchema } from "@/lib/schemas/paging";
@@ -101,6 +102,10 @@ export const operations: Operation[] = [
   { method: "put", path: "/api/objects/finalize", summary: "Confirm an upload; answers the path the image is served from", tag: "Posting", access: "signed-in", body: json(finalizeUploadSchema), errors: [404] },
   { method: "get", path: "/api/user/jobs", summary: "The signed-in employer's postings with views and clicks", tag: "Posting", access: "signed-in", body: none },
   { method: "delete", path: "/api/user/jobs/{id}", summary: "Archive one of the signed-in employer's postings", tag: "Posting", access: "signed-in", params: idParam, body: none },
+  { method: "patch", path: "/api/user/jobs/{id}", summary: "Edit one of the signed-in employer's postings (fields that do not change the price)", tag: "Posting", access: "signed-in", params: idParam, body: json(employerJobEditSchema) },
+  { method: "post", path: "/api/user/jobs/{id}/reactivate", summary: "List again an archived posting within its paid term", tag: "Posting", access: "signed-in", params: idParam, body: none, errors: [409] },
+  { method: "post", path: "/api/user/jobs/{id}/extend", summary: "Start paying to extend a posting to a later closing date; the server prices it", tag: "Posting", access: "signed-in", params: idParam, body: json(extendJobSchema), errors: [429] },
+  { method: "post", path: "/api/user/jobs/{id}/extend/confirm", summary: "Apply a paid extension to the posting", tag: "Posting", access: "signed-in", params: idParam, body: json(completeExtensionSchema), errors: [402] },
   { method: "post", path: "/api/webhooks/stripe", summary: "Stripe's events, signature-checked (404 when Stripe is not configured)", tag: "Posting", access: "stripe", body: { kind: "binary", mediaType: "application/json" }, crossSite: true, errors: [404, 413] },
 
   // Admin

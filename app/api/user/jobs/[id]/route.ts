@@ -1,9 +1,18 @@
+// PATCH /api/user/jobs/{id} — the signed-in employer edits a posting (fields that do not change the price).
 // DELETE /api/user/jobs/{id} — archives one of the signed-in employer's postings (hidden, data kept).
 import { uuidSchema } from "@/lib/schemas/common";
-import { handle, json, readParam, otherMethods } from "@/server/http/route";
+import { employerJobEditSchema } from "@/lib/schemas/employer-jobs";
+import { handle, json, otherMethods, readJson, readParam } from "@/server/http/route";
 import { requireUser } from "@/server/http/guards";
 import { getDb } from "@/server/runtime";
-import { archiveEmployerJob } from "@/server/jobs/employer-jobs";
+import { archiveEmployerJob, editEmployerJob } from "@/server/jobs/employer-jobs";
+
+export const PATCH = handle<{ id: string }>(async (request, params) => {
+  const user = await requireUser(request);
+  const id = readParam(params.id, uuidSchema, "Job not found");
+  const edit = await readJson(request, employerJobEditSchema);
+  return json(await editEmployerJob(await getDb(), user.id, id, edit));
+});
 
 export const DELETE = handle<{ id: string }>(async (request, params) => {
   const user = await requireUser(request);
@@ -12,4 +21,4 @@ export const DELETE = handle<{ id: string }>(async (request, params) => {
   return json({ message: "Job removed successfully" });
 });
 
-export const { GET, POST, PUT, PATCH } = otherMethods("DELETE");
+export const { GET, POST, PUT } = otherMethods("PATCH", "DELETE");

@@ -1,0 +1,90 @@
+"use client";
+// Extending a posting through checkout (docs/decisions/042): choose a plan and a later closing date, then
+// pay as for a new job. The server prices the extension and moves the dates only once the payment stands.
+import { ArrowLeft } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { PLANS, type PlanType } from "@/lib/plans";
+import { failureText, postJson } from "../forms/post-json";
+import { PlanCards } from "../post-job/plan-cards";
+import { FormField, inputClass } from "../post-job/form-field";
+import { toast } from "../toast/toast-store";
+import { DemoCardForm } from "./demo-card-form";
+import { OrderSummary } from "./order-summary";
+import { StripeCardForm } from "./stripe-card-form";
+
+type Job = { id: string; title: string; company: string; location: string; salaryMin: number; salaryMax: number; description: string };
+type Payment = { clientSecret: string; paymentIntentId: string; provider: "demo" | "stripe"; amount: number; listedFrom: string; listedTo: string };
+type Props = { job: Job; planType: PlanType; earliestClosing: string; stripePublishableKey: string | null };
+
+export function ExtendCheckout({ job, planType, earliestClosing, stripePublishableKey }: Props) {
+  const router = useRouter();
+  const [plan, setPlan] = useState<PlanType>(planType);
+  const [closing, setClosing] = useState("");
+  const [error, setError] = useState("");
+  const [pending, setPending] = useState(false);
+  const [payment, setPayment] = useState<Payment | null>(null);
+
+  async function start(event: React.FormEvent) {
+    event.preventDefault();
+    if (!closing) return setError("New closing date is required");
+    setError("");
+    setPending(true);
+    try {
+      setPayment((await (await postJson(`/api/user/jobs/${job.id}/extend`, { planType: plan, applicationClosingDate: closing })).json()) as Payment);
+    } catch (e) {
+      setError(failureText(e, "Could not set up the payment"));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function paid(paymentIntentId: string) {
+    try {
+      await postJson(`/api/user/jobs/${job.id}/extend/confirm`, { paymentIntentId });
+    } catch (e) {
+      // The payment stands; confirming again applies it (once).
+      toast({ title: "Error", description: failureText(e, "Failed to extend the listing"), variant: "destructive" });
+      return;
+    }
+    toast({ title: "Your listing has been extended", description: "A receipt is on its way to your email." });
+    router.push("/my-jobs");
+    router.refresh();
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <Link href="/my-jobs" className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-slate-950">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to My Jobs
+      </Link>
+      <h1 className="mt-4 text-3xl font-extrabold">Checkout</h1>
+      <p className="mt-1 text-slate-700">Extend &lsquo;{job.title}&rsquo;</p>
+      {!payment ? (
+        <form onSubmit={start} noValidate className="mt-6 space-y-6">
+          <PlanCards selected={plan} onSelect={setPlan} />
+          <div className="max-w-xs">
+            <FormField id="applicationClosingDate" label="New closing date" required error={error} hint="The listing runs until applications close on this date">
+              {(a11y) => <input {...a11y} type="date" min={earliestClosing} value={closing} onChange={(e) => setClosing(e.target.value)} className={inputClass} />}
+            </FormField>
+          </div>
+          <button type="submit" disabled={pending} className="rounded-md bg-amber-700 px-8 py-3 text-lg font-bold text-white hover:bg-amber-800 disabled:opacity-60">
+            {pending ? "Setting up payment..." : `Continue to Payment (£${PLANS[plan].priceGbp})`}
+          </button>
+        </form>
+      ) : (
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <OrderSummary job={{ ...job, applicationStartDate: new Date(payment.listedFrom), applicationClosingDate: new Date(payment.listedTo) }} plan={plan} />
+          <section aria-labelledby="payment-heading" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="payment-heading" className="mb-4 text-lg font-bold">Payment</h2>
+            {payment.provider === "stripe" && stripePublishableKey ? (
+              <StripeCardForm publishableKey={stripePublishableKey} clientSecret={payment.clientSecret} amount={payment.amount} onPaid={paid} />
+            ) : (
+              <DemoCardForm paymentIntentId={payment.paymentIntentId} amount={payment.amount} onPaid={paid} />
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// What an employer may do to their own posting (docs/decisions/042): edit it without changing what was
+// paid for, extend it through checkout, and pay for that extension.
+import { z } from "zod";
+import { PLAN_TYPES } from "../plans";
+import { checkCategoryAndSalary, jobDraftObject, onObjects } from "./job-draft";
+
+/**
+ * Every field of the job form that does not change the price: the plan, featured placement and the
+ * application window (which the plan was priced for) are left out; extending the window is a purchase.
+ */
+export const employerJobEditSchema = jobDraftObject
+  .omit({ planType: true, isFeatured: true, applicationStartDate: true, applicationClosingDate: true })
+  .superRefine(checkCategoryAndSalary, onObjects);
+export type EmployerJobEdit = z.output<typeof employerJobEditSchema>;
+
+export const extendJobSchema = z.object({
+  planType: z.enum(PLAN_TYPES, { error: "Invalid plan selected" }),
+  applicationClosingDate: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "New closing date is required" })
+    .transform((v) => new Date(v)),
+});
+
+export const completeExtensionSchema = z.object({
+  paymentIntentId: z.string().trim().min(1, "Payment is required").max(255),
+});

@@ -1,0 +1,107 @@
+// Extending a posting (docs/decisions/042): the employer picks a plan and a later closing date; the plan
+// must cover the days from the end of what is already paid (or now, if that has passed) to the new date,
+// and costs what it costs for a new job. Paid, the job's closing date and expiry move there, and it is
+// listed again. The browser on return and Stripe's webhook both apply it, once.
+import "server-only";
+import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { checkPlan, planAmountPence, PLANS, type PlanType } from "@/lib/plans";
+import { invalidate, JOBS_TAG } from "../cache";
+import type { Db } from "../db/client";
+import { jobs, payments, type Job } from "../db/schema";
+import { badRequest, notFound, paymentRequired } from "../http/errors";
+import { paymentProvider } from "./provider";
+import { sendReceipt } from "./receipts";
+
+type Payment = typeof payments.$inferSelect;
+
+async function ownJob(db: Db, userId: string, jobId: string): Promise<Job> {
+  const [job] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.employerId, userId)));
+  if (!job) throw notFound("Job not found");
+  return job;
+}
+
+/** Where the extension starts counting: the end of the paid term, or now if that has passed. */
+export function extensionStart(job: Pick<Job, "expiresAt">, now = new Date()): Date {
+  return job.expiresAt > now ? job.expiresAt : now;
+}
+
+export async function startExtension(db: Db, userId: string, jobId: string, planType: PlanType, closing: Date) {
+  const job = await ownJob(db, userId, jobId);
+  const from = extensionStart(job);
+  if (closing <= from) throw badRequest("The new closing date must be after the listing's current end");
+  const check = checkPlan(planType, from, closing);
+  if (!check.isValid) throw badRequest(check.message);
+  const amount = planAmountPence(planType);
+  const provider = paymentProvider(db);
+  const idempotencyKey = crypto.createHash("sha256").update(JSON.stringify(["extend", userId, jobId, planType, closing.toISOString(), job.expiresAt.toISOString()])).digest("hex");
+  const intent = await provider.createIntent({ userId, planType, amount, currency: "gbp", idempotencyKey });
+  await db
+    .insert(payments)
+    .values({ provider: provider.name, intentId: intent.intentId, userId, planType, amount, currency: "GBP", extendsJobId: jobId, extendsTo: closing })
+    .onConflictDoNothing();
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.intentId,
+    provider: provider.name,
+    amount: PLANS[planType].priceGbp,
+    currency: "GBP" as const,
+    listedFrom: from,
+    listedTo: closing,
+    message: check.message,
+  };
+}
+
+/** Moves the job's window to the paid closing date; a payment that has done so already changes nothing. */
+export async function applyExtension(tx: Db, payment: Payment): Promise<{ job: Job; applied: boolean } | null> {
+  if (!payment.extendsJobId || !payment.extendsTo) return null;
+  const [current] = await tx.select().from(jobs).where(eq(jobs.id, payment.extendsJobId));
+  if (!current) return null;
+  if (payment.jobId) return { job: current, applied: false };
+  if (payment.status !== "succeeded") throw paymentRequired("Payment has not succeeded");
+  if (payment.amount !== planAmountPence(payment.planType) || payment.currency.toUpperCase() !== "GBP") {
+    throw paymentRequired("Payment does not match the plan's price");
+  }
+  const plan = PLANS[payment.planType];
+  const [job] = await tx
+    .update(jobs)
+    .set({
+      applicationClosingDate: payment.extendsTo,
+      expiresAt: payment.extendsTo,
+      isActive: true,
+      archivedAt: null,
+      // An extension never takes away what was paid for before: featured stays featured.
+      isFeatured: current.isFeatured || plan.featured,
+      planType: plan.maxDays > PLANS[current.planType].maxDays ? payment.planType : current.planType,
+    })
+    .where(eq(jobs.id, current.id))
+    .returning();
+  await tx.update(payments).set({ jobId: current.id }).where(eq(payments.id, payment.id));
+  return { job: job!, applied: true };
+}
+
+/** The browser's return from paying for an extension. */
+export async function completeExtension(db: Db, userId: string, jobId: string, intentId: string): Promise<Job> {
+  const provider = paymentProvider(db);
+  if (provider.name !== "demo") {
+    const state = await provider.retrieve(intentId);
+    if (state?.status === "succeeded") {
+      await db.update(payments).set({ status: "succeeded" }).where(and(eq(payments.provider, provider.name), eq(payments.intentId, intentId), eq(payments.userId, userId)));
+    }
+  }
+  const result = await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider.name), eq(payments.intentId, intentId)))
+      .for("update");
+    if (!payment || payment.userId !== userId || payment.extendsJobId !== jobId) throw notFound("Payment not found");
+    return applyExtension(tx, payment);
+  });
+  if (!result) throw notFound("Job not found");
+  if (result.applied) {
+    invalidate(JOBS_TAG);
+    await sendReceipt(db, provider.name, intentId);
+  }
+  return result.job;
+}

@@ -1,0 +1,82 @@
+// An employer looks after a posting from My Jobs (docs/decisions/042): its status and dates, an edit that
+// shows on the job page at once, an extension paid through checkout, archiving and reactivating.
+import { expect, test, type Page } from "@playwright/test";
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+async function employerWithJob(page: Page, title: string) {
+  const username = `crew${Date.now() % 1_000_000}`;
+  const signUp = await page.request.post("/api/register", { data: { username, email: `${username}@rig.example`, password: "rig-boss-pass", firstName: "Ola", lastName: "Berg", role: "employer" } });
+  expect(signUp.status()).toBe(201);
+  const job = {
+    title, company: "Nordkapp Drilling", contractType: "contract", location: "Barents Sea, Norway", salaryMin: 110000, salaryMax: 140000,
+    category: "oil-gas", dangerLevel: "high", description: "Night-shift driller on a semi-submersible rig, 2 weeks on, 4 off.",
+    applicationUrl: "https://nordkapp.example/jobs/driller", applicationStartDate: day(0), applicationClosingDate: day(20), planType: "starter", terms: true,
+  };
+  const intent = await (await page.request.post("/api/create-payment-intent", { data: { planType: "starter", job } })).json();
+  await page.request.post("/api/payments/demo/confirm", { data: { paymentIntentId: intent.paymentIntentId, cardNumber: "4242424242424242" } });
+  const made = await page.request.post("/api/jobs", { data: { ...job, paymentIntentId: intent.paymentIntentId } });
+  expect(made.status()).toBe(201);
+  return (await made.json()) as { id: string };
+}
+
+test("edit, extend, archive and reactivate a posting from My Jobs", async ({ page }) => {
+  const title = `Night Driller ${Date.now() % 100000}`;
+  const { id } = await employerWithJob(page, title);
+
+  await page.goto("/my-jobs");
+  const card = page.getByRole("listitem").filter({ hasText: title });
+  await expect(card.getByText("Active", { exact: true })).toBeVisible();
+  await expect(card.getByText(`Listed ${longDate(day(0))} to ${longDate(day(20))}`)).toBeVisible();
+  await shot(page, "my-jobs-active");
+
+  // Edit: the job page and its JobPosting data change at once.
+  await card.getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page.getByRole("heading", { name: `Edit: ${title}` })).toBeVisible();
+  await page.getByLabel("Job Title").fill(`${title} (Senior)`);
+  await page.getByLabel("Maximum Salary (£ per year)").fill("90000");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Maximum salary must be at least the minimum salary")).toBeVisible();
+  await shot(page, "edit-job-error");
+  await page.getByLabel("Maximum Salary (£ per year)").fill("150000");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page).toHaveURL(/\/my-jobs$/);
+  await expect(page.getByRole("heading", { name: `${title} (Senior)` })).toBeVisible();
+  await page.goto(`/job/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `${title} (Senior)` })).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd.title).toBe(`${title} (Senior)`);
+  expect(jsonLd.baseSalary.value.maxValue).toBe(150000);
+
+  // Extend through checkout: 40 more days need the Professional plan, priced by the server.
+  await page.goto("/my-jobs");
+  await page.getByRole("link", { name: `Extend ${title} (Senior)` }).click();
+  await expect(page.getByRole("heading", { name: "Checkout" })).toBeVisible();
+  await page.getByLabel("New closing date").fill(day(60));
+  await page.getByRole("button", { name: "Continue to Payment (£99)" }).click();
+  await expect(page.getByText(/The Starter plan covers up to 30 days, but your job needs 40 days/)).toBeVisible();
+  await page.getByRole("radio", { name: /Professional/ }).click();
+  await page.getByRole("button", { name: "Continue to Payment (£199)" }).click();
+  const summary = page.getByRole("region", { name: "Order Summary" });
+  await expect(summary.getByText(longDate(day(60)), { exact: true })).toBeVisible();
+  await shot(page, "extend-checkout");
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByRole("button", { name: "Pay £199 & Post Job" }).click();
+  await expect(page.getByText("Your listing has been extended", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-jobs$/);
+  const extended = page.getByRole("listitem").filter({ hasText: title });
+  await expect(extended.getByText(`Listed ${longDate(day(0))} to ${longDate(day(60))}`)).toBeVisible();
+
+  // Archive, then reactivate within the paid term.
+  await extended.getByRole("button", { name: "Remove" }).click();
+  await page.getByRole("dialog", { name: "Remove Job Posting" }).getByRole("button", { name: "Remove Job" }).click();
+  await expect(extended.getByText("Archived", { exact: true })).toBeVisible();
+  expect((await page.request.get(`/job/${id}`)).status()).toBe(404);
+  await shot(page, "my-jobs-archived");
+  await extended.getByRole("button", { name: "Reactivate" }).click();
+  await expect(page.getByText("Job reactivated", { exact: true })).toBeVisible();
+  await expect(extended.getByText("Active", { exact: true })).toBeVisible();
+  expect((await page.request.get(`/job/${id}`)).status()).toBe(200);
+});

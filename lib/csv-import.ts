@@ -1,6 +1,7 @@
 // The bulk-upload CSV rules (spec sections 3 and 5): which rows become jobs, which are skipped, which fail.
 import { httpUrl } from "./web-url";
 import { categoryFromText } from "./categories";
+import { MEDICAL_LABELS, MEDICALS, ROTATION_LABELS, ROTATIONS, TICKET_LABELS, TICKETS, type Medical, type Rotation, type Ticket } from "./extreme-work";
 import { looksLikeEmail } from "./contact-quality";
 import { parseSalary } from "./salary";
 import { adminJobFieldsSchema, crossFieldProblem } from "./schemas/admin-jobs";
@@ -9,6 +10,7 @@ export const REQUIRED_COLUMNS = ["job_title", "application_url"] as const;
 export const OPTIONAL_COLUMNS = [
   "company_name", "location", "salary", "category", "job_description", "contact_name", "contact_email",
   "source_url", "risk_level", "benefits", "link_status", "crm_status", "outreach_notes",
+  "rotation", "tickets", "medical", "travel_paid", "accommodation", "visa_sponsorship",
 ] as const;
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
@@ -37,7 +39,66 @@ export type ImportedJob = {
   linkStatus: string | null;
   crmStatus: string | null;
   outreachNotes: string | null;
+} & Conditions;
+
+type Conditions = {
+  rotation: Rotation | null;
+  tickets: Ticket[];
+  ticketsOther: string | null;
+  medical: Medical | null;
+  travelPaid: boolean | null;
+  accommodationProvided: boolean | null;
+  visaSponsorship: boolean | null;
 };
+
+const norm = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "");
+// A value by its slug, its label, its label's first word, or one of the names a label joins with '/'
+// ('BOSIET' or 'FOET' for BOSIET/FOET, 'OGUK' or 'OEUK' for the offshore medical).
+const byName = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
+  new Map(
+    values.flatMap((v) => {
+      const first = labels[v].split(" ")[0];
+      return [v, labels[v], first, ...first.split("/")].map((name) => [norm(name), v] as [string, T]);
+    }),
+  );
+const ROTATION_NAMES = byName(ROTATIONS, ROTATION_LABELS);
+const TICKET_NAMES = byName(TICKETS, TICKET_LABELS);
+const MEDICAL_NAMES = byName(MEDICALS, MEDICAL_LABELS);
+const YES = new Set(["yes", "y", "true", "1"]);
+const NO = new Set(["no", "n", "false", "0"]);
+
+/**
+ * The extreme-work columns (decision 043): rotation and medical by name from their lists, tickets
+ * separated by ';' (names not on the list are kept as other tickets), yes/no for the rest. An unreadable
+ * value fails the row rather than guessing.
+ */
+function readConditions(record: CsvRecord): Conditions | string {
+  const rotationText = cell(record, "rotation");
+  const rotation = rotationText ? ROTATION_NAMES.get(norm(rotationText)) : null;
+  if (rotation === undefined) return `Unknown rotation: ${rotationText}`;
+  const medicalText = cell(record, "medical");
+  const medical = medicalText ? MEDICAL_NAMES.get(norm(medicalText)) : null;
+  if (medical === undefined) return `Unknown medical: ${medicalText}`;
+  const names = (cell(record, "tickets") ?? "").split(";").map((t) => t.trim()).filter(Boolean);
+  const tickets = [...new Set(names.map((n) => TICKET_NAMES.get(norm(n))).filter((t): t is Ticket => t !== undefined))];
+  const other = names.filter((n) => !TICKET_NAMES.has(norm(n)));
+  const flags: Record<"travel_paid" | "accommodation" | "visa_sponsorship", boolean | null> = { travel_paid: null, accommodation: null, visa_sponsorship: null };
+  for (const column of Object.keys(flags) as (keyof typeof flags)[]) {
+    const text = cell(record, column)?.toLowerCase();
+    if (!text) continue;
+    if (!YES.has(text) && !NO.has(text)) return `${column} must be yes or no: ${text}`;
+    flags[column] = YES.has(text);
+  }
+  return {
+    rotation,
+    tickets,
+    ticketsOther: other.length ? other.join(", ").slice(0, 300) : null,
+    medical,
+    travelPaid: flags.travel_paid,
+    accommodationProvided: flags.accommodation,
+    visaSponsorship: flags.visa_sponsorship,
+  };
+}
 
 export type RowOutcome =
   | { kind: "job"; job: ImportedJob }
@@ -79,6 +140,9 @@ export function readCsvRecord(record: CsvRecord, options: { skipWarnings: boolea
   const dangerLevel = riskText ? RISK_LEVELS[riskText] : "medium";
   if (!dangerLevel) return { kind: "error", error: `Unknown risk_level: ${riskText}` };
 
+  const conditions = readConditions(record);
+  if (typeof conditions === "string") return { kind: "error", error: conditions };
+
   const categoryText = cell(record, "category");
   const category = categoryText ? categoryFromText(categoryText) : null;
   const contactEmail = cell(record, "contact_email");
@@ -103,6 +167,7 @@ export function readCsvRecord(record: CsvRecord, options: { skipWarnings: boolea
     linkStatus,
     crmStatus: cell(record, "crm_status"),
     outreachNotes: cell(record, "outreach_notes"),
+    ...conditions,
   };
   const problem = storedJobProblem(job);
   return problem ? { kind: "error", error: problem } : { kind: "job", job };

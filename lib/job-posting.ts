@@ -1,4 +1,5 @@
 // schema.org JobPosting for Google for Jobs (issue #3), with the spec's defaults where a field is missing.
+import { medicalLabel, providedNames, RISK_LABELS, rotationLabel, ticketNames, type ExtremeFacts } from "./extreme-work";
 import { escapeHtml } from "./html";
 import { isRemoteLocation } from "./location-groups";
 import { imageUrl } from "./web-url";
@@ -32,7 +33,27 @@ export type PostingJob = {
   applicationClosingDate: Date | null;
   expiresAt: Date;
   createdAt: Date;
-};
+} & Partial<ExtremeFacts>;
+
+/**
+ * The extreme-work facts as JobPosting properties (decision 043): tickets and the medical are
+ * qualifications, what is provided are benefits, the rotation says when the hours are worked, and the risk
+ * level and medical are the physical requirement. Only what the employer stated.
+ */
+function extremeWorkProperties(job: PostingJob) {
+  const tickets = ticketNames({ tickets: job.tickets ?? null, ticketsOther: job.ticketsOther ?? null });
+  const medical = job.medical && job.medical !== "none" ? medicalLabel(job.medical) : null;
+  const qualifications = [...(tickets.length ? [`Tickets required: ${tickets.join(", ")}`] : []), ...(medical ? [medical] : [])];
+  const benefits = providedNames({ travelPaid: job.travelPaid ?? null, accommodationProvided: job.accommodationProvided ?? null, visaSponsorship: job.visaSponsorship ?? null });
+  const rotation = rotationLabel(job.rotation ?? null);
+  const physical = [...(job.dangerLevel ? [RISK_LABELS[job.dangerLevel]] : []), ...(medical ? [`${medical} required`] : [])];
+  return {
+    ...(qualifications.length ? { qualifications: qualifications.join(". ") } : {}),
+    ...(benefits.length ? { jobBenefits: benefits.join(", ") } : {}),
+    ...(rotation ? { workHours: `${job.hoursPerWeek ?? JOB_POSTING_DEFAULTS.hoursPerWeek} hours per week on rotation: ${rotation}` } : {}),
+    ...(physical.length ? { physicalRequirement: physical.join("; ") } : {}),
+  };
+}
 
 
 const paragraphs = (text: string) =>
@@ -98,6 +119,7 @@ export function jobPostingJsonLd(job: PostingJob, jobUrl: string, absolute: (pat
         unitText: "YEAR",
       },
     },
+    ...extremeWorkProperties(job),
     identifier: { "@type": "PropertyValue", name: "Outpost", value: job.id },
     directApply: false,
     url: jobUrl,

@@ -16,7 +16,7 @@ function cacheable(req) {
 }
 
 // Only the filters the home page knows: junk query strings must not crowd real pages out of the cache.
-const KNOWN_KEYS = new Set(["search", "location", "category", "salary", "sort", "page"]);
+const KNOWN_KEYS = new Set(["search", "location", "category", "salary", "riskLevel", "rotation", "ticket", "travelPaid", "sort", "page"]);
 const knownQuery = (url) => [...new URL(url, "http://x").searchParams.keys()].every((k) => KNOWN_KEYS.has(k));
 
 /**

@@ -6,6 +6,7 @@ import { DEFAULT_PLAN, PLAN_TYPES, type PlanType } from "@/lib/plans";
 import { pageUser } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
 import { ownJob } from "@/server/jobs/employer-jobs";
+import { conditionsValues } from "@/components/post-job/conditions-values";
 import { SignInRequired } from "@/components/auth/sign-in-required";
 import { PostJobForm, type FormValues } from "@/components/post-job/post-job-form";
 import { WelcomeBar } from "@/components/post-job/welcome-bar";
@@ -56,6 +57,7 @@ export default async function PostJobPage({ searchParams }: Props) {
     category: renewing?.category ?? "oil-gas",
     customCategory: renewing?.customCategory ?? "",
     dangerLevel: renewing?.dangerLevel ?? "medium",
+    ...conditionsValues(renewing),
     description: renewing?.description ?? "",
     requirements: renewing?.requirements ?? "",
     benefits: renewing?.benefits ?? "",

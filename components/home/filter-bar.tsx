@@ -3,6 +3,8 @@ import Form from "next/form";
 import Link from "next/link";
 import { Search } from "lucide-react";
 import { CATEGORY_OPTIONS, categoryLabel } from "@/lib/categories";
+import { RISK_LABELS, ROTATION_LABELS, ROTATIONS, TICKET_LABELS, TICKETS } from "@/lib/extreme-work";
+import { DANGER_LEVELS } from "@/lib/job-fields";
 import { SORT_LABELS, SORT_OPTIONS } from "@/lib/job-sort";
 import { LOCATION_GROUP_LABELS, LOCATION_GROUPS } from "@/lib/location-groups";
 import { SALARY_BANDS } from "@/lib/salary";
@@ -54,7 +56,11 @@ export function FilterBar({ filters }: { filters: HomeFilters }) {
         <FilterSelect label="Location" name="location" value={filters.location} all="All locations" options={LOCATION_GROUPS.map((g) => [g, LOCATION_GROUP_LABELS[g]])} />
         <FilterSelect label="Salary range" name="salary" value={filters.salary} all="All salaries" options={Object.entries(SALARY_LABELS)} />
         <FilterSelect label="Category" name="category" value={filters.category} all="All categories" options={CATEGORY_OPTIONS.map((c) => [c, categoryLabel(c)])} />
-        <button type="submit" className="rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 md:col-span-6 md:justify-self-end">
+        <FilterSelect label="Risk level" name="riskLevel" value={filters.riskLevel} all="Any risk level" options={DANGER_LEVELS.map((d) => [d, RISK_LABELS[d]])} />
+        <FilterSelect label="Rotation" name="rotation" value={filters.rotation} all="Any rotation" options={ROTATIONS.map((r) => [r, ROTATION_LABELS[r]])} />
+        <FilterSelect label="Ticket held" name="ticket" value={filters.ticket} all="Any tickets" options={TICKETS.map((t) => [t, TICKET_LABELS[t]])} />
+        <FilterSelect label="Travel" name="travelPaid" value={filters.travelPaid} all="Travel paid or not" options={[["true", "Travel paid"]]} />
+        <button type="submit" className="rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 md:col-span-2 md:justify-self-end">
           Apply Filters
         </button>
       </Form>

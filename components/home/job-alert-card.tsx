@@ -3,6 +3,8 @@
 import { useState } from "react";
 import { ALERT_LOCATIONS, ALERT_SALARIES, DEFAULT_ALERT_LOCATION, DEFAULT_ALERT_SALARY, HONEYPOT_FIELD } from "@/lib/alert-options";
 import { CATEGORIES, categoryLabel } from "@/lib/categories";
+import { RISK_LABELS } from "@/lib/extreme-work";
+import { DANGER_LEVELS, type DangerLevel } from "@/lib/job-fields";
 import { formatMoney } from "@/lib/currency";
 import { hasEmail } from "../forms/missing-email";
 import { toast } from "../toast/toast-store";
@@ -14,6 +16,8 @@ export function JobAlertCard() {
   const [salary, setSalary] = useState<number>(DEFAULT_ALERT_SALARY);
   const [location, setLocation] = useState<string>(DEFAULT_ALERT_LOCATION);
   const [categories, setCategories] = useState<string[]>([]);
+  const [maxRisk, setMaxRisk] = useState<DangerLevel | "">("");
+  const [travelPaid, setTravelPaid] = useState(false);
   const [pending, setPending] = useState(false);
   const [trap, setTrap] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +28,7 @@ export function JobAlertCard() {
     setPending(true);
     setError(null);
     try {
-      await postJson("/api/job-alerts", { email: email.trim(), settings: { salary, location, categories }, [HONEYPOT_FIELD]: trap });
+      await postJson("/api/job-alerts", { email: email.trim(), settings: { salary, location, categories, ...(maxRisk ? { maxRisk } : {}), ...(travelPaid ? { travelPaid } : {}) }, [HONEYPOT_FIELD]: trap });
       setEmail("");
       toast({ title: "Check your inbox", description: "Confirm your job alert from the email we just sent." });
     } catch (failure) {
@@ -77,6 +81,18 @@ export function JobAlertCard() {
             ))}
           </div>
         </fieldset>
+        <div className="mt-4 flex flex-wrap items-end gap-4">
+          <label className="text-sm font-medium">
+            Highest risk level
+            <select value={maxRisk} onChange={(e) => setMaxRisk(e.target.value as DangerLevel | "")} className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 font-normal">
+              <option value="">Any risk level</option>
+              {DANGER_LEVELS.map((d) => <option key={d} value={d}>Up to {RISK_LABELS[d].toLowerCase()}</option>)}
+            </select>
+          </label>
+          <label className="flex items-center gap-2 pb-2 text-sm font-medium">
+            <input type="checkbox" checked={travelPaid} onChange={(e) => setTravelPaid(e.target.checked)} /> Only jobs with travel paid
+          </label>
+        </div>
         {error && <p role="alert" className="mt-4 text-sm font-medium text-red-700">{error}</p>}
         <button type="submit" disabled={pending} className="mt-4 rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60">
           {pending ? "Saving..." : "Create alert"}

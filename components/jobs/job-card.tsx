@@ -5,6 +5,7 @@ import { categoryLabel } from "@/lib/categories";
 import { ClosingBadges } from "./closing-badges";
 import { CompanyLogo } from "./company-logo";
 import { JobCardActions } from "./job-card-actions";
+import { FactChips, RiskBadge, type JobFactsData } from "./job-facts";
 import { SalaryRange } from "./money";
 
 export type JobCardData = {
@@ -22,7 +23,7 @@ export type JobCardData = {
   isFeatured: boolean;
   companyLogoUrl: string | null;
   clickCount: number;
-};
+} & JobFactsData;
 
 export function JobCard({ job }: { job: JobCardData }) {
   return (
@@ -45,9 +46,11 @@ export function JobCard({ job }: { job: JobCardData }) {
         <SalaryRange min={job.salaryMin} max={job.salaryMax} />
       </p>
       <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{categoryLabel(job.category, job.customCategory)}</p>
+      <FactChips job={job} />
       <p className="mt-2 line-clamp-2 text-sm text-slate-700">{job.description}</p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <ClosingBadges closing={job.applicationClosingDate} />
+        <RiskBadge level={job.dangerLevel} />
         {job.isFeatured && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
         <span className="ml-auto text-xs text-slate-600">{job.clickCount} {job.clickCount === 1 ? "click" : "clicks"}</span>
       </div>

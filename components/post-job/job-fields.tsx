@@ -1,6 +1,7 @@
 // The job's own fields, shared by the post-job form and the employer's edit form: one layout, one set of
 // labels, so an edit looks exactly like what was posted.
 import { CATEGORY_OPTIONS, categoryLabel } from "@/lib/categories";
+import { MEDICAL_LABELS, MEDICALS, ROTATION_LABELS, ROTATIONS, TICKET_LABELS, TICKETS } from "@/lib/extreme-work";
 import { CONTRACT_LABELS, CONTRACT_TYPES, DANGER_LABELS, DANGER_LEVELS } from "@/lib/job-fields";
 import { FormField, inputClass } from "./form-field";
 
@@ -10,6 +11,8 @@ type FieldOptions = { required?: boolean; type?: string; hint?: string; min?: st
 
 /** Render helpers bound to one form's values, errors and change handler. */
 export function fieldKit(values: FormValues, errors: Record<string, string>, set: Change) {
+  /** For inputs that are not one element (the ticket checkboxes). */
+  const setValue = (name: string, value: string) => set(name)({ target: { value } } as React.ChangeEvent<HTMLInputElement>);
   const field = (name: string, label: string, opts: FieldOptions = {}) => (
     <FormField id={name} label={label} required={opts.required} error={errors[name]} hint={opts.hint}>
       {(a11y) => <input {...a11y} type={opts.type ?? "text"} min={opts.min} placeholder={opts.placeholder} inputMode={opts.inputMode} value={values[name] ?? ""} onChange={set(name)} className={inputClass} />}
@@ -29,7 +32,7 @@ export function fieldKit(values: FormValues, errors: Record<string, string>, set
       )}
     </FormField>
   );
-  return { field, area, select };
+  return { field, area, select, setValue };
 }
 
 export type FieldKit = ReturnType<typeof fieldKit>;
@@ -63,6 +66,47 @@ export function JobFields({ kit, values }: { kit: FieldKit; values: FormValues }
         {area("howToApply", "How to Apply")}
       </div>
       {field("applicationUrl", "Application URL", { required: true, type: "url", placeholder: "https://", hint: "Where candidates apply on your site" })}
+      <ConditionsFields kit={kit} values={values} />
     </>
+  );
+}
+
+const stated = (labels: Record<string, string>) => (o: string) => (o === "" ? "Not stated" : labels[o]);
+const YES_NO = { yes: "Yes", no: "No" };
+
+/** Rotation, tickets, medical, travel, accommodation and visa: all optional (decision 043). */
+function ConditionsFields({ kit, values }: { kit: FieldKit; values: FormValues }) {
+  const { field, select, setValue } = kit;
+  const chosen = new Set((values.tickets ?? "").split(",").filter(Boolean));
+  const toggle = (ticket: string) => {
+    const next = new Set(chosen);
+    if (next.has(ticket)) next.delete(ticket);
+    else next.add(ticket);
+    setValue("tickets", TICKETS.filter((t) => next.has(t)).join(","));
+  };
+  return (
+    <fieldset className="space-y-4 rounded-md border border-slate-200 p-4">
+      <legend className="px-1 font-semibold">Rotation &amp; conditions</legend>
+      <div className="grid gap-5 md:grid-cols-3">
+        {select("rotation", "Rotation", ["", ...ROTATIONS], stated(ROTATION_LABELS), false)}
+        {select("medical", "Medical required", ["", ...MEDICALS], stated(MEDICAL_LABELS), false)}
+        {field("ticketsOther", "Other tickets", { hint: "Anything not listed, separated by commas" })}
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">Tickets and certificates required</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {TICKETS.map((t) => (
+            <label key={t} className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm">
+              <input type="checkbox" checked={chosen.has(t)} onChange={() => toggle(t)} className="h-4 w-4" /> {TICKET_LABELS[t]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-5 md:grid-cols-3">
+        {select("travelPaid", "Travel paid", ["", "yes", "no"], stated(YES_NO), false)}
+        {select("accommodationProvided", "Accommodation provided", ["", "yes", "no"], stated(YES_NO), false)}
+        {select("visaSponsorship", "Visa sponsorship", ["", "yes", "no"], stated(YES_NO), false)}
+      </div>
+    </fieldset>
   );
 }

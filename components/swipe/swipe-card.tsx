@@ -1,11 +1,14 @@
-// One job as a swipe card (spec section 2): image, Remote badge, four-line description, benefits line.
+// One job as a swipe card (spec section 2): image, Remote badge, four-line description, and the job's own
+// rotation and conditions where it states them, else the spec's fixed benefits line (decision 043).
 import Image from "next/image";
 import { MapPin } from "lucide-react";
 import { categoryLabel } from "@/lib/categories";
+import { compactFacts } from "@/lib/extreme-work";
 import { isRemoteLocation } from "@/lib/location-groups";
 import { imageUrl } from "@/lib/web-url";
 import { ClosingBadges } from "../jobs/closing-badges";
 import { CompanyLogo } from "../jobs/company-logo";
+import { factsOf, RiskBadge } from "../jobs/job-facts";
 import { SalaryRange } from "../jobs/money";
 import type { ListedJob } from "../jobs/use-polled-jobs";
 
@@ -13,6 +16,7 @@ export const SWIPE_BENEFITS = "Full medical, life insurance, hazard pay";
 
 export function SwipeCard({ job }: { job: ListedJob }) {
   const image = imageUrl(job.swipeCardImageUrl);
+  const facts = compactFacts(factsOf(job));
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl">
       {image ? (
@@ -37,9 +41,10 @@ export function SwipeCard({ job }: { job: ListedJob }) {
         </p>
         <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{categoryLabel(job.category, job.customCategory)}</p>
         <p className="mt-3 line-clamp-4 text-sm text-slate-800">{job.description}</p>
-        <p className="mt-3 text-sm font-medium text-emerald-800">{SWIPE_BENEFITS}</p>
+        <p className="mt-3 text-sm font-medium text-emerald-800">{facts.length ? facts.join(" · ") : SWIPE_BENEFITS}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-3">
           <ClosingBadges closing={job.applicationClosingDate} />
+          <RiskBadge level={job.dangerLevel} />
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ALERT_LOCATION_VALUES, ALERT_SALARIES, DEFAULT_ALERT_LOCATION, DEFAULT_ALERT_SALARY, HONEYPOT_FIELD } from "../alert-options";
 import { CATEGORIES } from "../categories";
+import { DANGER_LEVELS } from "../job-fields";
 import { emailSchema as email } from "./password-reset";
 
 export const ALREADY_SUBSCRIBED = "This email is already subscribed";
@@ -22,6 +23,8 @@ export const alertSettingsSchema = z.object({
     .max(CATEGORIES.length)
     .default([])
     .transform((list) => [...new Set(list)].sort()),
+  maxRisk: z.enum(DANGER_LEVELS, { error: `Highest risk level must be one of ${DANGER_LEVELS.join(", ")}` }).optional(),
+  travelPaid: z.boolean({ error: "Travel paid must be true or false" }).optional(),
 });
 
 export const jobAlertSchema = z.object({

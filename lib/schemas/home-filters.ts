@@ -2,6 +2,8 @@
 // A bad value is dropped rather than breaking a shared link.
 import { z } from "zod";
 import { isCategoryOption, type CategoryOption } from "../categories";
+import { ROTATIONS, TICKETS, type Rotation, type Ticket } from "../extreme-work";
+import { DANGER_LEVELS, type DangerLevel } from "../job-fields";
 import { SORT_OPTIONS, type SortOption } from "../job-sort";
 import { isSalaryBand, SALARY_BANDS, type SalaryBand } from "../salary";
 import type { JobSearch } from "./job-search";
@@ -24,6 +26,10 @@ export const homeFiltersSchema = z.object({
   location: text(100).transform((v) => (v === "all" ? undefined : v)),
   category: z.string().refine(isCategoryOption).optional().catch(undefined),
   salary: z.string().refine(isSalaryBand).optional().catch(undefined),
+  riskLevel: z.enum(DANGER_LEVELS).optional().catch(undefined),
+  rotation: z.enum(ROTATIONS).optional().catch(undefined),
+  ticket: z.enum(TICKETS).optional().catch(undefined),
+  travelPaid: z.literal("true").optional().catch(undefined),
   sort: z.enum(SORT_OPTIONS).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(MAX_HOME_PAGES).optional().catch(undefined),
 });
@@ -32,6 +38,10 @@ export type HomeFilters = {
   location?: string;
   category?: CategoryOption;
   salary?: SalaryBand;
+  riskLevel?: DangerLevel;
+  rotation?: Rotation;
+  ticket?: Ticket;
+  travelPaid?: "true";
   sort?: SortOption;
   page?: number;
 };
@@ -50,6 +60,10 @@ export function homeSearch(filters: HomeFilters): JobSearch {
     category: filters.category,
     salaryMin: band?.min,
     salaryMax: band?.max,
+    riskLevel: filters.riskLevel,
+    rotation: filters.rotation,
+    ticket: filters.ticket,
+    travelPaid: filters.travelPaid ? true : undefined,
     sortBy: filters.sort ?? "newest",
     limit: HOME_PAGE_SIZE * (filters.page ?? 1),
     offset: 0,

@@ -2,6 +2,7 @@
 // checkout, the payment intent's stored draft and POST /api/jobs.
 import { z } from "zod";
 import { CATEGORY_OPTIONS, CUSTOM_CATEGORY_REQUIRED } from "../categories";
+import { MEDICALS, ROTATIONS, TICKETS } from "../extreme-work";
 import { CONTRACT_TYPES, DANGER_LEVELS, MAX_SALARY } from "../job-fields";
 import { PLAN_TYPES } from "../plans";
 import { optionalImageUrl, webUrl } from "./common";
@@ -14,6 +15,20 @@ const salary = (label: string) =>
 // Dates arrive as yyyy-mm-dd from the form or as full ISO strings; either reads as a moment.
 const date = (label: string) =>
   z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: `${label} is required` }).transform((v) => new Date(v));
+// A choice from a list, or nothing ('' from a form's 'not stated').
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((v) => (v === "" || v === undefined ? null : v), z.enum(values, { error: message }).nullable());
+// Yes, no, or not stated: forms send 'yes' / 'no' / ''.
+const yesNo = (label: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === undefined || v === null ? null : v === "yes" ? true : v === "no" ? false : v),
+    z.boolean({ error: `${label}: answer yes or no` }).nullable(),
+  );
+// Tickets from a form arrive comma-joined; from JSON as a list.
+const tickets = z
+  .preprocess((v) => (v === undefined || v === null || v === "" ? [] : typeof v === "string" ? v.split(",") : v), z.array(z.enum(TICKETS, { error: "Unknown ticket or certificate" })).max(TICKETS.length))
+  .transform((list) => [...new Set(list)]);
+
 const optionalDate = (label: string) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), date(`${label} must be a date`).optional());
 
@@ -30,7 +45,14 @@ export const jobDraftObject = z.object({
   salaryMax: salary("Maximum salary"),
   category: z.enum(CATEGORY_OPTIONS, { error: "Choose a category" }),
   customCategory: optional(100),
-  dangerLevel: z.enum(DANGER_LEVELS).default("medium"),
+  dangerLevel: z.enum(DANGER_LEVELS, { error: "Choose a risk level" }).default("medium"),
+  rotation: optionalChoice(ROTATIONS, "Choose a rotation from the list"),
+  tickets,
+  ticketsOther: optional(300),
+  medical: optionalChoice(MEDICALS, "Choose a medical from the list"),
+  travelPaid: yesNo("Travel paid"),
+  accommodationProvided: yesNo("Accommodation provided"),
+  visaSponsorship: yesNo("Visa sponsorship"),
   description: required("Job description", 20_000),
   requirements: optional(10_000),
   benefits: optional(10_000),

@@ -1,6 +1,8 @@
 // GET /api/jobs query parameters (spec section 7, issue #2): one schema for the route, the page and the form.
 import { z } from "zod";
 import { isCategoryOption } from "../categories";
+import { ROTATIONS, TICKETS } from "../extreme-work";
+import { DANGER_LEVELS } from "../job-fields";
 import { SORT_OPTIONS } from "../job-sort";
 import { optionalFilter, uuidSchema } from "./common";
 import { DEFAULT_PAGE_SIZE, MAX_IDS, MAX_PAGE_SIZE } from "../job-list-limits";
@@ -17,6 +19,10 @@ export const jobSearchSchema = z.object({
   category: optionalFilter(z.string().refine(isCategoryOption, "Unknown category")),
   salaryMin: optionalFilter(salary),
   salaryMax: optionalFilter(salary),
+  riskLevel: optionalFilter(z.enum(DANGER_LEVELS, { message: `riskLevel must be one of ${DANGER_LEVELS.join(", ")}` })),
+  rotation: optionalFilter(z.enum(ROTATIONS, { message: `rotation must be one of ${ROTATIONS.join(", ")}` })),
+  ticket: optionalFilter(z.enum(TICKETS, { message: `ticket must be one of ${TICKETS.join(", ")}` })),
+  travelPaid: optionalFilter(z.enum(["true", "false"], { message: "travelPaid must be true or false" }).transform((v) => v === "true")),
   sortBy: optionalFilter(z.enum(SORT_OPTIONS, { message: "Unknown sort order" })).transform((v) => v ?? "newest"),
   limit: optionalFilter(z.coerce.number({ error: LIMIT }).int(LIMIT).min(1, LIMIT).max(MAX_PAGE_SIZE, LIMIT)).transform((v) => v ?? DEFAULT_PAGE_SIZE),
   offset: optionalFilter(z.coerce.number({ error: OFFSET }).int(OFFSET).min(0, OFFSET).max(1_000_000, OFFSET)).transform((v) => v ?? 0),

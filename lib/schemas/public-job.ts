@@ -1,6 +1,7 @@
 // What the public job endpoints answer, for integrators: /api/openapi.json documents these, and the HTTP
 // suite parses real answers with them, so the description cannot drift from what the server sends.
 import { z } from "zod";
+import { MEDICALS, ROTATIONS, TICKETS } from "../extreme-work";
 import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
 import { PLAN_TYPES } from "../plans";
 
@@ -17,7 +18,14 @@ export const jobCardSchema = z.object({
   description: z.string().describe("The first 400 characters; GET /api/jobs/{id} has all of it"),
   category: z.string(),
   customCategory: z.string().nullable(),
-  dangerLevel: z.enum(DANGER_LEVELS),
+  dangerLevel: z.enum(DANGER_LEVELS).describe("The risk level"),
+  rotation: z.enum(ROTATIONS).nullable().describe("The work pattern; null when not stated"),
+  tickets: z.array(z.enum(TICKETS)).nullable().describe("Tickets and certificates required"),
+  ticketsOther: z.string().nullable().describe("Other tickets required, comma-separated"),
+  medical: z.enum(MEDICALS).nullable(),
+  travelPaid: z.boolean().nullable(),
+  accommodationProvided: z.boolean().nullable(),
+  visaSponsorship: z.boolean().nullable(),
   applicationUrl: z.string().describe("The employer's own application page"),
   applicationClosingDate: moment,
   isFeatured: z.boolean(),

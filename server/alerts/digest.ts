@@ -3,6 +3,7 @@
 import "server-only";
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import { alertLocationPattern } from "@/lib/alert-locations";
+import { DANGER_LEVELS } from "@/lib/job-fields";
 import { isoWeek } from "@/lib/iso-week";
 import type { Db } from "../db/client";
 import { digestSends, emailSubscribers, jobAlerts, jobs, type AlertSettings } from "../db/schema";
@@ -41,6 +42,8 @@ export async function digestJobs(db: Db, settings: AlertSettings | null, now: Da
     const pattern = alertLocationPattern(settings.location);
     if (pattern) conditions.push(sql`${jobs.location} ~* ${pattern}`);
     if (settings.categories.length) conditions.push(inArray(jobs.category, settings.categories));
+    if (settings.maxRisk) conditions.push(inArray(jobs.dangerLevel, DANGER_LEVELS.slice(0, DANGER_LEVELS.indexOf(settings.maxRisk) + 1)));
+    if (settings.travelPaid) conditions.push(eq(jobs.travelPaid, true));
   }
   return db
     .select({ id, title, company, location, salaryMin, salaryMax, category, customCategory, isFeatured, description })

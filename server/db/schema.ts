@@ -200,6 +200,14 @@ export const jobs = pgTable(
     customCategory: text("custom_category"),
     dangerLevel: dangerLevel("danger_level").notNull().default("medium"),
     applicationUrl: text("application_url").notNull(),
+    // The extreme-work facts (docs/decisions/043); null means the employer did not say.
+    rotation: text("rotation"),
+    tickets: text("tickets").array(),
+    ticketsOther: text("tickets_other"),
+    medical: text("medical"),
+    travelPaid: boolean("travel_paid"),
+    accommodationProvided: boolean("accommodation_provided"),
+    visaSponsorship: boolean("visa_sponsorship"),
     applicationStartDate: at("application_start_date").notNull().defaultNow(),
     applicationClosingDate: at("application_closing_date").notNull(),
     interviewDate: at("interview_date"),
@@ -327,7 +335,15 @@ export const emailSubscribers = pgTable(
   (t) => [index("email_subscribers_confirmed_idx").on(t.confirmedAt)],
 );
 
-export type AlertSettings = { salary: number; location: string; categories: string[] };
+export type AlertSettings = {
+  salary: number;
+  location: string;
+  categories: string[];
+  /** The highest risk level wanted (decision 043); unset means any. */
+  maxRisk?: "low" | "medium" | "high" | "extreme";
+  /** Only jobs whose travel is paid; unset means either. */
+  travelPaid?: boolean;
+};
 
 export const jobAlerts = pgTable(
   "job_alerts",

@@ -1,6 +1,6 @@
 // The public job list: active, unexpired jobs filtered and sorted as GET /api/jobs and the home page ask.
 import "server-only";
-import { and, asc, count, desc, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { JobSearch } from "@/lib/schemas/job-search";
 import type { SortOption } from "@/lib/job-sort";
 import { isLocationGroup, locationGroupRule } from "@/lib/location-groups";
@@ -67,6 +67,10 @@ function conditions(filters: Filters): SQL {
   if (filters.salaryMin !== undefined) parts.push(gte(jobs.salaryMax, filters.salaryMin));
   if (filters.salaryMax !== undefined) parts.push(lte(jobs.salaryMin, filters.salaryMax));
   if (filters.ids) parts.push(inArray(jobs.id, filters.ids));
+  if (filters.riskLevel) parts.push(eq(jobs.dangerLevel, filters.riskLevel));
+  if (filters.rotation) parts.push(eq(jobs.rotation, filters.rotation));
+  if (filters.ticket) parts.push(arrayContains(jobs.tickets, [filters.ticket]));
+  if (filters.travelPaid !== undefined) parts.push(filters.travelPaid ? eq(jobs.travelPaid, true) : sql`${jobs.travelPaid} is not true`);
   return and(...parts)!;
 }
 

@@ -11,6 +11,8 @@ import { isClosedJobPage, jobForPage } from "@/server/jobs/job-page";
 import { ApplyLink } from "@/components/jobs/apply-link";
 import { ClosingBadges } from "@/components/jobs/closing-badges";
 import { CompanyLogo } from "@/components/jobs/company-logo";
+import { RiskBadge } from "@/components/jobs/job-facts";
+import { RotationAndConditions } from "@/components/jobs/rotation-and-conditions";
 import { SalaryRange } from "@/components/jobs/money";
 import { ShareMenu } from "@/components/jobs/share-menu";
 import { TrackJobView } from "@/components/jobs/track-job-view";
@@ -85,7 +87,7 @@ export default async function JobPage({ params }: Props) {
           <p className="mt-1 text-lg text-slate-800">{job.company}</p>
           <p className="mt-1 flex items-center gap-1 text-slate-700"><MapPin aria-hidden size={16} /> {job.location}</p>
           <p className="mt-2 text-xl font-bold text-amber-800"><SalaryRange min={job.salaryMin} max={job.salaryMax} /> <span className="text-sm font-normal text-slate-600">per year</span></p>
-          <div className="mt-3 flex flex-wrap gap-2"><ClosingBadges closing={job.applicationClosingDate} /></div>
+          <div className="mt-3 flex flex-wrap gap-2"><ClosingBadges closing={job.applicationClosingDate} /><RiskBadge level={job.dangerLevel} /></div>
         </div>
         <ShareMenu path={`/job/${job.id}`} title={job.title} company={job.company} />
       </header>
@@ -93,6 +95,7 @@ export default async function JobPage({ params }: Props) {
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Section title="About the role" text={job.description} />
+          <RotationAndConditions job={job} />
           <Section title="Requirements" text={job.requirements} list />
           <Section title="Benefits" text={job.benefits} />
           <Section title="How to apply" text={job.howToApply} />

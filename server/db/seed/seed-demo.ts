@@ -5,6 +5,7 @@ import type { Db } from "../client";
 import { invalidate, JOBS_TAG } from "../../cache";
 import { employers, jobClicks, jobs } from "../schema";
 import { demoEmployers } from "./demo-employers";
+import { demoConditions } from "./demo-conditions";
 import { demoJobs } from "./demo-jobs";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,6 +44,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
           const closing = daysFrom(now, closesInDays === 0 ? 0.25 : closesInDays);
           return {
             ...job,
+            ...demoConditions(job.category, i),
             employerProfileId: leadIdByName.get(job.company),
             createdAt,
             applicationStartDate: createdAt,

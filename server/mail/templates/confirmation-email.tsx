@@ -3,6 +3,7 @@
 import { ALERT_LOCATIONS } from "@/lib/alert-options";
 import { categoryLabel } from "@/lib/categories";
 import { formatMoney } from "@/lib/currency";
+import { RISK_LABELS } from "@/lib/extreme-work";
 import type { AlertSettings } from "../../db/schema";
 import { Button, EmailLayout, Heading, Link, MailingFooter, Paragraph, textFooter } from "./layout";
 
@@ -17,11 +18,13 @@ export type RenderedEmail = { subject: string; html: string; text: string };
 
 const REASON = "Someone, hopefully you, entered this address on Outpost. If it wasn't you, ignore this email and you won't hear from us again.";
 
-/** 'Minimum £120K · Europe · Mining, Oil & Gas' */
+/** 'Minimum £120K · Europe · Mining, Oil & Gas · Up to high risk · Travel paid' */
 export function describeSettings(settings: AlertSettings): string {
   const where = ALERT_LOCATIONS.find((l) => l.value === settings.location)?.label ?? "Anywhere";
   const what = settings.categories.length ? settings.categories.map((c) => categoryLabel(c)).join(", ") : "All categories";
-  return `Minimum ${formatMoney(settings.salary)} · ${where} · ${what}`;
+  const risk = settings.maxRisk ? ` · Up to ${RISK_LABELS[settings.maxRisk].toLowerCase()}` : "";
+  const travel = settings.travelPaid ? " · Travel paid" : "";
+  return `Minimum ${formatMoney(settings.salary)} · ${where} · ${what}${risk}${travel}`;
 }
 
 const COPY = {

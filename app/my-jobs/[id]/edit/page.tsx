@@ -8,6 +8,7 @@ import { getDb } from "@/server/runtime";
 import { ownJob } from "@/server/jobs/employer-jobs";
 import { SignInRequired } from "@/components/auth/sign-in-required";
 import { EditJobForm } from "@/components/my-jobs/edit-job-form";
+import { conditionsValues } from "@/components/post-job/conditions-values";
 
 export const metadata: Metadata = { title: "Edit Job", robots: { index: false, follow: false } };
 
@@ -46,6 +47,7 @@ export default async function EditJobPage({ params }: Props) {
             category: job.category,
             customCategory: text(job.customCategory),
             dangerLevel: job.dangerLevel,
+            ...conditionsValues(job),
             description: job.description,
             requirements: text(job.requirements),
             benefits: text(job.benefits),

@@ -1,0 +1,34 @@
+// The extreme-work facts in brief (docs/decisions/043): the risk level as a badge, and rotation and what
+// is provided as small chips. Server-rendered; nothing when the job states nothing.
+import { compactFacts, RISK_CLASSES, RISK_LABELS, type ExtremeFacts } from "@/lib/extreme-work";
+import type { DangerLevel } from "@/lib/job-fields";
+
+export type JobFactsData = Partial<ExtremeFacts>;
+
+export function RiskBadge({ level }: { level: DangerLevel | undefined }) {
+  if (!level) return null;
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RISK_CLASSES[level]}`}>{RISK_LABELS[level]}</span>;
+}
+
+export function factsOf(job: JobFactsData): ExtremeFacts {
+  return {
+    dangerLevel: job.dangerLevel ?? "medium",
+    rotation: job.rotation ?? null,
+    tickets: job.tickets ?? null,
+    ticketsOther: job.ticketsOther ?? null,
+    medical: job.medical ?? null,
+    travelPaid: job.travelPaid ?? null,
+    accommodationProvided: job.accommodationProvided ?? null,
+    visaSponsorship: job.visaSponsorship ?? null,
+  };
+}
+
+export function FactChips({ job }: { job: JobFactsData }) {
+  const facts = compactFacts(factsOf(job));
+  if (!facts.length) return null;
+  return (
+    <ul aria-label="Rotation and conditions" className="mt-2 flex flex-wrap gap-1.5">
+      {facts.map((f) => <li key={f} className="rounded border border-slate-300 px-1.5 py-0.5 text-xs font-medium text-slate-700">{f}</li>)}
+    </ul>
+  );
+}

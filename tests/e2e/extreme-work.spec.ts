@@ -1,0 +1,74 @@
+// The extreme-work facts a worker decides on (decision 043): posted on the form, shown on the card, the
+// job page, the swipe card and in JobPosting data, and each one a filter on the home page.
+import { expect, test, type Page } from "@playwright/test";
+
+const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function postJobWithEveryFact(page: Page, title: string) {
+  const username = `rigger${Date.now() % 1_000_000}`;
+  expect((await page.request.post("/api/register", { data: { username, email: `${username}@rig.example`, password: "rig-boss-pass", role: "employer" } })).status()).toBe(201);
+  const job = {
+    title, company: "Skerry Offshore", contractType: "contract", location: "North Sea, United Kingdom", salaryMin: 140000, salaryMax: 175000,
+    category: "oil-gas", dangerLevel: "extreme", description: "Saturation-support rigger on a dive support vessel.",
+    applicationUrl: "https://skerry.example/jobs/rigger", applicationStartDate: day(0), applicationClosingDate: day(20), planType: "premium", isFeatured: true, terms: true,
+    rotation: "28-28", tickets: "bosiet-foet,huet-ca-ebs,stcw", ticketsOther: "Banksman slinger", medical: "oeuk", travelPaid: "yes", accommodationProvided: "yes", visaSponsorship: "yes",
+  };
+  const intent = await (await page.request.post("/api/create-payment-intent", { data: { planType: "premium", job } })).json();
+  await page.request.post("/api/payments/demo/confirm", { data: { paymentIntentId: intent.paymentIntentId, cardNumber: "4242424242424242" } });
+  const made = await page.request.post("/api/jobs", { data: { ...job, paymentIntentId: intent.paymentIntentId } });
+  expect(made.status()).toBe(201);
+  await page.context().clearCookies();
+  return ((await made.json()) as { id: string }).id;
+}
+
+test("a job with every extreme-work fact: card, page, swipe card and JobPosting data", async ({ page }) => {
+  const title = `Sat Rigger ${Date.now() % 100000}`;
+  const id = await postJobWithEveryFact(page, title);
+
+  await page.goto("/?rotation=28-28&ticket=stcw&travelPaid=true&riskLevel=extreme#jobs");
+  const card = page.getByRole("region", { name: /All Jobs/ }).getByRole("article").filter({ hasText: title });
+  await expect(card.getByText("Extreme risk")).toBeVisible();
+  const chips = card.getByRole("list", { name: "Rotation and conditions" });
+  for (const fact of ["28/28", "Travel paid", "Accommodation provided", "Visa sponsorship"]) await expect(chips.getByText(fact, { exact: true })).toBeVisible();
+  await shot(page, "extreme-card");
+
+  await page.goto(`/job/${id}`);
+  const section = page.getByRole("region", { name: "Rotation & conditions" });
+  await expect(section.getByText("28/28 (28 days on, 28 off)")).toBeVisible();
+  await expect(section.getByText("BOSIET/FOET, HUET/CA-EBS, STCW, Banksman slinger")).toBeVisible();
+  await expect(section.getByText("OGUK/OEUK offshore medical")).toBeVisible();
+  await expect(section.getByText("Visa sponsorship")).toBeVisible();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  expect(jsonLd.qualifications).toContain("BOSIET/FOET");
+  expect(jsonLd.jobBenefits).toBe("Travel paid, Accommodation provided, Visa sponsorship");
+  expect(jsonLd.workHours).toContain("28/28");
+  expect(jsonLd.physicalRequirement).toContain("Extreme risk");
+  await shot(page, "extreme-job-page");
+
+  // The swipe card shows the job's own facts instead of the fixed benefits line.
+  await page.goto("/swipe");
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  const swipeCard = page.getByTestId("swipe-card");
+  for (let i = 0; i < 100 && !(await swipeCard.getByRole("heading", { name: title }).isVisible()); i++) await page.keyboard.press("ArrowLeft");
+  await expect(swipeCard.getByText("28/28 · Travel paid · Accommodation provided · Visa sponsorship")).toBeVisible();
+  await expect(swipeCard.getByText("Extreme risk")).toBeVisible();
+  await shot(page, "extreme-swipe-card");
+});
+
+test("each extreme-work filter on the home page narrows the list and keeps its choice", async ({ page }) => {
+  for (const [label, value] of [["Risk level", "high"], ["Rotation", "fifo"], ["Ticket held", "gwo-bst"], ["Travel", "true"]] as const) {
+    await page.goto("/#jobs");
+    const all = page.getByRole("region", { name: /All Jobs/ });
+    const before = Number((await all.getByRole("heading").first().textContent())!.match(/\((\d+)\)/)![1]);
+    await page.getByRole("combobox", { name: label, exact: true }).selectOption(value);
+    await page.getByRole("button", { name: "Apply Filters" }).click();
+    await expect(page).toHaveURL(new RegExp(`=${value}`));
+    await expect(page.getByRole("combobox", { name: label, exact: true })).toHaveValue(value);
+    const after = Number((await all.getByRole("heading").first().textContent())!.match(/\((\d+)\)/)![1]);
+    expect(after).toBeGreaterThan(0);
+    expect(after).toBeLessThan(before);
+  }
+  await shot(page, "extreme-filters");
+});

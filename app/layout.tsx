@@ -5,6 +5,7 @@ import { SiteNav } from "@/components/layout/site-nav";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { Toaster } from "@/components/toast/toaster";
 import { AnalyticsBeacons } from "@/components/analytics/analytics-beacons";
+import { ShortlistSync } from "@/components/shortlist/shortlist-sync";
 import "./globals.css";
 
 const DESCRIPTION =
@@ -42,6 +43,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         <SiteFooter />
         <Toaster />
         <AnalyticsBeacons />
+        <ShortlistSync />
       </body>
     </html>
   );

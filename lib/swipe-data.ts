@@ -107,3 +107,14 @@ export function updateSwipeData(change: (data: SwipeData) => SwipeData): SwipeDa
   swipeStore.set(next);
   return next;
 }
+
+/** The list as the account has it (docs/decisions/044): these ids shortlisted, in this order; undo forgets the rest. */
+export function replaceShortlist(data: SwipeData, ids: string[]): SwipeData {
+  const kept = new Set(ids);
+  return {
+    ...data,
+    shortlistedJobs: [...ids],
+    discardedJobs: data.discardedJobs.filter((id) => !kept.has(id)),
+    history: data.history.filter((a) => (a.type === "shortlist" ? kept.has(a.id) : !kept.has(a.id))),
+  };
+}

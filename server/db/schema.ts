@@ -9,6 +9,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -255,6 +256,22 @@ export const jobs = pgTable(
     index("jobs_employer_idx").on(t.employerId),
     index("jobs_employer_profile_idx").on(t.employerProfileId),
   ],
+);
+
+// ---- Shortlists: a signed-in user's My List, shared by all their browsers (docs/decisions/044) ----
+
+export const shortlists = pgTable(
+  "shortlists",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.jobId] })],
 );
 
 // ---- Payments: one row per provider intent; a job is created from a succeeded row, once ----

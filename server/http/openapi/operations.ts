@@ -18,6 +18,7 @@ import { pagingSchema } from "@/lib/schemas/paging";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/schemas/password-reset";
 import { clickCountSchema, jobCardSchema, jobDetailSchema, jobStatsSchema } from "@/lib/schemas/public-job";
 import { brokenLinkReportSchema } from "@/lib/schemas/reports";
+import { shortlistMergeSchema } from "@/lib/schemas/shortlist";
 import { trackClickSchema } from "@/lib/schemas/tracking";
 import { finalizeUploadSchema } from "@/lib/schemas/uploads";
 
@@ -106,6 +107,9 @@ export const operations: Operation[] = [
   { method: "post", path: "/api/user/jobs/{id}/reactivate", summary: "List again an archived posting within its paid term", tag: "Posting", access: "signed-in", params: idParam, body: none, errors: [409] },
   { method: "post", path: "/api/user/jobs/{id}/extend", summary: "Start paying to extend a posting to a later closing date; the server prices it", tag: "Posting", access: "signed-in", params: idParam, body: json(extendJobSchema), errors: [429] },
   { method: "post", path: "/api/user/jobs/{id}/extend/confirm", summary: "Apply a paid extension to the posting", tag: "Posting", access: "signed-in", params: idParam, body: json(completeExtensionSchema), errors: [402] },
+  { method: "get", path: "/api/user/shortlist", summary: "The signed-in user's My List (job ids)", tag: "Accounts", access: "signed-in", body: none },
+  { method: "post", path: "/api/user/shortlist", summary: "Merge job ids into the signed-in user's My List (union)", tag: "Accounts", access: "signed-in", body: json(shortlistMergeSchema) },
+  { method: "delete", path: "/api/user/shortlist/{id}", summary: "Take one job off the signed-in user's My List", tag: "Accounts", access: "signed-in", params: idParam, body: none },
   { method: "post", path: "/api/webhooks/stripe", summary: "Stripe's events, signature-checked (404 when Stripe is not configured)", tag: "Posting", access: "stripe", body: { kind: "binary", mediaType: "application/json" }, crossSite: true, errors: [404, 413] },
 
   // Admin

@@ -1,0 +1,35 @@
+// A signed-in user's My List on the server (docs/decisions/044): merged, never replaced; one removal at a time.
+import { describe, expect, it } from "vitest";
+import { GET as getList, POST as merge } from "@/app/api/user/shortlist/route";
+import { DELETE as remove } from "@/app/api/user/shortlist/[id]/route";
+import { withTestDatabase } from "../support/test-db";
+import { call } from "../support/http";
+import { signUp } from "../support/accounts";
+import { insertJob } from "../support/factories";
+
+const t = withTestDatabase();
+const idsOf = async (res: Response) => ((await res.json()) as { ids: string[] }).ids;
+
+describe("/api/user/shortlist", () => {
+  it("merges lists from two browsers without losing either, and removes one job at a time", async () => {
+    const user = await signUp("user");
+    const [a, b, c] = [await insertJob(t.db), await insertJob(t.db), await insertJob(t.db)];
+    expect(await idsOf(await call(merge, "/api/user/shortlist", { cookie: user.cookie, body: { ids: [a.id, b.id] } }))).toEqual([a.id, b.id]);
+    // The second browser's list: one shared, one new, one unknown job (ignored).
+    const merged = await idsOf(await call(merge, "/api/user/shortlist", { cookie: user.cookie, body: { ids: [b.id, c.id, "00000000-0000-4000-8000-000000000000"] } }));
+    expect(merged.sort()).toEqual([a.id, b.id, c.id].sort());
+    const left = await idsOf(await call(remove, `/api/user/shortlist/${b.id}`, { method: "DELETE", cookie: user.cookie, params: { id: b.id } }));
+    expect(left.sort()).toEqual([a.id, c.id].sort());
+    expect((await idsOf(await call(getList, "/api/user/shortlist", { cookie: user.cookie }))).sort()).toEqual([a.id, c.id].sort());
+  });
+
+  it("is each user's own, needs a session, and refuses bad ids", async () => {
+    const [one, two] = [await signUp("user"), await signUp("user")];
+    const job = await insertJob(t.db);
+    await call(merge, "/api/user/shortlist", { cookie: one.cookie, body: { ids: [job.id] } });
+    expect(await idsOf(await call(getList, "/api/user/shortlist", { cookie: two.cookie }))).toEqual([]);
+    expect((await call(getList, "/api/user/shortlist")).status).toBe(401);
+    const bad = await call(merge, "/api/user/shortlist", { cookie: one.cookie, body: { ids: ["nope"] } });
+    expect(bad.status).toBe(400);
+  });
+});

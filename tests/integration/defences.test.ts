@@ -5,7 +5,7 @@ import { POST as login } from "@/app/api/login/route";
 import { GET as currentUser } from "@/app/api/user/route";
 import { GET as adminJobs } from "@/app/api/admin/jobs/route";
 import { GET as listJobs } from "@/app/api/jobs/route";
-import { GET as logoutLink } from "@/app/api/logout/route";
+import * as logoutRoute from "@/app/api/logout/route";
 import { users } from "@/server/db/schema";
 import { LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_USERNAME, REGISTRATIONS_PER_IP_PER_HOUR } from "@/server/accounts/sessions";
 import { withTestDatabase } from "../support/test-db";
@@ -84,13 +84,26 @@ describe("odd input", () => {
     expect((await call(listJobs, "/api/jobs?location=a%00b")).status).toBe(400);
   });
 
-  it("a sign-out link followed from another site signs nobody out", async () => {
+  it("signing out takes a POST: there is no GET an <img src=\"/api/logout\"> could fire", async () => {
+    expect(Object.keys(logoutRoute)).toEqual(["POST"]);
     const user = account();
     const cookie = cookieFrom(await call(register, "/x", { body: user }));
-    const res = await call(logoutLink, "/api/logout", { cookie, headers: { "sec-fetch-site": "cross-site" } });
-    expect(res.status).toBe(303);
+    const fromElsewhere = await call(logoutRoute.POST, "/api/logout", { method: "POST", cookie, headers: { "sec-fetch-site": "cross-site" } });
+    expect(fromElsewhere.status).toBe(403);
     expect((await call(currentUser, "/x", { cookie })).status).toBe(200);
-    await call(logoutLink, "/api/logout", { cookie, headers: { "sec-fetch-site": "same-origin" } });
+  });
+
+  it("the account screen's Sign Out form ends the session and lands on the home page", async () => {
+    const cookie = cookieFrom(await call(register, "/x", { body: account() }));
+    const res = await call(logoutRoute.POST, "/api/logout", {
+      method: "POST",
+      cookie,
+      rawBody: "",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", "sec-fetch-mode": "navigate" },
+    });
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get("location")!).pathname).toBe("/");
     expect((await call(currentUser, "/x", { cookie })).status).toBe(401);
   });
+
 });

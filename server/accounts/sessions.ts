@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from "../http/errors";
 import { enforceLimit, forget, hit, takeBack } from "../rate-limit";
 import { ACCOUNT_TYPE_FIELD, type Auth } from "./auth";
+import { assertUncommonPassword } from "./password-strength";
 import { findPublicUser, type PublicUser } from "./public-user";
 
 export type SignedIn = { user: PublicUser; cookies: string[] };
@@ -41,6 +42,7 @@ async function signedIn(db: Db, userId: string, headers: Headers | null): Promis
 
 export async function register(db: Db, auth: Auth, input: RegisterInput, requestHeaders: Headers, ipHash: string): Promise<SignedIn> {
   await enforceLimit(db, `register:ip:${ipHash}`, REGISTRATIONS_PER_IP_PER_HOUR, 3600);
+  assertUncommonPassword(input.password, [input.username, input.email, input.email.split("@")[0], input.firstName ?? "", input.lastName ?? ""]);
   try {
     const body = {
       email: input.email,

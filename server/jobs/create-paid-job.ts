@@ -3,13 +3,13 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { planAmountPence, planExpiry, PLANS } from "@/lib/plans";
-import { jobDraftSchema, type JobDraft } from "@/lib/schemas/job-draft";
+import { jobDraftSchema, pastWindowIssues, type JobDraft } from "@/lib/schemas/job-draft";
 import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
 import { jobs, payments, users, type Job } from "../db/schema";
 import { convertPaidLead } from "../crm/paid-lead";
 import { topDisplayOrder } from "./display-order";
-import { notFound, paymentRequired } from "../http/errors";
+import { badRequest, notFound, paymentRequired } from "../http/errors";
 import { assertPlanCovers } from "../payments/payment-intents";
 import { paymentProvider, type PaymentProvider } from "../payments/provider";
 
@@ -68,6 +68,9 @@ async function jobFor(tx: Db, payment: Payment, draft: JobDraft): Promise<PaidJo
     throw paymentRequired("Payment does not match the plan's price");
   }
   assertPlanCovers(payment.planType, draft);
+  // The rule checked when the payment started, at that same moment: the draft sent back now may differ.
+  const [past] = pastWindowIssues(draft.applicationStartDate, draft.applicationClosingDate, payment.createdAt);
+  if (past) throw badRequest(past.message);
   const [buyer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, payment.userId));
   const leadId = await convertPaidLead(tx, {
     company: draft.company,

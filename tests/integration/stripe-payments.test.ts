@@ -25,6 +25,7 @@ afterAll(() => standIn.close());
 const t = withTestDatabase();
 const sdk = new Stripe("sk_test_unused");
 let eventNumber = 0;
+const DAY = 24 * 60 * 60 * 1000;
 
 async function startPayment(cookie: string, draft = jobDraft()) {
   const res = await call(createIntent, "/api/create-payment-intent", { cookie, body: { amount: 1, planType: draft.planType, job: draft } });
@@ -119,6 +120,19 @@ describe("POST /api/webhooks/stripe", () => {
     const late = await call(createJob, "/api/jobs", { cookie: employer.cookie, body: { ...jobDraft({ planType: "premium" }), paymentIntentId } });
     expect(late.status).toBe(200);
     expect(((await late.json()) as { id: string }).id).toBe(job.id);
+  });
+
+  it("still makes the job when the webhook arrives after the paid window has started closing", async () => {
+    const employer = await signUp();
+    const draft = jobDraft({ planType: "starter", applicationClosingDate: new Date(Date.now() + DAY).toISOString().slice(0, 10) });
+    const { paymentIntentId } = await startPayment(employer.cookie, draft);
+    // Stripe retries for days: by the time this delivery lands, the closing date is behind us.
+    await t.db.update(payments).set({ createdAt: new Date(Date.now() - 3 * DAY) }).where(eq(payments.intentId, paymentIntentId));
+    const stored = (await paymentFor(paymentIntentId)).draft!;
+    await t.db.update(payments).set({ draft: { ...stored, applicationStartDate: new Date(Date.now() - 3 * DAY).toISOString(), applicationClosingDate: new Date(Date.now() - 2 * DAY).toISOString() } }).where(eq(payments.intentId, paymentIntentId));
+    standIn.setStatus(paymentIntentId, "succeeded");
+    expect(await (await deliver(eventFor({ id: paymentIntentId }))).json()).toMatchObject({ outcome: "job-created" });
+    expect(await jobsFor(paymentIntentId)).toHaveLength(1);
   });
 
   it("makes one job from concurrent deliveries and a returning browser", async () => {

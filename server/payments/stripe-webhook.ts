@@ -1,7 +1,7 @@
 // Stripe's webhook: verified on the raw body, each event acted on once, in the transaction that records it.
 import "server-only";
 import type Stripe from "stripe";
-import { planAmountPence } from "@/lib/plans";
+import { paysPlanPrice } from "@/lib/plans";
 import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
 import { payments, webhookEvents } from "../db/schema";
@@ -42,7 +42,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<We
     const intent = event.data.object as Stripe.PaymentIntent;
     const payment = await lockPayment(tx, "stripe", intent.id);
     if (!payment) return "ignored";
-    const paidInFull = intent.amount === planAmountPence(payment.planType) && intent.currency.toLowerCase() === "gbp";
+    const paidInFull = paysPlanPrice(payment.planType, intent.amount, intent.currency);
     const reported = statusFromStripe(intent.status);
     // A success for the wrong amount is not a success for this plan: it stays unpaid.
     const status = nextStatus(payment.status, reported === "succeeded" && !paidInFull ? payment.status : reported);

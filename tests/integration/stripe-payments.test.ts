@@ -85,6 +85,21 @@ describe("the Stripe adapter", () => {
   });
 });
 
+describe("the returning buyer's path", () => {
+  it("creates no job when Stripe reports a success of the wrong amount or currency", async () => {
+    const employer = await signUp();
+    const draft = jobDraft();
+    for (const change of [{ amount: 100 }, { currency: "usd" }]) {
+      const { paymentIntentId } = await startPayment(employer.cookie, { ...draft, title: `Changed ${JSON.stringify(change)}` });
+      Object.assign(standIn.intents.get(paymentIntentId)!, change, { status: "succeeded" });
+      const res = await call(createJob, "/api/jobs", { cookie: employer.cookie, body: { ...draft, paymentIntentId } });
+      expect(res.status).toBe(402);
+      expect((await paymentFor(paymentIntentId)).status).toBe("pending");
+      expect(await jobsFor(paymentIntentId)).toHaveLength(0);
+    }
+  });
+});
+
 describe("POST /api/webhooks/stripe", () => {
   it("refuses a missing, wrong or stale signature with 400 and changes nothing", async () => {
     const employer = await signUp();

@@ -67,6 +67,7 @@ async function jobFor(tx: Db, payment: Payment, draft: JobDraft): Promise<PaidJo
     if (existing) return { job: existing, created: false };
   }
   if (payment.status !== "succeeded") throw paymentRequired("Payment has not succeeded");
+  if (payment.issue) throw paymentRequired("This payment was refunded or disputed");
   if (!paysPlanPrice(payment.planType, payment.amount, payment.currency)) {
     throw paymentRequired("Payment does not match the plan's price");
   }

@@ -1,6 +1,6 @@
 // Issue 14's defences that need a server configured otherwise than the suite's: behind a trusted proxy
 // with Stripe (a local stand-in of its API), and a live https site that forgot STRIPE_SECRET_KEY.
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, it as test, inject } from "vitest";
 import Stripe from "stripe";
 import { ADMIN } from "../support/accounts";
 import { uniqueName } from "../support/client";
@@ -9,6 +9,8 @@ import { createPostgresDatabase, type PostgresDatabase } from "../../support/pos
 import { startStripeStandIn } from "../../support/stripe-stand-in";
 import { jobDraft } from "../../support/job-drafts";
 
+// Two more production servers start here, and the tests make many slow password checks.
+const it = (name: string, fn: () => Promise<void>) => test(name, fn, 120_000);
 type Answer = { status: number; headers: Headers; body: Record<string, unknown> };
 const WEBHOOK_SECRET = "whsec_test_outpost";
 const sdk = new Stripe("sk_test_unused");
@@ -67,13 +69,13 @@ beforeAll(async () => {
     }),
     startServer("npm-start", { databaseUrl: await databaseUrl(), extraEnv: { BASE_URL: "https://jobs.outpost.test", AUTH_SECRET: "http-suite-secret-long-enough-for-hmac" } }),
   ]);
-});
+}, 300_000);
 
 afterAll(async () => {
   await Promise.all([stripeSite?.stop(), liveSite?.stop()]);
   await standIn?.close();
   for (const database of databases) await database.drop();
-});
+}, 60_000);
 
 describe("sign-in throttling that cannot lock the owner out (behind a trusted proxy)", () => {
   it("refuses the guessing client, lets the owner in from another, and only slows a username guessed from many", async () => {

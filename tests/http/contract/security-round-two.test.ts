@@ -1,12 +1,14 @@
 // Issue 14's defences, over HTTP against the production build (docs/threats.md names each test here).
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it, inject } from "vitest";
+import { describe, expect, it as test, inject } from "vitest";
 import { EMPLOYER, SEEKER } from "../support/accounts";
 import { baseUrl, cookieFrom, expectMessage, http, uniqueName } from "../support/client";
 import { jobDraft } from "../../support/job-drafts";
 import { pngBytes } from "../../support/images";
 
+// Each of these makes several password checks and payments on a shared 2-core machine.
+const it = (name: string, fn: () => Promise<void>) => test(name, fn, 60_000);
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
 

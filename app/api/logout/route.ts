@@ -1,6 +1,6 @@
 // POST /api/logout — ends the session on the server: JSON for the nav's call, the home page for a form.
 import { NextResponse, type NextRequest } from "next/server";
-import { handle, json } from "@/server/http/route";
+import { handle, json, otherMethods } from "@/server/http/route";
 import { getAuth } from "@/server/runtime";
 import { logout } from "@/server/accounts/sessions";
 import { withCookies } from "@/server/http/cookies";
@@ -12,9 +12,11 @@ function isFormNavigation(request: NextRequest): boolean {
   return request.headers.get("sec-fetch-mode") === "navigate" || type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
 }
 
-// No GET: an <img src="/api/logout"> anywhere would sign out whoever looked at it.
 export const POST = handle(async (request) => {
   const cookies = await logout(await getAuth(), request.headers);
   const answer = isFormNavigation(request) ? NextResponse.redirect(new URL("/", publicOrigin(request)), 303) : json({ message: "Logged out" });
   return withCookies(answer, cookies);
 });
+
+// GET is 405 like any other method: an <img src="/api/logout"> anywhere would sign out whoever saw it.
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -110,6 +110,12 @@ describe("the job page /job/{id}", () => {
     expect(page.text).toContain(listed[0].company);
     expect((await http(`/job/${UNKNOWN_ID}`)).status).toBe(404);
   });
+
+  it("renders every listed job's page (none may answer 500, whatever its stored addresses)", async () => {
+    const statuses = new Map<string, number>();
+    for (const job of listed) statuses.set(job.id, (await http(`/job/${job.id}`)).status);
+    expect([...statuses].filter(([, status]) => status !== 200)).toEqual([]);
+  });
 });
 
 describe("GET /api/stats", () => {

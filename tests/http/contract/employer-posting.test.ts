@@ -179,4 +179,12 @@ describe("payment limits", () => {
     expect(statuses).toEqual(Array(20).fill(200));
     expectMessage(await start(20), 429, "Too many requests. Please try again later.");
   });
+
+  it("answers 429 to a user's 31st test-card confirmation within the hour", async () => {
+    const guesser = await ownAccount("employer-posting", "employer");
+    const statuses = new Set<number>();
+    for (let i = 0; i < 30; i++) statuses.add((await confirm(guesser.cookie, `pi_demo_guess_${i}`)).status);
+    expect([...statuses]).toEqual([404]);
+    expectMessage(await confirm(guesser.cookie, "pi_demo_guess_last"), 429, "Too many requests. Please try again later.");
+  });
 });

@@ -18,6 +18,19 @@ describe("malformed addresses", () => {
   });
 });
 
+describe("methods a path does not take", () => {
+  it.each([
+    ["DELETE", "/api/jobs", "GET, POST, HEAD"],
+    ["PUT", "/api/login", "POST"],
+    ["GET", "/api/register", "POST"],
+    ["POST", "/api/admin/jobs/00000000-0000-4000-8000-000000000000", "PATCH, DELETE"],
+  ])("%s %s answers 405 JSON with Allow: %s", async (method, path, allow) => {
+    const answer = await http(path, { method, as: "admin" });
+    expectMessage(answer, 405, "Method not allowed");
+    expect(answer.headers.get("allow")).toBe(allow);
+  });
+});
+
 describe("malformed bodies", () => {
   const bodies: [string, BodyInit | undefined][] = [
     ["empty", undefined],

@@ -1,6 +1,7 @@
 // What holds for every route under app/api at once: the table below names each one with its methods and
 // who may call it, a check keeps it in step with the route files, and from it every JSON endpoint is
-// shown to refuse an oversized body with 413 and every gated one to refuse a signed-out caller with 401.
+// shown to refuse an oversized body with 413, every gated one a signed-out caller with 401, and every
+// route a method it does not take with 405.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -43,6 +44,7 @@ const routes: Route[] = [
   { file: "jobs", path: "/api/jobs", methods: { GET: "public", POST: "user" }, json: ["POST"] },
   { file: "login", path: "/api/login", methods: { POST: "public" }, json: ["POST"] },
   { file: "logout", path: "/api/logout", methods: { GET: "public", POST: "public" } },
+  { file: "openapi.json", path: "/api/openapi.json", methods: { GET: "public" } },
   { file: "objects/finalize", path: "/api/objects/finalize", methods: { PUT: "user" }, json: ["PUT"] },
   { file: "objects/upload/[token]", path: "/api/objects/upload/some.token", methods: { PUT: "public" } },
   { file: "objects/upload", path: "/api/objects/upload", methods: { POST: "user" } },
@@ -72,6 +74,18 @@ describe("the route table", () => {
   it("names every route file under app/api (besides the JSON 404 for unknown paths)", () => {
     const files = routeFiles().filter((f) => f !== "[...path]").sort();
     expect(routes.map((r) => r.file).sort()).toEqual(files);
+  });
+});
+
+describe("GET /api/openapi.json", () => {
+  it("answers 200 with an OpenAPI 3.1 document whose paths and methods are this table's", async () => {
+    const answer = await http("/api/openapi.json");
+    expect(answer.status).toBe(200);
+    const document = answer.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toMatch(/^3\.1\./);
+    const described = Object.entries(document.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+    const tabled = routes.flatMap((r) => Object.keys(r.methods).map((m) => `${m} /api/${r.file.replace(/\[(\w+)\]/g, "{$1}")}`));
+    expect(described.sort()).toEqual(tabled.sort());
   });
 });
 
@@ -123,5 +137,16 @@ describe("403 for a state-changing call from another site", () => {
   );
   it.each(cases)("%s %s", async (method, url) => {
     expectMessage(await http(url, { method, body: {}, as: "admin", headers: { origin: "https://evil.example" } }), 403, "Cross-site request refused");
+  });
+});
+
+describe("405 JSON for a method a route does not take", () => {
+  const ALL: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+  const cases = routes.flatMap((r) => ALL.filter((m) => !(m in r.methods)).map((method) => [method, r.path, Object.keys(r.methods) as Method[]] as const));
+  it.each(cases)("%s %s", async (method, url, allowed) => {
+    const answer = await http(url, { method, as: "admin" });
+    expectMessage(answer, 405, "Method not allowed");
+    const allow = answer.headers.get("allow")?.split(",").map((m) => m.trim()) ?? [];
+    expect(allow.sort()).toEqual([...allowed, ...(allowed.includes("GET") ? ["HEAD"] : [])].sort());
   });
 });

@@ -66,6 +66,17 @@ describe("POST /api/login", () => {
   });
 });
 
+describe("the sign-in limit per client", () => {
+  it("answers 429 to a client's 31st failed sign-in within 15 minutes, whichever usernames it tries", async () => {
+    const client = clientAddress("login-ip-limit");
+    const tryName = (i: number) => httpFrom(client, "/api/login", { body: { username: `sprayed_${i}`, password: "wrong-pass-9" } });
+    const statuses = new Set<number>();
+    for (let i = 0; i < 30; i++) statuses.add((await tryName(i)).status);
+    expect([...statuses]).toEqual([401]);
+    expectMessage(await tryName(30), 429, "Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+  });
+});
+
 describe("GET /api/user", () => {
   it.each([
     ["admin", ADMIN.username],

@@ -8,12 +8,10 @@ import { clientAddress, httpFrom } from "../support/client-address";
 import { latestMailTo, tokenIn } from "../support/mail";
 import { OWN_PASSWORD, ownAccount } from "../support/own-accounts";
 
-const PASSWORD = OWN_PASSWORD;
 const register = (role: "user" | "employer" = "user", extra: Record<string, unknown> = {}) => ownAccount("accounts", role, extra);
 
 const login = (username: string, password: string) => call("/api/login", { body: { username, password } });
-const currentUser = async (cookie: string) => call("/api/user", { cookie });
-
+const currentUser = (cookie: string) => call("/api/user", { cookie });
 
 describe("POST /api/register", () => {
   it("creates an employer, signs it in and answers 201 with the public user", async () => {
@@ -27,10 +25,10 @@ describe("POST /api/register", () => {
   it.each([
     ["no fields", {}, "Please fill in all required fields"],
     ["a short password", { username: "short_pw", email: "short@accounts.example", password: "12345" }, "Password must be at least 6 characters long"],
-    ["a bad email", { username: "bad_mail", email: "not-an-email", password: PASSWORD }, "Please enter a valid email address"],
-    ["a two-letter username", { username: "ab", email: "ab@accounts.example", password: PASSWORD }, "Username must be at least 3 characters"],
-    ["odd characters in the username", { username: "a b;c", email: "abc@accounts.example", password: PASSWORD }, /Username may only contain/],
-    ["an admin role", { username: "wants_admin", email: "wa@accounts.example", password: PASSWORD, role: "admin" }, "Account type must be Job Seeker or Employer"],
+    ["a bad email", { username: "bad_mail", email: "not-an-email", password: OWN_PASSWORD }, "Please enter a valid email address"],
+    ["a two-letter username", { username: "ab", email: "ab@accounts.example", password: OWN_PASSWORD }, "Username must be at least 3 characters"],
+    ["odd characters in the username", { username: "a b;c", email: "abc@accounts.example", password: OWN_PASSWORD }, /Username may only contain/],
+    ["an admin role", { username: "wants_admin", email: "wa@accounts.example", password: OWN_PASSWORD, role: "admin" }, "Account type must be Job Seeker or Employer"],
   ])("answers 400 for %s", async (_name, body, message) => {
     expectMessage(await call("/api/register", { body }), 400, message);
   });
@@ -62,7 +60,7 @@ describe("POST /api/login", () => {
     const answers: number[] = [];
     for (let i = 0; i < 10; i++) answers.push((await guess(`wrong-guess-${i}`)).status);
     expect(answers).toEqual(Array(10).fill(401));
-    expectMessage(await guess(PASSWORD), 429, "Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+    expectMessage(await guess(OWN_PASSWORD), 429, "Too many failed sign-in attempts. Please wait 15 minutes and try again.");
   });
 });
 
@@ -126,7 +124,7 @@ describe("PUT /api/auth/company", () => {
 describe("POST and GET /api/logout", () => {
   it("POST ends the session: 200 'Logged out', and the cookie no longer signs anyone in", async () => {
     const { username } = await register();
-    const cookie = cookieFrom(await login(username, PASSWORD));
+    const cookie = cookieFrom(await login(username, OWN_PASSWORD));
     const answer = await call("/api/logout", { method: "POST", cookie });
     expect(answer.status).toBe(200);
     expect(answer.json()).toEqual({ message: "Logged out" });
@@ -135,7 +133,7 @@ describe("POST and GET /api/logout", () => {
     expect((await call("/api/logout", { method: "POST" })).status).toBe(200);
 
     // GET (a link) signs out and goes home, to the host the request came to, never the server's own localhost:PORT.
-    const again = cookieFrom(await login(username, PASSWORD));
+    const again = cookieFrom(await login(username, OWN_PASSWORD));
     // fetch cannot set Host; node:http can.
     const link = await httpFrom("127.0.0.1", "/api/logout", { cookie: again, headers: { host: "board.example:8080" } });
     expect(link.status).toBe(303);
@@ -173,7 +171,7 @@ describe("password reset", () => {
     expect(reset.json()).toEqual({ message: "Password Reset Successful" });
 
     expectMessage(await currentUser(cookie), 401);
-    expectMessage(await login(username, PASSWORD), 401, "Invalid username or password");
+    expectMessage(await login(username, OWN_PASSWORD), 401, "Invalid username or password");
     expect((await login(username, "brand-new-pass-9")).status).toBe(200);
     expect((await call(`/api/reset-password/validate/${encodeURIComponent(token)}`)).json()).toEqual({ valid: false });
     expectMessage(await call("/api/reset-password", { body: { token, newPassword: "another-pass-9" } }), 400, INVALID_LINK);
@@ -217,7 +215,7 @@ describe("registration limit", () => {
     const client = clientAddress("registration-limit");
     const signUp = () => {
       const username = uniqueName("acc_many");
-      return httpFrom(client, "/api/register", { body: { username, email: `${username}@accounts.example`, password: PASSWORD } });
+      return httpFrom(client, "/api/register", { body: { username, email: `${username}@accounts.example`, password: OWN_PASSWORD } });
     };
     const statuses: number[] = [];
     for (let i = 0; i < 10; i++) statuses.push((await signUp()).status);

@@ -1,9 +1,7 @@
-// What holds for every route under app/api at once: the table below names each one with its methods and
-// who may call it, a check keeps it in step with the route files, and from it every JSON endpoint is
-// shown to refuse an oversized body with 413, every gated one a signed-out caller with 401, and every
-// route a method it does not take with 405.
-import fs from "node:fs";
-import path from "node:path";
+// What holds for every route under app/api at once, read from the served /api/openapi.json (which
+// tests/unit/openapi.test.ts keeps in step with the route files): every JSON endpoint refuses an oversized
+// body with 413, every gated one a signed-out caller with 401 and the wrong role with 403, every
+// state-changing one a cross-site call with 403, and every route a method it does not take with 405.
 import { describe, expect, it } from "vitest";
 import { CRON_SECRET } from "../support/accounts";
 import { expectMessage, http, type Role } from "../support/client";
@@ -12,80 +10,27 @@ const ID = "00000000-0000-4000-8000-000000000000";
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /** Who may call: anyone, a signed-in user (any role), an admin, or the scheduler with its secret. */
 type Gate = "public" | "user" | "admin" | "cron";
-type Route = { file: string; path: string; methods: Partial<Record<Method, Gate>>; json?: Method[] };
+type Route = { path: string; methods: Partial<Record<Method, Gate>>; json: Method[] };
 
-const routes: Route[] = [
-  { file: "admin/broken-link-reports/[id]/resolve", path: `/api/admin/broken-link-reports/${ID}/resolve`, methods: { PUT: "admin" }, json: ["PUT"] },
-  { file: "admin/broken-link-reports", path: "/api/admin/broken-link-reports", methods: { GET: "admin" } },
-  { file: "admin/jobs/[id]/application-url", path: `/api/admin/jobs/${ID}/application-url`, methods: { PUT: "admin" }, json: ["PUT"] },
-  { file: "admin/jobs/[id]", path: `/api/admin/jobs/${ID}`, methods: { PATCH: "admin", DELETE: "admin" }, json: ["PATCH"] },
-  { file: "admin/jobs/bulk-upload", path: "/api/admin/jobs/bulk-upload", methods: { POST: "admin" } },
-  { file: "admin/jobs/reorder", path: "/api/admin/jobs/reorder", methods: { PUT: "admin" }, json: ["PUT"] },
-  { file: "admin/jobs", path: "/api/admin/jobs", methods: { GET: "admin" } },
-  { file: "analytics/event", path: "/api/analytics/event", methods: { POST: "public" }, json: ["POST"] },
-  { file: "analytics/job-click", path: "/api/analytics/job-click", methods: { POST: "public" }, json: ["POST"] },
-  { file: "analytics/job-clicks", path: "/api/analytics/job-clicks", methods: { GET: "admin" } },
-  { file: "analytics/page-view", path: "/api/analytics/page-view", methods: { POST: "public" }, json: ["POST"] },
-  { file: "analytics/web-vitals", path: "/api/analytics/web-vitals", methods: { POST: "public" }, json: ["POST"] },
-  { file: "auth/company", path: "/api/auth/company", methods: { PUT: "user" }, json: ["PUT"] },
-  { file: "broken-link-reports", path: "/api/broken-link-reports", methods: { POST: "public" }, json: ["POST"] },
-  { file: "create-payment-intent", path: "/api/create-payment-intent", methods: { POST: "user" }, json: ["POST"] },
-  { file: "cron/job-alerts", path: "/api/cron/job-alerts", methods: { GET: "cron", POST: "cron" } },
-  { file: "email-subscribe", path: "/api/email-subscribe", methods: { POST: "public" }, json: ["POST"] },
-  { file: "employers/[id]/jobs", path: `/api/employers/${ID}/jobs`, methods: { GET: "admin" } },
-  { file: "employers/[id]", path: `/api/employers/${ID}`, methods: { PUT: "admin" }, json: ["PUT"] },
-  { file: "employers", path: "/api/employers", methods: { GET: "admin" } },
-  { file: "forgot-password", path: "/api/forgot-password", methods: { POST: "public" }, json: ["POST"] },
-  { file: "job-alerts", path: "/api/job-alerts", methods: { POST: "public" }, json: ["POST"] },
-  { file: "jobs/[id]/clicks", path: `/api/jobs/${ID}/clicks`, methods: { GET: "public" } },
-  { file: "jobs/[id]", path: `/api/jobs/${ID}`, methods: { GET: "public" } },
-  { file: "jobs/[id]/track-click", path: `/api/jobs/${ID}/track-click`, methods: { POST: "public" }, json: ["POST"] },
-  { file: "jobs/featured", path: "/api/jobs/featured", methods: { GET: "public" } },
-  { file: "jobs", path: "/api/jobs", methods: { GET: "public", POST: "user" }, json: ["POST"] },
-  { file: "login", path: "/api/login", methods: { POST: "public" }, json: ["POST"] },
-  { file: "logout", path: "/api/logout", methods: { GET: "public", POST: "public" } },
-  { file: "openapi.json", path: "/api/openapi.json", methods: { GET: "public" } },
-  { file: "objects/finalize", path: "/api/objects/finalize", methods: { PUT: "user" }, json: ["PUT"] },
-  { file: "objects/upload/[token]", path: "/api/objects/upload/some.token", methods: { PUT: "public" } },
-  { file: "objects/upload", path: "/api/objects/upload", methods: { POST: "user" } },
-  { file: "payments/demo/confirm", path: "/api/payments/demo/confirm", methods: { POST: "user" }, json: ["POST"] },
-  { file: "register", path: "/api/register", methods: { POST: "public" }, json: ["POST"] },
-  { file: "reset-password", path: "/api/reset-password", methods: { POST: "public" }, json: ["POST"] },
-  { file: "reset-password/validate/[token]", path: "/api/reset-password/validate/some-token", methods: { GET: "public" } },
-  { file: "stats", path: "/api/stats", methods: { GET: "public" } },
-  { file: "subscriptions/confirm", path: "/api/subscriptions/confirm", methods: { POST: "public" }, json: ["POST"] },
-  { file: "unsubscribe", path: "/api/unsubscribe", methods: { POST: "public" } },
-  { file: "user/jobs/[id]", path: `/api/user/jobs/${ID}`, methods: { DELETE: "user" } },
-  { file: "user/jobs", path: "/api/user/jobs", methods: { GET: "user" } },
-  { file: "user", path: "/api/user", methods: { GET: "user" } },
-  { file: "validate-plan", path: "/api/validate-plan", methods: { POST: "public" }, json: ["POST"] },
-  { file: "webhooks/stripe", path: "/api/webhooks/stripe", methods: { POST: "public" } },
-];
+type Described = { "x-access": string; requestBody?: { content: Record<string, { schema: { type?: string } }> } };
+const GATES: Record<string, Gate> = { public: "public", stripe: "public", "signed-in": "user", employer: "user", admin: "admin", cron: "cron" };
 
-function routeFiles(dir = path.join(process.cwd(), "app/api")): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return routeFiles(full);
-    return entry.name === "route.ts" ? [path.relative(path.join(process.cwd(), "app/api"), dir)] : [];
-  });
-}
-
-describe("the route table", () => {
-  it("names every route file under app/api (besides the JSON 404 for unknown paths)", () => {
-    const files = routeFiles().filter((f) => f !== "[...path]").sort();
-    expect(routes.map((r) => r.file).sort()).toEqual(files);
-  });
+const served = await http("/api/openapi.json");
+const document = served.json() as { openapi: string; paths: Record<string, Record<string, Described>> };
+const routes: Route[] = Object.entries(document.paths).map(([template, operations]) => {
+  const entries = Object.entries(operations).map(([method, op]) => [method.toUpperCase() as Method, op] as const);
+  return {
+    path: template.replace("{id}", ID).replace("{token}", "some-token"),
+    methods: Object.fromEntries(entries.map(([method, op]) => [method, GATES[op["x-access"]]])),
+    json: entries.filter(([, op]) => op.requestBody?.content["application/json"]?.schema.type === "object").map(([method]) => method),
+  };
 });
 
 describe("GET /api/openapi.json", () => {
-  it("answers 200 with an OpenAPI 3.1 document whose paths and methods are this table's", async () => {
-    const answer = await http("/api/openapi.json");
-    expect(answer.status).toBe(200);
-    const document = answer.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+  it("answers 200 with an OpenAPI 3.1 document of every route", () => {
+    expect(served.status).toBe(200);
     expect(document.openapi).toMatch(/^3\.1\./);
-    const described = Object.entries(document.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
-    const tabled = routes.flatMap((r) => Object.keys(r.methods).map((m) => `${m} /api/${r.file.replace(/\[(\w+)\]/g, "{$1}")}`));
-    expect(described.sort()).toEqual(tabled.sort());
+    expect(routes.length).toBeGreaterThan(40);
   });
 });
 
@@ -100,7 +45,7 @@ const callerFor = (gate: Gate): { as?: Role } =>
   gate === "admin" ? { as: "admin" } : gate === "user" ? { as: "employer" } : {};
 
 describe("413 for a JSON body over 1 MB", () => {
-  const cases = routes.flatMap((r) => (r.json ?? []).map((method) => [method, r.path, r.methods[method]!] as const));
+  const cases = routes.flatMap((r) => r.json.map((method) => [method, r.path, r.methods[method]!] as const));
   it.each(cases)("%s %s", async (method, url, gate) => {
     const rawBody = JSON.stringify({ padding: "x".repeat(1_100_000) });
     expectMessage(await http(url, { method, rawBody, headers: { "content-type": "application/json" }, ...callerFor(gate) }), 413, "Request body is too large");
@@ -133,7 +78,7 @@ describe("403 for a signed-in caller without the admin role", () => {
 
 describe("403 for a state-changing call from another site", () => {
   const cases = routes.flatMap((r) =>
-    (Object.keys(r.methods) as Method[]).filter((m) => m !== "GET" && r.file !== "unsubscribe").map((method) => [method, r.path] as const),
+    (Object.keys(r.methods) as Method[]).filter((m) => m !== "GET" && r.path !== "/api/unsubscribe").map((method) => [method, r.path] as const),
   );
   it.each(cases)("%s %s", async (method, url) => {
     expectMessage(await http(url, { method, body: {}, as: "admin", headers: { origin: "https://evil.example" } }), 403, "Cross-site request refused");

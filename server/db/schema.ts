@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { PAYMENT_ISSUES } from "@/lib/payment-issues";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -43,6 +44,7 @@ export const contactQuality = pgEnum("contact_quality", [
 export const leadSource = pgEnum("lead_source", ["seed", "paid", "organic"]);
 export const reportStatus = pgEnum("report_status", ["pending", "investigating", "resolved", "dismissed"]);
 export const paymentStatus = pgEnum("payment_status", ["pending", "succeeded", "failed", "canceled"]);
+export const paymentIssue = pgEnum("payment_issue", PAYMENT_ISSUES);
 
 // ---- Accounts (Better Auth core, username and admin plugins, plus the spec's user fields) ----
 
@@ -295,6 +297,9 @@ export const payments = pgTable(
     // An extension of an existing job (no draft): which job, and the closing date it pays for.
     extendsJobId: uuid("extends_job_id").references(() => jobs.id, { onDelete: "set null" }),
     extendsTo: at("extends_to"),
+    // A refund or card dispute after payment (Stripe's charge.* events): why its job was taken down.
+    issue: paymentIssue("issue"),
+    issueAt: at("issue_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

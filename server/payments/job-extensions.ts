@@ -5,7 +5,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { checkPlan, planAmountPence, PLANS, type PlanType } from "@/lib/plans";
+import { checkPlan, planAmountPence, paysPlanPrice, PLANS, type PlanType } from "@/lib/plans";
 import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
 import { jobs, payments, type Job } from "../db/schema";
@@ -59,7 +59,8 @@ export async function applyExtension(tx: Db, payment: Payment): Promise<{ job: J
   if (!current) return null;
   if (payment.jobId) return { job: current, applied: false };
   if (payment.status !== "succeeded") throw paymentRequired("Payment has not succeeded");
-  if (payment.amount !== planAmountPence(payment.planType) || payment.currency.toUpperCase() !== "GBP") {
+  if (payment.issue) throw paymentRequired("This payment was refunded or disputed");
+  if (!paysPlanPrice(payment.planType, payment.amount, payment.currency)) {
     throw paymentRequired("Payment does not match the plan's price");
   }
   const plan = PLANS[payment.planType];

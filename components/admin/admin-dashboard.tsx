@@ -1,5 +1,6 @@
 "use client";
-// The admin dashboard (spec section 2): figures, quick actions and the All Jobs list with optimistic switches.
+// The admin dashboard (spec section 2): figures, quick actions and the All Jobs list with optimistic
+// switches; search, filters and paging are in the address, so the server answers each page.
 import Link from "next/link";
 import { useState } from "react";
 import { BarChart3, FileUp, Link2Off, ListOrdered, Users } from "lucide-react";
@@ -7,8 +8,9 @@ import { toast } from "../toast/toast-store";
 import { fetchJson } from "../forms/fetch-json";
 import { AdminJobRow, type DashboardJob } from "./admin-job-row";
 import { StatCards } from "../ui/stat-cards";
-
-export const DASHBOARD_PAGE = 100;
+import { Pager } from "../ui/pager";
+import { JobFilters } from "./job-filters";
+import { listHref, type AdminJobList } from "@/lib/schemas/admin-lists";
 
 type Counts = { total: number; active: number; featured: number; expired: number };
 
@@ -20,10 +22,12 @@ const QUICK_ACTIONS = [
   { href: "/admin/job-management", label: "Job Management", icon: ListOrdered },
 ];
 
-export function AdminDashboard({ counts: initialCounts, initialJobs }: { counts: Counts; initialJobs: DashboardJob[] }) {
+type Props = { counts: Counts; initialJobs: DashboardJob[]; query: AdminJobList; total: number };
+
+export function AdminDashboard({ counts: initialCounts, initialJobs, query, total: initialTotal }: Props) {
   const [jobs, setJobs] = useState(initialJobs);
   const [counts, setCounts] = useState(initialCounts);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const [total, setTotal] = useState(initialTotal);
 
   const replace = (id: string, change: Partial<DashboardJob>) =>
     setJobs((list) => list.map((j) => (j.id === id ? { ...j, ...change } : j)));
@@ -48,6 +52,7 @@ export function AdminDashboard({ counts: initialCounts, initialJobs }: { counts:
     try {
       await fetchJson("DELETE", `/api/admin/jobs/${job.id}`);
       setJobs((list) => list.filter((j) => j.id !== job.id));
+      setTotal((n) => n - 1);
       setCounts((c) => ({
         total: c.total - 1,
         active: c.active - (job.isActive ? 1 : 0),
@@ -57,18 +62,6 @@ export function AdminDashboard({ counts: initialCounts, initialJobs }: { counts:
       toast({ title: "Job deleted successfully" });
     } catch {
       toast({ title: "Failed to remove job", variant: "destructive" });
-    }
-  }
-
-  async function loadMore() {
-    setLoadingMore(true);
-    try {
-      const more = await fetchJson<DashboardJob[]>("GET", `/api/admin/jobs?limit=${DASHBOARD_PAGE}&offset=${jobs.length}`);
-      setJobs((list) => [...list, ...more.filter((m) => !list.some((j) => j.id === m.id))]);
-    } catch {
-      toast({ title: "Error", description: "Could not load more jobs. Please try again.", variant: "destructive" });
-    } finally {
-      setLoadingMore(false);
     }
   }
 
@@ -108,6 +101,7 @@ export function AdminDashboard({ counts: initialCounts, initialJobs }: { counts:
 
       <section aria-labelledby="all-jobs" className="mt-10">
         <h2 id="all-jobs" className="text-xl font-bold">All Jobs</h2>
+        <JobFilters filters={query} />
         {jobs.length === 0 ? (
           <p className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No jobs found.</p>
         ) : (
@@ -119,13 +113,7 @@ export function AdminDashboard({ counts: initialCounts, initialJobs }: { counts:
             ))}
           </ul>
         )}
-        {jobs.length < counts.total && (
-          <div className="mt-6 text-center">
-            <button type="button" onClick={loadMore} disabled={loadingMore} className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-100 disabled:opacity-60">
-              {loadingMore ? "Loading..." : `Load More Jobs (${counts.total - jobs.length} more)`}
-            </button>
-          </div>
-        )}
+        <Pager label="Job pages" offset={query.offset} pageSize={query.limit} total={total} hrefFor={(offset) => listHref("/admin", query, offset, query.limit)} />
       </section>
     </div>
   );

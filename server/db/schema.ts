@@ -139,6 +139,15 @@ export const passwordResetTokens = pgTable(
 
 // ---- Sales leads ----
 
+/**
+ * What the CRM search reads. 'simple' keeps names as typed (no stemming of company names); an email is
+ * also split at '@' and '.' so a search for its local part or domain finds it.
+ */
+const employerSearchDocument: SQL = sql`
+  setweight(to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(contact_name, '')), 'A') ||
+  setweight(to_tsvector('simple', coalesce(contact_email, '') || ' ' || translate(coalesce(contact_email, ''), '@.', '  ')), 'A') ||
+  setweight(to_tsvector('simple', coalesce(notes, '')), 'B')`;
+
 export const employers = pgTable(
   "employers",
   {
@@ -157,10 +166,12 @@ export const employers = pgTable(
     convertedDate: at("converted_date"),
     notes: text("notes"),
     source: leadSource("source").notNull().default("organic"),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(employerSearchDocument),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("employers_search_idx").using("gin", t.searchVector),
     // One lead per company name, whatever its case, so imports reuse leads instead of duplicating them.
     uniqueIndex("employers_name_key").on(sql`lower(${t.name})`),
     index("employers_source_idx").on(t.source),
@@ -242,6 +253,8 @@ export const jobs = pgTable(
     // Lets the listed-jobs count be an index-only scan instead of reading every row.
     index("jobs_listed_expiry_idx").on(t.expiresAt).where(sql`is_active`),
     index("jobs_search_idx").using("gin", t.searchVector),
+    // The admin list pages through every job, listed or not, in the board's order.
+    index("jobs_admin_order_idx").on(t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
     index("jobs_employer_idx").on(t.employerId),
     index("jobs_employer_profile_idx").on(t.employerProfileId),
   ],

@@ -31,7 +31,7 @@ const ORDER: Record<SortOption, SQL[]> = {
   "salary-low": [asc(jobs.salaryMin), asc(jobs.id)],
 };
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -43,7 +43,8 @@ function locationCondition(location: string): SQL {
   return ilike(jobs.location, `%${escapeLike(location)}%`);
 }
 
-function searchCondition(text: string): SQL | undefined {
+/** Full-text match on what people typed; the admin list searches the same way the board does. */
+export function searchCondition(text: string): SQL | undefined {
   const query = toPrefixTsQuery(text);
   if (!query) return undefined;
   // A query of stop words only ('the') has no lexemes: it filters nothing rather than everything.

@@ -10,6 +10,7 @@ import { CrmDenied } from "@/components/crm/crm-gate";
 import CrmLoading from "@/app/(back-office)/crm/loading";
 import { toastStore } from "@/components/toast/toast-store";
 import { renderInApp } from "../../support/app-router";
+import { adminJobListSchema } from "@/lib/schemas/admin-lists";
 
 afterEach(() => {
   cleanup();
@@ -48,7 +49,7 @@ describe("click analytics", () => {
 
 describe("empty lists", () => {
   it("dashboard: 'No jobs found.'", () => {
-    renderInApp(<AdminDashboard counts={{ total: 0, active: 0, featured: 0, expired: 0 }} initialJobs={[]} />);
+    renderInApp(<AdminDashboard counts={{ total: 0, active: 0, featured: 0, expired: 0 }} initialJobs={[]} total={0} query={adminJobListSchema.parse({ limit: "50" })} />);
     expect(screen.getByText("No jobs found.")).toBeTruthy();
   });
 
@@ -72,7 +73,7 @@ describe("empty lists", () => {
       fireEvent.change(screen.getByLabelText("Source"), { target: { value: "paid" } });
     });
     expect((await screen.findByRole("alert")).textContent).toMatch(/Could not load employers/);
-    expect(vi.mocked(fetch).mock.calls[0][0]).toBe("/api/employers?source=paid");
+    expect(vi.mocked(fetch).mock.calls[0][0]).toBe("/api/employers?source=paid&limit=50");
   });
 });
 
@@ -118,12 +119,12 @@ describe("broken link reports", () => {
     try {
       const fetchMock = vi.fn(async () => new Response(JSON.stringify([{ ...report, status: "resolved", adminNotes: "Fixed" }]), { status: 200 }));
       vi.stubGlobal("fetch", fetchMock);
-      renderInApp(<BrokenLinkReports initialReports={[report]} />);
+      renderInApp(<BrokenLinkReports initialReports={[report]} initialTotal={1} />);
       expect(screen.getByRole("article", { name: "Report for Ice Pilot" }).textContent).toMatch(/Reported just now/);
       await act(async () => vi.advanceTimersByTimeAsync(29_000));
       expect(fetchMock).not.toHaveBeenCalled();
       await act(async () => vi.advanceTimersByTimeAsync(1_000));
-      expect(fetchMock).toHaveBeenCalledWith("/api/admin/broken-link-reports", expect.objectContaining({ method: "GET" }));
+      expect(fetchMock).toHaveBeenCalledWith("/api/admin/broken-link-reports?limit=20&offset=0", expect.objectContaining({ method: "GET" }));
       expect(screen.getByText("Fixed")).toBeTruthy();
 
       fetchMock.mockImplementation(async () => new Response("[]", { status: 200 }));
@@ -132,7 +133,7 @@ describe("broken link reports", () => {
       });
       expect(screen.getByText("No reports with status dismissed found.")).toBeTruthy();
       await act(async () => vi.advanceTimersByTimeAsync(30_000));
-      expect(fetchMock).toHaveBeenLastCalledWith("/api/admin/broken-link-reports?status=dismissed", expect.anything());
+      expect(fetchMock).toHaveBeenLastCalledWith("/api/admin/broken-link-reports?limit=20&offset=0&status=dismissed", expect.anything());
     } finally {
       vi.useRealTimers();
     }

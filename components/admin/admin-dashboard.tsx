@@ -3,7 +3,7 @@
 // switches; search, filters and paging are in the address, so the server answers each page.
 import Link from "next/link";
 import { useState } from "react";
-import { BarChart3, FileUp, Link2Off, ListOrdered, Users } from "lucide-react";
+import { BarChart3, FileUp, Link2Off, ListOrdered, UserCog, Users } from "lucide-react";
 import { toast } from "../toast/toast-store";
 import { fetchJson } from "../forms/fetch-json";
 import { AdminJobRow, type DashboardJob } from "./admin-job-row";
@@ -20,6 +20,7 @@ const QUICK_ACTIONS = [
   { href: "/crm", label: "CRM Dashboard", icon: Users },
   { href: "/analytics", label: "Analytics", icon: BarChart3 },
   { href: "/admin/job-management", label: "Job Management", icon: ListOrdered },
+  { href: "/admin/users", label: "User Management", icon: UserCog },
 ];
 
 type Props = { counts: Counts; initialJobs: DashboardJob[]; query: AdminJobList; total: number };
@@ -86,7 +87,7 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
 
       <section aria-labelledby="quick-actions" className="mt-8">
         <h2 id="quick-actions" className="text-lg font-bold">Quick Actions</h2>
-        <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-5">
+        <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
           {QUICK_ACTIONS.map(({ href, label, icon: Icon }) => (
             <li key={href}>
               <Link href={href} className="flex h-full items-center gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm font-semibold shadow-sm hover:border-amber-600 hover:bg-amber-50">

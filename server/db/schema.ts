@@ -509,6 +509,24 @@ export const emailOutreach = pgTable(
   (t) => [index("email_outreach_employer_idx").on(t.employerId)],
 );
 
+// ---- Audit log: who changed which account, how and when (issue 18) ----
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Names are copied in, so an entry still reads right after either account is renamed or deleted.
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    targetId: uuid("target_id").references(() => users.id, { onDelete: "set null" }),
+    targetName: text("target_name").notNull(),
+    details: jsonb("details").$type<Record<string, string | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt.desc(), t.id), index("audit_log_target_idx").on(t.targetId)],
+);
+
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
 export type User = typeof users.$inferSelect;

@@ -4,7 +4,8 @@ import { and, count, eq, getTableColumns, ilike, isNotNull, isNull, not, sql, ty
 import type { AdminJobFilters, AdminJobList } from "@/lib/schemas/admin-lists";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
-import { escapeLike, listedJobs, NEWEST_ORDER, searchCondition } from "./search-jobs";
+import { escapeLike } from "@/lib/search-text";
+import { listedJobs, NEWEST_ORDER, searchCondition } from "./search-jobs";
 
 const { searchVector: _vector, ...adminColumns } = getTableColumns(jobs);
 export { adminColumns };

@@ -4,7 +4,7 @@ import { and, asc, count, desc, gte, ilike, inArray, lte, sql, type SQL } from "
 import type { JobSearch } from "@/lib/schemas/job-search";
 import type { SortOption } from "@/lib/job-sort";
 import { isLocationGroup, locationGroupRule } from "@/lib/location-groups";
-import { toPrefixTsQuery } from "@/lib/search-text";
+import { escapeLike, toPrefixTsQuery } from "@/lib/search-text";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { cached, JOBS_TAG } from "../cache";
@@ -30,10 +30,6 @@ const ORDER: Record<SortOption, SQL[]> = {
   "salary-high": [sql`${jobs.salaryMax} desc`, asc(jobs.id)],
   "salary-low": [asc(jobs.salaryMin), asc(jobs.id)],
 };
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 function locationCondition(location: string): SQL {
   if (isLocationGroup(location)) {

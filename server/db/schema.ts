@@ -253,6 +253,9 @@ export const jobs = pgTable(
     // Lets the listed-jobs count be an index-only scan instead of reading every row.
     index("jobs_listed_expiry_idx").on(t.expiresAt).where(sql`is_active`),
     index("jobs_search_idx").using("gin", t.searchVector),
+    // A re-imported CSV row finds the job it created before by its application or source address.
+    index("jobs_seed_application_url_idx").on(t.applicationUrl).where(sql`seed_job`),
+    index("jobs_seed_source_url_idx").on(t.sourceUrl).where(sql`seed_job`),
     // The admin list pages through every job, listed or not, in the board's order.
     index("jobs_admin_order_idx").on(t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
     index("jobs_employer_idx").on(t.employerId),

@@ -1,4 +1,5 @@
-// Bulk CSV import: every good row becomes a seed job and its company a seed lead, all in one transaction.
+// Bulk CSV import: every good row becomes a seed job (or updates the one an earlier import made) and its
+// company a seed lead, all in one transaction.
 import "server-only";
 import Papa from "papaparse";
 import { eq, inArray, sql } from "drizzle-orm";
@@ -10,10 +11,12 @@ import { employers, jobs } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
 import { topDisplayOrder } from "../jobs/display-order";
 import { badRequest } from "../http/errors";
+import { applyUpdates, planImport } from "./match-imported-jobs";
 
 export type ImportError = { row: number; error: string; data: CsvRecord };
 export type ImportResult = {
-  result: { totalRows: number; imported: number; skipped: number; errorCount: number };
+  /** `imported` (spec) counts every good row: `created` new jobs plus `updated` ones an earlier import made. */
+  result: { totalRows: number; imported: number; created: number; updated: number; skipped: number; errorCount: number };
   errors: ImportError[];
 };
 
@@ -44,13 +47,19 @@ export async function importJobsCsv(db: Db, csv: string, options: { skipWarnings
     else errors.push({ row, error: outcome.error, data: record });
   });
 
+  let created = 0;
+  let updated = 0;
   if (good.length) {
     await db.transaction(async (tx) => {
       const leadIds = await upsertLeads(tx, good);
+      const plan = await planImport(tx, good);
+      created = plan.creates.length;
+      updated = plan.updates.length + plan.repeatedInFile;
+      await applyUpdates(tx, plan.updates.map((u) => ({ ...u, employerProfileId: leadIds.get(u.job.company.toLowerCase()) })));
       const now = new Date();
       const expiresAt = planExpiry(IMPORT_PLAN, now);
       const displayOrder = await topDisplayOrder(tx);
-      const rows = good.map(({ companyWebsite, ...job }) => ({
+      const rows = plan.creates.map(({ companyWebsite, ...job }) => ({
         ...job,
         companyWebsite,
         employerProfileId: leadIds.get(job.company.toLowerCase()),
@@ -67,7 +76,7 @@ export async function importJobsCsv(db: Db, csv: string, options: { skipWarnings
   }
 
   return {
-    result: { totalRows: parsed.data.length, imported: good.length, skipped, errorCount: errors.length },
+    result: { totalRows: parsed.data.length, imported: good.length, created, updated, skipped, errorCount: errors.length },
     errors,
   };
 }

@@ -1,5 +1,7 @@
 // A fresh CSP nonce for every page, so only our own scripts run (Next applies the nonce to its scripts).
 // Stripe is allowed for checkout. Gating of private pages is done by the pages themselves, on the server.
+// It also refuses addresses that cannot be percent-decoded: Next's router would answer those with a
+// plain-text 500 when it tries to fill in a dynamic segment (/job/%ZZ), custom server or not.
 import { NextResponse, type NextRequest } from "next/server";
 
 function contentSecurityPolicy(nonce: string): string {
@@ -23,7 +25,20 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function proxy(request: NextRequest) {
+  if (!isDecodable(request.nextUrl.pathname)) {
+    return NextResponse.json({ message: "Malformed address" }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  }
+  if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = contentSecurityPolicy(nonce);
   const headers = new Headers(request.headers);
@@ -35,6 +50,8 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
+    // Any address with a percent sign, for the decoding check above.
+    "/(.*%.*)",
     {
       source: "/((?!api|objects/|_next/static|_next/image|favicon.ico|feed.xml|sitemap.xml|robots.txt).*)",
       missing: [

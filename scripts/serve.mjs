@@ -25,14 +25,6 @@ const handle = withPageCache(app.getRequestHandler());
 
 createServer((req, res) => {
   if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
-  // Next throws on a path it cannot percent-decode; that is the client's mistake, not a server error.
-  try {
-    decodeURIComponent((req.url ?? "/").split("?")[0]);
-  } catch {
-    res.writeHead(400, { "Content-Type": "application/json", "X-Content-Type-Options": "nosniff" });
-    res.end(JSON.stringify({ message: "Malformed address" }));
-    return;
-  }
   handle(req, res);
 }).listen(port, hostname, () => {
   console.log(`Outpost is ready on http://localhost:${port}`);

@@ -46,6 +46,19 @@ function refuseCrossSite(request: NextRequest): void {
   if (!isOwnOrigin(origin, request)) throw forbidden("Cross-site request refused");
 }
 
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof METHODS)[number];
+
+/**
+ * Next answers a method that a route file does not export with an empty 405. Route files export this for
+ * the methods they do not take, so that answer is the contract's JSON too, with Allow naming the others.
+ */
+export function otherMethods(...allowed: Method[]): Record<Method, () => NextResponse> {
+  const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : [])].join(", ");
+  const answer = () => NextResponse.json({ message: "Method not allowed" }, { status: 405, headers: { Allow: allow } });
+  return Object.fromEntries(METHODS.filter((m) => !allowed.includes(m)).map((m) => [m, answer])) as Record<Method, () => NextResponse>;
+}
+
 export function json(data: unknown, init?: ResponseInit): NextResponse {
   return NextResponse.json(data, init);
 }

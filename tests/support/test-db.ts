@@ -1,32 +1,12 @@
 // A fresh, migrated database per test file: in-memory PGlite, or a new database on the Postgres
 // server named by TEST_DATABASE_URL (CI). The app's runtime is pointed at it, so route handlers use it too.
-import crypto from "node:crypto";
 import { afterAll, beforeAll } from "vitest";
-import pg from "pg";
+import { createPostgresDatabase } from "./postgres-database";
 import { openDatabase, type Database, type Db } from "@/server/db/client";
 import { provideDatabase } from "@/server/runtime";
 import { invalidate, JOBS_TAG } from "@/server/cache";
 
 export const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
-
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `outpost_test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 export async function freshDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;

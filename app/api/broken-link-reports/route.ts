@@ -1,6 +1,6 @@
 // POST /api/broken-link-reports — a visitor reports a job's application link as broken.
 import { brokenLinkReportSchema } from "@/lib/schemas/reports";
-import { handle, json, readJson } from "@/server/http/route";
+import { handle, json, readJson, otherMethods } from "@/server/http/route";
 import { currentUser } from "@/server/http/guards";
 import { visitContext } from "@/server/http/visit-context";
 import { getDb } from "@/server/runtime";
@@ -16,3 +16,5 @@ export const POST = handle(async (request) => {
     { status: created ? 201 : 200 },
   );
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,6 +1,6 @@
 // POST /api/create-payment-intent — the signed-in employer starts paying for a plan; the server sets the price.
 import { paymentIntentSchema } from "@/lib/schemas/job-draft";
-import { handle, json, readJson } from "@/server/http/route";
+import { handle, json, readJson, otherMethods } from "@/server/http/route";
 import { requireUser } from "@/server/http/guards";
 import { enforceLimit } from "@/server/rate-limit";
 import { getDb } from "@/server/runtime";
@@ -13,3 +13,5 @@ export const POST = handle(async (request) => {
   await enforceLimit(db, `payment-intent:${user.id}`, 20, 60 * 60);
   return json(await startPayment(db, user.id, planType, job));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,6 +1,6 @@
 // POST /api/email-subscribe — asks for the weekly top-3 email; a confirmation link is sent first.
 import { emailSubscribeSchema } from "@/lib/schemas/alerts";
-import { handle, json, readJson } from "@/server/http/route";
+import { handle, json, readJson, otherMethods } from "@/server/http/route";
 import { visitContext } from "@/server/http/visit-context";
 import { getDb } from "@/server/runtime";
 import { CHECK_INBOX, subscribe } from "@/server/alerts/signup";
@@ -11,3 +11,5 @@ export const POST = handle(async (request) => {
   await subscribe(await getDb(), input, visitContext(request).ipHash);
   return json({ message: CHECK_INBOX });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -3,7 +3,7 @@
 import { createJobSchema } from "@/lib/schemas/job-draft";
 import { jobSearchSchema } from "@/lib/schemas/job-search";
 import { requireUser } from "@/server/http/guards";
-import { handle, json, jsonWithEtag, readJson, readQuery } from "@/server/http/route";
+import { handle, json, jsonWithEtag, readJson, readQuery, otherMethods } from "@/server/http/route";
 import { createJobForPayment } from "@/server/jobs/create-paid-job";
 import { getDb } from "@/server/runtime";
 import { searchJobs } from "@/server/jobs/search-jobs";
@@ -21,3 +21,5 @@ export const POST = handle(async (request) => {
   const { id, title, company, isActive, isFeatured, planType, expiresAt } = job;
   return json({ id, title, company, isActive, isFeatured, planType, expiresAt, paymentIntentId }, { status: created ? 201 : 200 });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,6 +1,6 @@
 // POST /api/logout — ends the session on the server; GET (a link) does the same and goes home.
 import { NextResponse } from "next/server";
-import { handle, json } from "@/server/http/route";
+import { handle, json, otherMethods } from "@/server/http/route";
 import { getAuth } from "@/server/runtime";
 import { logout } from "@/server/accounts/sessions";
 import { withCookies } from "@/server/http/cookies";
@@ -16,3 +16,5 @@ export const GET = handle(async (request) => {
   if (request.headers.get("sec-fetch-site") === "cross-site") return home;
   return withCookies(home, await logout(await getAuth(), request.headers));
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

@@ -1,7 +1,7 @@
 // POST /api/unsubscribe — one-click unsubscribe without signing in: the token in the address (RFC 8058,
 // what mail clients POST to from List-Unsubscribe) or in a JSON body (our /unsubscribe page).
 import { tokenSchema } from "@/lib/schemas/alerts";
-import { handle, json } from "@/server/http/route";
+import { handle, json, otherMethods } from "@/server/http/route";
 import { readLimitedBody } from "@/server/http/body";
 import { badRequest } from "@/server/http/errors";
 import { getDb } from "@/server/runtime";
@@ -30,3 +30,5 @@ export const POST = handle(
   // Mail providers post from their own servers or pages; the token alone authorises, no cookie is read.
   { allowCrossSite: true },
 );
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,6 +1,6 @@
 // POST /api/analytics/event — records an analytics event (sent with navigator.sendBeacon).
 import { eventSchema } from "@/lib/schemas/analytics";
-import { handle, readJson } from "@/server/http/route";
+import { handle, readJson, otherMethods } from "@/server/http/route";
 import { visitContext } from "@/server/http/visit-context";
 import { getDb } from "@/server/runtime";
 import { recordEvent } from "@/server/analytics/beacons";
@@ -9,3 +9,5 @@ export const POST = handle(async (request) => {
   await recordEvent(await getDb(), await readJson(request, eventSchema), visitContext(request));
   return new Response(null, { status: 204 });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,6 +1,6 @@
 // PUT /api/auth/company — saves the signed-in user's company details.
 import { companySchema } from "@/lib/schemas/company";
-import { handle, json, readJson } from "@/server/http/route";
+import { handle, json, readJson, otherMethods } from "@/server/http/route";
 import { requireUser } from "@/server/http/guards";
 import { getDb } from "@/server/runtime";
 import { saveCompanyDetails } from "@/server/accounts/company";
@@ -10,3 +10,5 @@ export const PUT = handle(async (request) => {
   const details = await readJson(request, companySchema);
   return json(await saveCompanyDetails(await getDb(), user.id, details));
 });
+
+export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");

@@ -1,5 +1,5 @@
 // POST /api/cron/job-alerts — the weekly run: digest and expiry reminders (Bearer CRON_SECRET; GET for Vercel Cron).
-import { handle, json } from "@/server/http/route";
+import { handle, json, otherMethods } from "@/server/http/route";
 import { requireCron } from "@/server/http/cron-auth";
 import { getDb } from "@/server/runtime";
 import { sendScheduledEmails } from "@/server/alerts/scheduled-emails";
@@ -15,3 +15,5 @@ const run = handle(async (request) => {
 export const POST = run;
 // Vercel Cron calls the path with GET and the same Authorization header.
 export const GET = run;
+
+export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");

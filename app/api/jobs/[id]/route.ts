@@ -1,7 +1,7 @@
 // GET /api/jobs/{id} — one listed job; 404 when unknown, inactive or expired.
 import { uuidSchema } from "@/lib/schemas/common";
 import { notFound } from "@/server/http/errors";
-import { handle, jsonWithEtag, readParam } from "@/server/http/route";
+import { handle, jsonWithEtag, readParam, otherMethods } from "@/server/http/route";
 import { getDb } from "@/server/runtime";
 import { listedJobById } from "@/server/jobs/public-jobs";
 
@@ -10,3 +10,5 @@ export const GET = handle<{ id: string }>(async (request, { id }) => {
   if (!job) throw notFound("Job not found");
   return jsonWithEtag(request, job);
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,5 +1,5 @@
 // POST /api/objects/upload — a signed, expiring, single-use URL the signed-in user may PUT one image to.
-import { handle, json } from "@/server/http/route";
+import { handle, json, otherMethods } from "@/server/http/route";
 import { requireUser } from "@/server/http/guards";
 import { enforceLimit } from "@/server/rate-limit";
 import { getDb } from "@/server/runtime";
@@ -10,3 +10,5 @@ export const POST = handle(async (request) => {
   await enforceLimit(await getDb(), `upload:${user.id}`, 60, 60 * 60);
   return json(grantUpload(user.id));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

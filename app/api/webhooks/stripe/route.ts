@@ -2,7 +2,7 @@
 import { config } from "@/server/config";
 import { readLimitedBody } from "@/server/http/body";
 import { notFound } from "@/server/http/errors";
-import { handle, json } from "@/server/http/route";
+import { handle, json, otherMethods } from "@/server/http/route";
 import { getDb } from "@/server/runtime";
 import { handleStripeEvent, verifyStripeEvent } from "@/server/payments/stripe-webhook";
 
@@ -14,3 +14,5 @@ export const POST = handle(async (request) => {
   const outcome = await handleStripeEvent(await getDb(), event);
   return json({ received: true, outcome });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,7 +1,7 @@
 // PATCH /api/admin/jobs/{id} — change a job's allowlisted fields; DELETE — delete it for good (admin only).
 import { adminJobPatchSchema } from "@/lib/schemas/admin-jobs";
 import { uuidSchema } from "@/lib/schemas/common";
-import { handle, json, readJson, readParam } from "@/server/http/route";
+import { handle, json, readJson, readParam, otherMethods } from "@/server/http/route";
 import { requireRole } from "@/server/http/guards";
 import { getDb } from "@/server/runtime";
 import { deleteJob, updateJob } from "@/server/jobs/admin-jobs";
@@ -18,3 +18,5 @@ export const DELETE = handle<{ id: string }>(async (request, { id }) => {
   await deleteJob(await getDb(), readParam(id, uuidSchema, "Job not found"));
   return json({ message: "Job deleted successfully" });
 });
+
+export const { GET, POST, PUT } = otherMethods("PATCH", "DELETE");

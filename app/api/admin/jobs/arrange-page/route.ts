@@ -1,6 +1,6 @@
 // PUT /api/admin/jobs/arrange-page — saves one page of job management (order and featured) into the whole order (admin only).
 import { arrangePageSchema } from "@/lib/schemas/job-order";
-import { handle, json, readJson } from "@/server/http/route";
+import { handle, json, readJson, otherMethods } from "@/server/http/route";
 import { requireRole } from "@/server/http/guards";
 import { getDb } from "@/server/runtime";
 import { arrangePage } from "@/server/jobs/job-order";
@@ -9,3 +9,5 @@ export const PUT = handle(async (request) => {
   await requireRole(request, "admin");
   return json(await arrangePage(await getDb(), await readJson(request, arrangePageSchema)));
 });
+
+export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");

@@ -2,7 +2,7 @@
 import { isCsvFile, MAX_CSV_BYTES } from "@/lib/csv-import";
 import { badRequest, payloadTooLarge } from "@/server/http/errors";
 import { readLimitedForm } from "@/server/http/body";
-import { handle, json } from "@/server/http/route";
+import { handle, json, otherMethods } from "@/server/http/route";
 import { requireRole } from "@/server/http/guards";
 import { getDb } from "@/server/runtime";
 import { importJobsCsv } from "@/server/imports/import-jobs-csv";
@@ -21,3 +21,5 @@ export const POST = handle(async (request) => {
   const skipWarnings = form.get("skipWarnings") === "true";
   return json(await importJobsCsv(await getDb(), await file.text(), { skipWarnings }));
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

@@ -1,7 +1,7 @@
 // PATCH /api/admin/users/{id} — blocks or unblocks an account (ending its sessions) or changes its role, audited (admin only).
 import { userChangeSchema } from "@/lib/schemas/admin-users";
 import { uuidSchema } from "@/lib/schemas/common";
-import { handle, json, readJson, readParam } from "@/server/http/route";
+import { handle, json, readJson, readParam, otherMethods } from "@/server/http/route";
 import { requireRole } from "@/server/http/guards";
 import { getDb } from "@/server/runtime";
 import { changeUser } from "@/server/accounts/user-admin";
@@ -11,3 +11,5 @@ export const PATCH = handle<{ id: string }>(async (request, { id }) => {
   const userId = readParam(id, uuidSchema, "User not found");
   return json(await changeUser(await getDb(), admin, userId, await readJson(request, userChangeSchema)));
 });
+
+export const { GET, POST, PUT, DELETE } = otherMethods("PATCH");

@@ -1,6 +1,6 @@
 // GET /api/employers/{id}/jobs — the jobs linked to a sales lead, in every state (admin only).
 import { uuidSchema } from "@/lib/schemas/common";
-import { handle, json, readParam } from "@/server/http/route";
+import { handle, json, readParam, otherMethods } from "@/server/http/route";
 import { requireRole } from "@/server/http/guards";
 import { getDb } from "@/server/runtime";
 import { employerJobs } from "@/server/crm/employers";
@@ -10,3 +10,5 @@ export const GET = handle<{ id: string }>(async (request, { id }) => {
   const employerId = readParam(id, uuidSchema, "Employer not found");
   return json(await employerJobs(await getDb(), employerId), { headers: { "Cache-Control": "no-store" } });
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,6 +1,6 @@
 // POST /api/payments/demo/confirm — test-mode card payment: 4242… succeeds, 4000 0000 0000 0002 is declined.
 import { demoConfirmSchema } from "@/lib/schemas/job-draft";
-import { handle, json, readJson } from "@/server/http/route";
+import { handle, json, readJson, otherMethods } from "@/server/http/route";
 import { notFound } from "@/server/http/errors";
 import { requireUser } from "@/server/http/guards";
 import { enforceLimit } from "@/server/rate-limit";
@@ -17,3 +17,5 @@ export const POST = handle(async (request) => {
   await enforceLimit(db, `demo-confirm:${user.id}`, 30, 60 * 60);
   return json({ status: await confirmDemoPayment(db, user.id, paymentIntentId, cardNumber) });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

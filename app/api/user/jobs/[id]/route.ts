@@ -1,6 +1,6 @@
 // DELETE /api/user/jobs/{id} — archives one of the signed-in employer's postings (hidden, data kept).
 import { uuidSchema } from "@/lib/schemas/common";
-import { handle, json, readParam } from "@/server/http/route";
+import { handle, json, readParam, otherMethods } from "@/server/http/route";
 import { requireUser } from "@/server/http/guards";
 import { getDb } from "@/server/runtime";
 import { archiveEmployerJob } from "@/server/jobs/employer-jobs";
@@ -11,3 +11,5 @@ export const DELETE = handle<{ id: string }>(async (request, params) => {
   await archiveEmployerJob(await getDb(), user.id, id);
   return json({ message: "Job removed successfully" });
 });
+
+export const { GET, POST, PUT, PATCH } = otherMethods("DELETE");

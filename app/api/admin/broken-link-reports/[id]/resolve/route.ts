@@ -1,7 +1,7 @@
 // PUT /api/admin/broken-link-reports/{id}/resolve — marks a pending report resolved with the admin's notes (admin only).
 import { resolveReportSchema } from "@/lib/schemas/admin-reports";
 import { uuidSchema } from "@/lib/schemas/common";
-import { handle, json, readJson, readParam } from "@/server/http/route";
+import { handle, json, readJson, readParam, otherMethods } from "@/server/http/route";
 import { requireRole } from "@/server/http/guards";
 import { getDb } from "@/server/runtime";
 import { resolveReport } from "@/server/reports/admin-reports";
@@ -12,3 +12,5 @@ export const PUT = handle<{ id: string }>(async (request, { id }) => {
   const { adminNotes } = await readJson(request, resolveReportSchema);
   return json(await resolveReport(await getDb(), reportId, admin.id, adminNotes));
 });
+
+export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");

@@ -1,7 +1,7 @@
 // PUT /api/admin/jobs/{id}/position — moves one listed job to a position in the board's order (admin only).
 import { moveJobSchema } from "@/lib/schemas/job-order";
 import { uuidSchema } from "@/lib/schemas/common";
-import { handle, json, readJson, readParam } from "@/server/http/route";
+import { handle, json, readJson, readParam, otherMethods } from "@/server/http/route";
 import { requireRole } from "@/server/http/guards";
 import { getDb } from "@/server/runtime";
 import { moveJob } from "@/server/jobs/job-order";
@@ -11,3 +11,5 @@ export const PUT = handle<{ id: string }>(async (request, { id }) => {
   const jobId = readParam(id, uuidSchema, "Job not found");
   return json(await moveJob(await getDb(), jobId, await readJson(request, moveJobSchema)));
 });
+
+export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");

@@ -1,0 +1,130 @@
+// /api/openapi.json: an OpenAPI 3.1 description built from operations.ts, whose schemas are the zod
+// schemas the handlers parse with (JSON Schema 2020-12 is OpenAPI 3.1's own dialect).
+import "server-only";
+import { z } from "zod";
+import { operations, type Operation } from "./operations";
+
+type JsonSchema = Record<string, unknown>;
+
+function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+  const converted = z.toJSONSchema(schema, {
+    io,
+    target: "draft-2020-12",
+    // Transforms and refinements have no JSON Schema form; what they accept is described by the rest.
+    unrepresentable: "any",
+    override: (ctx) => {
+      // Dates arrive and leave as ISO 8601 text.
+      if (ctx.zodSchema._zod.def.type === "date") Object.assign(ctx.jsonSchema, { type: "string", format: "date-time" });
+    },
+  }) as JsonSchema;
+  delete converted.$schema;
+  return converted;
+}
+
+function parameters(schema: z.ZodObject | undefined, location: "path" | "query") {
+  if (!schema) return [];
+  const object = toSchema(schema, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(object.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === "path" || (object.required ?? []).includes(name),
+    schema: property,
+  }));
+}
+
+function requestBody(op: Operation) {
+  const { body } = op;
+  if (body.kind === "json") return { required: true, content: { "application/json": { schema: toSchema(body.schema, "input") } } };
+  if (body.kind === "multipart") return { required: true, content: { "multipart/form-data": { schema: toSchema(body.fields, "input") } } };
+  if (body.kind === "binary") return { required: true, content: { [body.mediaType]: { schema: { type: "string", contentMediaType: body.mediaType } } } };
+  return undefined;
+}
+
+const ERROR_TEXT: Record<number, string> = {
+  400: "The input is malformed or invalid",
+  401: "Not signed in (or, for cron, no valid bearer token)",
+  402: "The payment has not succeeded",
+  403: "Signed in without the role this needs, or a cross-site request",
+  404: "No such record",
+  409: "Already exists, or not in a state that allows this",
+  413: "The body is too large",
+  415: "The body is not of a type this takes",
+  429: "Too many requests; try again later",
+};
+
+/** The error answers an operation has: those its access, input and method imply, and its own. */
+export function errorStatuses(op: Operation): number[] {
+  const statuses = new Set(op.errors ?? []);
+  if (op.params || op.query || op.body.kind === "json" || op.body.kind === "multipart") statuses.add(400);
+  if (op.access !== "public" && op.access !== "stripe") statuses.add(401);
+  if (op.access === "employer" || op.access === "admin" || (op.method !== "get" && !op.crossSite)) statuses.add(403);
+  if (op.params) statuses.add(404);
+  if (op.body.kind !== "none") statuses.add(413);
+  return [...statuses].sort();
+}
+
+function responses(op: Operation) {
+  const success = op.success ?? 200;
+  const ok =
+    success === 204
+      ? { description: "Recorded" }
+      : success === 303
+        ? { description: "Redirects home" }
+        : { description: "Success", content: { "application/json": { schema: op.response ? toSchema(op.response, "output") : { type: "object" } } } };
+  const errors = Object.fromEntries(errorStatuses(op).map((status) => [String(status), { $ref: `#/components/responses/Error${status}` }]));
+  return { [String(success)]: ok, ...errors };
+}
+
+const SECURITY: Record<Operation["access"], Record<string, string[]>[]> = {
+  public: [],
+  "signed-in": [{ session: [] }],
+  employer: [{ session: [] }],
+  admin: [{ session: [] }],
+  cron: [{ cron: [] }],
+  stripe: [{ stripeSignature: [] }],
+};
+
+const operationId = (op: Operation) =>
+  op.method + op.path.replace(/^\/api/, "").replace(/[{}.]/g, "").split(/[/-]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
+
+export function openApiDocument(serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) {
+    paths[op.path] ??= {};
+    paths[op.path][op.method] = {
+      operationId: operationId(op),
+      summary: op.summary,
+      tags: [op.tag],
+      security: SECURITY[op.access],
+      parameters: [...parameters(op.params, "path"), ...parameters(op.query, "query")],
+      ...(requestBody(op) ? { requestBody: requestBody(op) } : {}),
+      responses: responses(op),
+    };
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Outpost API",
+      version: "1",
+      description:
+        "Jobs on Outpost, the board for high-paying remote and extreme-environment work. Reading jobs needs no key. Money is in GBP a year. Every error answers JSON { \"message\" }.",
+    },
+    servers: [{ url: serverUrl }],
+    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      schemas: { Message: { type: "object", properties: { message: { type: "string" } }, required: ["message"] } },
+      responses: Object.fromEntries(
+        Object.entries(ERROR_TEXT).map(([status, description]) => [
+          `Error${status}`,
+          { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Message" } } } },
+        ]),
+      ),
+      securitySchemes: {
+        session: { type: "apiKey", in: "cookie", name: "outpost.session_token", description: "Set by POST /api/login or /api/register" },
+        cron: { type: "http", scheme: "bearer", description: "CRON_SECRET" },
+        stripeSignature: { type: "apiKey", in: "header", name: "Stripe-Signature" },
+      },
+    },
+  };
+}

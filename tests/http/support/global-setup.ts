@@ -1,0 +1,57 @@
+// One production server per HTTP project, shared by its test files (which run one at a time), with a
+// signed-in admin, job seeker and employer whose cookies every test may use.
+import type { TestProject } from "vitest/node";
+import { createPostgresDatabase, type PostgresDatabase } from "../../support/postgres-database";
+import { ADMIN, EMPLOYER, SEEKER } from "./accounts";
+import { startServer, type ServerKind } from "./server";
+
+export type RoleCookies = { admin: string; user: string; employer: string };
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    serverKind: ServerKind;
+    roleCookies: RoleCookies;
+    dataDir: string;
+    serverLog: string;
+  }
+}
+
+
+function cookieOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (!response.ok || !cookie) throw new Error(`Could not sign in for the HTTP suite: ${response.status}`);
+  return cookie;
+}
+
+async function post(baseUrl: string, path: string, body: unknown): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+export default async function setup(project: TestProject) {
+  // Project names say which server and which database: 'next-start', 'http', 'http-postgres', 'fuzz-postgres'.
+  const kind: ServerKind = project.name.startsWith("next-start") ? "next-start" : "npm-start";
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let database: PostgresDatabase | undefined;
+  if (project.name.endsWith("-postgres")) {
+    if (!adminUrl) throw new Error(`${project.name} needs TEST_DATABASE_URL`);
+    database = await createPostgresDatabase(adminUrl, "outpost_http");
+  }
+  const server = await startServer(kind, { databaseUrl: database?.url });
+  const { baseUrl } = server;
+  const roleCookies: RoleCookies = {
+    admin: cookieOf(await post(baseUrl, "/api/login", { username: ADMIN.username, password: ADMIN.password })),
+    user: cookieOf(await post(baseUrl, "/api/register", SEEKER)),
+    employer: cookieOf(await post(baseUrl, "/api/register", { ...EMPLOYER, role: "employer" })),
+  };
+  project.provide("baseUrl", baseUrl);
+  project.provide("serverKind", kind);
+  project.provide("roleCookies", roleCookies);
+  project.provide("dataDir", server.dataDir);
+  project.provide("serverLog", server.logFile);
+
+  return async function teardown() {
+    await server.stop();
+    await database?.drop();
+  };
+}

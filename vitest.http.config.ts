@@ -1,0 +1,29 @@
+// The HTTP contract suite and the fuzzer: the production build over real HTTP (tests/http/README.md).
+// Each project starts its own server; files run one at a time, since rate limits are per client and
+// every call comes from 127.0.0.1.
+import { defineConfig } from "vitest/config";
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const contract = ["tests/http/contract/**/*.test.ts"];
+const fuzz = ["tests/http/fuzz/**/*.test.ts"];
+// What must hold without our custom server too: malformed paths and bodies, and the origin check.
+const withoutCustomServer = ["tests/http/contract/robustness.test.ts"];
+
+const project = (name: string, include: string[]) => ({ test: { name, include, globalSetup: ["tests/http/support/global-setup.ts"], setupFiles: ["tests/http/support/server-log-check.ts"] } });
+
+export default defineConfig({
+  resolve: { alias: { "@": import.meta.dirname } },
+  test: {
+    environment: "node",
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+    teardownTimeout: 30_000,
+    projects: [
+      project("http", contract),
+      project("fuzz", fuzz),
+      project("next-start", withoutCustomServer),
+      ...(postgres ? [project("http-postgres", contract), project("fuzz-postgres", fuzz)] : []),
+    ],
+  },
+});

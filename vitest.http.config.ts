@@ -6,6 +6,8 @@ import { defineConfig } from "vitest/config";
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const contract = ["tests/http/contract/**/*.test.ts"];
 const fuzz = ["tests/http/fuzz/**/*.test.ts"];
+// Thousands of imported jobs and leads: on a server of their own, so the other files see the demo board.
+const scale = ["tests/http/scale/**/*.test.ts"];
 // What must hold without our custom server too: malformed paths and bodies, and the origin check.
 const withoutCustomServer = ["tests/http/contract/robustness.test.ts"];
 
@@ -22,8 +24,9 @@ export default defineConfig({
     projects: [
       project("http", contract),
       project("fuzz", fuzz),
+      project("scale", scale),
       project("next-start", withoutCustomServer),
-      ...(postgres ? [project("http-postgres", contract), project("fuzz-postgres", fuzz)] : []),
+      ...(postgres ? [project("http-postgres", contract), project("fuzz-postgres", fuzz), project("scale-postgres", scale)] : []),
     ],
   },
 });

@@ -23,6 +23,8 @@ export type ImportResult = {
 // Imported adverts come from elsewhere and go stale: they are listed for the shortest plan's term.
 const IMPORT_PLAN = "starter" as const;
 const INSERT_CHUNK = 500;
+// From this many rows on, an import changes the tables enough to mislead the planner (see below).
+const REFRESH_STATISTICS_AT = 1_000;
 
 export async function importJobsCsv(db: Db, csv: string, options: { skipWarnings: boolean }): Promise<ImportResult> {
   const parsed = Papa.parse<CsvRecord>(csv.replace(/^\uFEFF/, ""), {
@@ -73,6 +75,9 @@ export async function importJobsCsv(db: Db, csv: string, options: { skipWarnings
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(jobs).values(rows.slice(i, i + INSERT_CHUNK));
     });
     invalidate(JOBS_TAG);
+    // PGlite runs no autovacuum: after thousands of new or rewritten rows the planner would still plan for
+    // the old tables (measured: a page of the admin list at 5,000 imported jobs, 125 ms before, 14 ms after).
+    if (good.length >= REFRESH_STATISTICS_AT) await db.execute(sql`vacuum analyze ${jobs}, ${employers}`);
   }
 
   return {

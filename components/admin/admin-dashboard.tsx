@@ -29,6 +29,7 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
   const [jobs, setJobs] = useState(initialJobs);
   const [counts, setCounts] = useState(initialCounts);
   const [total, setTotal] = useState(initialTotal);
+  const [checking, setChecking] = useState<string | null>(null);
 
   const replace = (id: string, change: Partial<DashboardJob>) =>
     setJobs((list) => list.map((j) => (j.id === id ? { ...j, ...change } : j)));
@@ -63,6 +64,19 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
       toast({ title: "Job deleted successfully" });
     } catch {
       toast({ title: "Failed to remove job", variant: "destructive" });
+    }
+  }
+
+  async function checkLink(job: DashboardJob) {
+    setChecking(job.id);
+    try {
+      const result = await fetchJson<{ linkStatus: string; httpStatus: number | null; checkedAt: string; reason: string }>("POST", `/api/admin/jobs/${job.id}/check-link`);
+      replace(job.id, { linkStatus: result.linkStatus, linkHttpStatus: result.httpStatus, linkCheckedAt: result.checkedAt, linkCheckReason: result.reason });
+      toast({ title: `Link checked: ${result.linkStatus}`, description: result.reason });
+    } catch {
+      toast({ title: "Could not check the link", variant: "destructive" });
+    } finally {
+      setChecking(null);
     }
   }
 
@@ -109,7 +123,13 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
           <ul className="mt-4 space-y-3">
             {jobs.map((job) => (
               <li key={job.id}>
-                <AdminJobRow job={job} onToggle={(field, value) => toggle(job, field, value)} onDelete={() => remove(job)} />
+                <AdminJobRow
+                  job={job}
+                  checking={checking === job.id}
+                  onToggle={(field, value) => toggle(job, field, value)}
+                  onDelete={() => remove(job)}
+                  onCheckLink={() => void checkLink(job)}
+                />
               </li>
             ))}
           </ul>

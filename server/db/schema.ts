@@ -230,6 +230,13 @@ export const jobs = pgTable(
     contactName: text("contact_name"),
     contactEmail: text("contact_email"),
     linkStatus: text("link_status"),
+    // The automatic apply-link check (issue 18): when, what the site answered, where it led, and why.
+    linkCheckedAt: at("link_checked_at"),
+    linkHttpStatus: integer("link_http_status"),
+    linkFinalUrl: text("link_final_url"),
+    linkCheckReason: text("link_check_reason"),
+    // BAD checks in a row; the second opens a broken-link report.
+    linkBadStreak: integer("link_bad_streak").notNull().default(0),
     crmStatus: text("crm_status"),
     outreachNotes: text("outreach_notes"),
     // Apply clicks, kept in step with job_clicks in the same transaction so 'popular' is an index scan.

@@ -1,5 +1,6 @@
 // The back office's long lists in the browser (issue 18): search, filters, paging and report actions, on a
 // phone-sized and a desktop screen.
+import http from "node:http";
 import { expect, test, type Page } from "@playwright/test";
 import { deleteJobs, importThrowawayJobs, signInAsAdmin, toastText } from "./admin-support";
 
@@ -108,6 +109,32 @@ test.describe("admin lists", () => {
       await expect(page.getByRole("region", { name: /All Jobs/ }).getByRole("article").first()).toHaveAccessibleName(title);
     } finally {
       await page.request.put("/api/admin/jobs/reorder", { data: { jobs: original.map(({ id, displayOrder, isFeatured }) => ({ id, displayOrder, isFeatured })) } });
+    }
+  });
+
+  test("dashboard: re-check one job's application link against a local stand-in", async ({ page }) => {
+    // The server under test may reach 127.0.0.1 only (LINK_CHECK_ALLOW_HOSTS in playwright.config.ts).
+    const standIn = http.createServer((req, res) => res.writeHead(req.url === "/gone" ? 410 : 200).end());
+    await new Promise<void>((resolve) => standIn.listen(3401, "127.0.0.1", resolve));
+    const [job] = await importThrowawayJobs(page.request, ["E2E Link Check Job"]);
+    try {
+      await page.request.put(`/api/admin/jobs/${job.id}/application-url`, { data: { applicationUrl: "http://127.0.0.1:3401/gone" } });
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/admin?search=${encodeURIComponent(job.title)}`);
+        const row = page.getByRole("article", { name: job.title });
+        await row.getByRole("button", { name: `Check application link for ${job.title}` }).click();
+        await expect(toastText(page, "Link checked: BAD")).toBeVisible();
+        await expect(row.getByText("Link broken")).toBeVisible();
+        await expect(row.getByText(/checked \d{1,2} \w{3} \d{4} · Page gone \(410\)/)).toBeVisible();
+        await shot(page, "dashboard-link-check", width);
+      }
+      // Two BAD checks in a row opened an automatic report.
+      const reports = (await (await page.request.get("/api/admin/broken-link-reports?status=pending")).json()) as { jobId: string; reportReason: string }[];
+      expect(reports.filter((r) => r.jobId === job.id).map((r) => r.reportReason)).toEqual(["Automatic check: Page gone (410)"]);
+    } finally {
+      await deleteJobs(page.request, [job.title]);
+      await new Promise<void>((resolve) => standIn.close(() => resolve()));
     }
   });
 });

@@ -85,6 +85,8 @@ export const operations: Operation[] = [
   { method: "post", path: "/api/unsubscribe", summary: "One-click unsubscribe (token in ?token= or the JSON body)", tag: "Alerts", access: "public", query: z.object({ token: tokenSchema.optional() }), body: json(tokenBodySchema.partial()), crossSite: true },
   { method: "post", path: "/api/cron/job-alerts", summary: "The scheduled run: digest and expiry reminders", tag: "Alerts", access: "cron", body: none, crossSite: true },
   { method: "get", path: "/api/cron/job-alerts", summary: "The scheduled run, as Vercel Cron calls it", tag: "Alerts", access: "cron", body: none },
+  { method: "post", path: "/api/cron/link-checks", summary: "The daily apply-link check of every listed job", tag: "Admin", access: "cron", body: none, crossSite: true },
+  { method: "get", path: "/api/cron/link-checks", summary: "The daily apply-link check, as Vercel Cron calls it", tag: "Admin", access: "cron", body: none },
 
   // Analytics beacons
   { method: "post", path: "/api/analytics/job-click", summary: "Record a job click", tag: "Analytics", access: "public", body: json(jobClickBeaconSchema), success: 204, errors: [429] },
@@ -110,6 +112,7 @@ export const operations: Operation[] = [
   { method: "patch", path: "/api/admin/jobs/{id}", summary: "Change a job's allowlisted fields", tag: "Admin", access: "admin", params: idParam, body: json(adminJobPatchSchema) },
   { method: "delete", path: "/api/admin/jobs/{id}", summary: "Delete a job for good", tag: "Admin", access: "admin", params: idParam, body: none },
   { method: "put", path: "/api/admin/jobs/reorder", summary: "Save the listed jobs' order and featured flags at once", tag: "Admin", access: "admin", body: json(reorderJobsSchema), errors: [404] },
+  { method: "post", path: "/api/admin/jobs/{id}/check-link", summary: "Check one job's application link now; answers linkStatus, httpStatus, finalUrl, checkedAt, reason", tag: "Admin", access: "admin", params: idParam, body: none, errors: [404] },
   { method: "put", path: "/api/admin/jobs/arrange-page", summary: "Save one page of job management (order and featured) into the whole order", tag: "Admin", access: "admin", body: json(arrangePageSchema), errors: [409] },
   { method: "put", path: "/api/admin/jobs/{id}/position", summary: "Move one listed job to a position in the board's order", tag: "Admin", access: "admin", params: idParam, body: json(moveJobSchema), errors: [404, 409] },
   { method: "put", path: "/api/admin/jobs/{id}/application-url", summary: "Fix a job's application link", tag: "Admin", access: "admin", params: idParam, body: json(applicationUrlSchema) },

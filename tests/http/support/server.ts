@@ -65,6 +65,8 @@ export async function startServer(kind: ServerKind, env: { databaseUrl?: string 
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CRON_SECRET,
+      // The fuzzer runs the link-check cron over whatever it imported: nothing may leave this machine.
+      LINK_CHECK_ALLOW_ONLY: "true",
       ...(env.databaseUrl ? { AUTH_SECRET: "http-suite-secret-long-enough-for-hmac" } : {}),
     },
   });

@@ -63,6 +63,8 @@ export async function vetUrl(raw: string, options: SafeFetchOptions = {}): Promi
   const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
   const allowed = (options.allowHosts ?? allowedHosts()).includes(host);
   const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  // An address written out is judged at once; a name, after it is resolved below.
+  if (!allowed && net.isIP(host) && isRefusedAddress(host)) throw new SafeFetchError("refused", `Address not allowed: ${host} is ${host}`);
   if (!allowed && (options.allowOnly ?? allowOnlyListed())) throw new SafeFetchError("refused", `Outside fetching is switched off: ${host} is not an allowed host`);
   if (!allowed && !PLAIN_PORTS.has(port)) throw new SafeFetchError("refused", `Port ${port} is not allowed`);
   let addresses: { address: string; family: number }[];

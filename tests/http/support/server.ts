@@ -67,6 +67,8 @@ export async function startServer(kind: ServerKind, env: { databaseUrl?: string 
       CRON_SECRET,
       // The fuzzer runs the link-check cron over whatever it imported: nothing may leave this machine.
       LINK_CHECK_ALLOW_ONLY: "true",
+      // …except stand-in servers the tests start on this machine (tests/http/contract/link-checker.test.ts).
+      LINK_CHECK_ALLOW_HOSTS: "127.0.0.1",
       ...(env.databaseUrl ? { AUTH_SECRET: "http-suite-secret-long-enough-for-hmac" } : {}),
     },
   });

@@ -85,7 +85,7 @@ export const operations: Operation[] = [
   { method: "post", path: "/api/unsubscribe", summary: "One-click unsubscribe (token in ?token= or the JSON body)", tag: "Alerts", access: "public", query: z.object({ token: tokenSchema.optional() }), body: json(tokenBodySchema.partial()), crossSite: true },
   { method: "post", path: "/api/cron/job-alerts", summary: "The scheduled run: digest and expiry reminders", tag: "Alerts", access: "cron", body: none },
   { method: "get", path: "/api/cron/job-alerts", summary: "The scheduled run, as Vercel Cron calls it", tag: "Alerts", access: "cron", body: none },
-  { method: "post", path: "/api/cron/link-checks", summary: "The daily apply-link check of every listed job", tag: "Admin", access: "cron", body: none, crossSite: true },
+  { method: "post", path: "/api/cron/link-checks", summary: "The daily apply-link check of every listed job", tag: "Admin", access: "cron", body: none },
   { method: "get", path: "/api/cron/link-checks", summary: "The daily apply-link check, as Vercel Cron calls it", tag: "Admin", access: "cron", body: none },
 
   // Analytics beacons

@@ -25,6 +25,8 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),
   TRUST_PROXY: flag.optional(),
+  DEMO_PAYMENTS: flag.optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export type Config = {
@@ -41,6 +43,11 @@ export type Config = {
   /** Bearer token for /api/cron/*; unset means those routes refuse every call. */
   cronSecret: string | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
+  /**
+   * May the demo provider (no money moves) take payments when Stripe is not set up? Not on a production
+   * build served over https, unless DEMO_PAYMENTS=true says a test mode there is meant.
+   */
+  demoPayments: boolean;
   blobToken: string | undefined;
 };
 
@@ -61,10 +68,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
       ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
       : undefined;
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
-    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    baseUrl,
     baseUrlSet: e.BASE_URL !== undefined,
     trustProxy: e.TRUST_PROXY ?? false,
     authSecret: e.AUTH_SECRET,
@@ -77,6 +85,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
       : undefined,
     blobToken: e.BLOB_READ_WRITE_TOKEN,
+    demoPayments: e.DEMO_PAYMENTS ?? !(e.NODE_ENV === "production" && baseUrl.startsWith("https://")),
   };
 }
 

@@ -5,6 +5,7 @@ import { ExternalLink, MapPin, RefreshCw, Trash2 } from "lucide-react";
 import { LINK_STATUS_LABELS, type LinkStatus } from "@/lib/link-status";
 import { formatSalaryRange } from "@/lib/currency";
 import { formatDate, RISK_CLASSES, RISK_LABELS, type RiskLevel } from "@/lib/admin-format";
+import { paymentIssueLabel, type PaymentIssue } from "@/lib/payment-issues";
 import type { JobCardData } from "../jobs/job-card";
 import { Switch } from "./switch";
 
@@ -17,6 +18,8 @@ export type DashboardJob = Pick<JobCardData, "id" | "title" | "company" | "locat
   linkHttpStatus: number | null;
   linkCheckedAt: string | null;
   linkCheckReason: string | null;
+  paymentIssue?: PaymentIssue | null;
+  paymentIssueAt?: string | null;
 };
 
 const LINK_CLASSES: Record<LinkStatus, string> = { OK: "text-green-800", WARN: "text-amber-800", BAD: "text-red-700" };
@@ -57,6 +60,9 @@ export function AdminJobRow({ job, checking, onToggle, onDelete, onCheckLink }: 
               </span>
             )}
           </p>
+          {job.paymentIssue && job.paymentIssueAt && (
+            <p className="mt-2 text-sm font-semibold text-red-800">{paymentIssueLabel(job.paymentIssue, job.paymentIssueAt)}</p>
+          )}
           <p className="mt-2 line-clamp-2 text-sm text-slate-600">{job.description || "No description."}</p>
         </div>
         <div className="flex flex-wrap items-center gap-4">

@@ -9,7 +9,7 @@ import { invalidate, JOBS_TAG } from "../cache";
 import { badRequest, notFound } from "../http/errors";
 import { adminColumns, type listAdminJobs } from "./admin-job-list";
 
-type AdminJob = Omit<Awaited<ReturnType<typeof listAdminJobs>>["jobs"][number], "expired">;
+type AdminJob = Omit<Awaited<ReturnType<typeof listAdminJobs>>["jobs"][number], "expired" | "paymentIssue" | "paymentIssueAt">;
 
 /** The dashboard's four figures; expired means past its expiry, whatever its active flag. */
 export async function adminJobCounts(db: Db) {

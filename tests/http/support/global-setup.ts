@@ -14,6 +14,8 @@ declare module "vitest" {
     roleCookies: RoleCookies;
     dataDir: string;
     serverLog: string;
+    /** The admin URL of the Postgres server this project runs on, or '' on PGlite: for files that start servers of their own. */
+    postgresAdminUrl: string;
   }
 }
 
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
   project.provide("roleCookies", roleCookies);
   project.provide("dataDir", server.dataDir);
   project.provide("serverLog", server.logFile);
+  project.provide("postgresAdminUrl", database ? adminUrl! : "");
 
   return async function teardown() {
     await server.stop();

@@ -42,7 +42,8 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, logFile: string
   throw new Error(`The server did not answer within 3 minutes:\n${fs.readFileSync(logFile, "utf8")}`);
 }
 
-export async function startServer(kind: ServerKind, env: { databaseUrl?: string } = {}): Promise<RunningServer> {
+/** `extraEnv`: for a test file that needs a server configured otherwise (Stripe, a proxy, an https BASE_URL). */
+export async function startServer(kind: ServerKind, env: { databaseUrl?: string; extraEnv?: Record<string, string> } = {}): Promise<RunningServer> {
   if (!fs.existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` before the HTTP suite");
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `outpost-http-${kind}-`));
@@ -70,6 +71,7 @@ export async function startServer(kind: ServerKind, env: { databaseUrl?: string 
       // …except stand-in servers the tests start on this machine (tests/http/contract/link-checker.test.ts).
       LINK_CHECK_ALLOW_HOSTS: "127.0.0.1",
       ...(env.databaseUrl ? { AUTH_SECRET: "http-suite-secret-long-enough-for-hmac" } : {}),
+      ...env.extraEnv,
     },
   });
   // 127.0.0.1 rather than localhost: Next rewrites loopback hosts in request.nextUrl, which once broke

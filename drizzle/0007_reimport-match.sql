@@ -1,2 +1,0 @@
-CREATE INDEX "jobs_seed_application_url_idx" ON "jobs" USING btree ("application_url") WHERE seed_job;--> statement-breakpoint
-CREATE INDEX "jobs_seed_source_url_idx" ON "jobs" USING btree ("source_url") WHERE seed_job;

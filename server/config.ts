@@ -25,7 +25,26 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),
   TRUST_PROXY: flag.optional(),
+  // Postgres connection limits (docs/decisions/065): a pool per process, so instances × DB_POOL_MAX
+  // must stay under the role's connection limit.
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  DB_MIGRATE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  MIGRATE_AT_START: flag.default(true),
+  VERCEL: z.string().optional(),
 });
+
+export type DatabaseLimits = {
+  poolMax: number;
+  connectTimeoutMs: number;
+  /** 0 turns a timeout off (some transaction poolers refuse these settings). */
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  /** How long a starting process waits for another one's migrations before giving up. */
+  migrateLockTimeoutMs: number;
+};
 
 export type Config = {
   databaseUrl: string | undefined;
@@ -42,6 +61,9 @@ export type Config = {
   cronSecret: string | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
   blobToken: string | undefined;
+  database: DatabaseLimits;
+  /** False when migrations run as a deploy step (`npm run db:migrate`) instead. */
+  migrateAtStart: boolean;
 };
 
 function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -77,6 +99,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
       : undefined,
     blobToken: e.BLOB_READ_WRITE_TOKEN,
+    database: {
+      // A serverless host runs many small instances at once: each gets a small pool.
+      poolMax: e.DB_POOL_MAX ?? (e.VERCEL ? 3 : 10),
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+      migrateLockTimeoutMs: e.DB_MIGRATE_LOCK_TIMEOUT_MS,
+    },
+    migrateAtStart: e.MIGRATE_AT_START,
   };
 }
 

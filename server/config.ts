@@ -24,7 +24,8 @@ const envSchema = z.object({
   // Where the Stripe SDK sends its calls: only tests point it elsewhere, at a local stand-in.
   STRIPE_API_URL: z.url().optional(),
   BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),
-  TRUST_PROXY: flag.optional(),
+  // How many proxies in front of us append to X-Forwarded-For: a count, or true for one.
+  TRUST_PROXY: z.union([flag, z.coerce.number().int().min(0).max(10)]).optional(),
   // Postgres connection limits (docs/decisions/065): a pool per process, so instances × DB_POOL_MAX
   // must stay under the role's connection limit.
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
@@ -54,6 +55,10 @@ export type Config = {
   baseUrlSet: boolean;
   /** A proxy in front sets X-Forwarded-For, -Host and -Proto, and we may believe them. */
   trustProxy: boolean;
+  /** How many trusted proxies append to X-Forwarded-For (0: none, the address is the socket's). */
+  trustProxyHops: number;
+  /** Running on Vercel, whose edge sets the client's address in its own header. */
+  onVercel: boolean;
   authSecret: string | undefined;
   admin: { username: string; email: string; password: string } | undefined;
   seedDemo: boolean;
@@ -66,11 +71,15 @@ export type Config = {
   migrateAtStart: boolean;
 };
 
-function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+function blankToUndefined(env: Record<string, string | undefined>): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === "" ? undefined : v]));
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+function trustProxyHops(value: boolean | number | undefined): number {
+  return typeof value === "number" ? value : value ? 1 : 0;
+}
+
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(blankToUndefined(env));
   if (!parsed.success) {
     throw new Error(`Invalid runtime variables: ${z.prettifyError(parsed.error)}`);
@@ -88,7 +97,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
     baseUrlSet: e.BASE_URL !== undefined,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: trustProxyHops(e.TRUST_PROXY) > 0,
+    trustProxyHops: trustProxyHops(e.TRUST_PROXY),
+    onVercel: Boolean(e.VERCEL),
     authSecret: e.AUTH_SECRET,
     admin,
     // Demo data belongs on a laptop; a real Postgres starts empty unless asked.

@@ -75,6 +75,22 @@ function blankToUndefined(env: Record<string, string | undefined>): Record<strin
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === "" ? undefined : v]));
 }
 
+/**
+ * Several instances (a shared Postgres, or Vercel's many functions) must sign cookies and hash IPs with
+ * one secret and link to one address: a generated per-instance secret would refuse the others' sessions.
+ * The embedded single-process default (PGlite, no variables) is not affected.
+ */
+function refuseSplitBrain(env: Record<string, string | undefined>, e: z.output<typeof envSchema>): void {
+  if (env.NODE_ENV !== "production" || !(e.DATABASE_URL || e.VERCEL)) return;
+  const missing = [!e.AUTH_SECRET && "AUTH_SECRET", !e.BASE_URL && "BASE_URL"].filter(Boolean);
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid runtime variables: ${missing.join(" and ")} must be set in production with ${e.DATABASE_URL ? "DATABASE_URL" : "VERCEL"}: ` +
+        "every instance has to sign sessions with the same secret and link to the same public address (README, Deploying).",
+    );
+  }
+}
+
 function trustProxyHops(value: boolean | number | undefined): number {
   return typeof value === "number" ? value : value ? 1 : 0;
 }
@@ -88,6 +104,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY) {
     throw new Error("Invalid runtime variables: STRIPE_PUBLISHABLE_KEY is needed with STRIPE_SECRET_KEY (checkout's card form uses it)");
   }
+  refuseSplitBrain(env, e);
   const admin =
     e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
       ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }

@@ -65,7 +65,8 @@ export async function startServer(kind: ServerKind, env: { databaseUrl?: string 
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CRON_SECRET,
-      ...(env.databaseUrl ? { AUTH_SECRET: "http-suite-secret-long-enough-for-hmac" } : {}),
+      // Production on Postgres refuses to start without both (docs/decisions/066).
+      ...(env.databaseUrl ? { AUTH_SECRET: "http-suite-secret-long-enough-for-hmac", BASE_URL: `http://127.0.0.1:${port}` } : {}),
     },
   });
   // 127.0.0.1 rather than localhost: Next rewrites loopback hosts in request.nextUrl, which once broke

@@ -6,8 +6,8 @@ import { defineConfig } from "vitest/config";
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const contract = ["tests/http/contract/**/*.test.ts"];
 const fuzz = ["tests/http/fuzz/**/*.test.ts"];
-// What must hold without our custom server too: malformed paths and bodies, and the origin check.
-const withoutCustomServer = ["tests/http/contract/robustness.test.ts"];
+// What must hold without our custom server too: malformed paths and bodies, the origin check, the CSP.
+const withoutCustomServer = ["tests/http/contract/robustness.test.ts", "tests/http/contract/csp.test.ts"];
 
 const project = (name: string, include: string[]) => ({ test: { name, include, globalSetup: ["tests/http/support/global-setup.ts"], setupFiles: ["tests/http/support/server-log-check.ts"] } });
 

@@ -36,7 +36,8 @@ function acceptsGzip(req) {
 function serveHit(req, res, hit) {
   const nonce = newNonce();
   const headers = { ...hit.headers, "content-security-policy": policies(hit.headers).map((p) => p.split(hit.nonce).join(nonce)), "x-page-cache": "hit" };
-  let body = Buffer.from(hit.body.split(hit.nonce).join(nonce));
+  const nonceBytes = Buffer.from(nonce);
+  let body = Buffer.concat(hit.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
   if (acceptsGzip(req)) {
     body = gzipSync(body, { level: 1 });
     headers["content-encoding"] = "gzip";
@@ -79,7 +80,9 @@ export function withPageCache(handle) {
         if (store.size >= MAX_ENTRIES) store.clear();
         delete headers["content-length"];
         delete headers["transfer-encoding"];
-        store.set(key, { status: res.statusCode, headers, body: Buffer.concat(chunks).toString("utf8"), nonce, expires: Date.now() + TTL_MS, version: started });
+        // Split once around the nonce, so a hit only has to join the pieces around a new one.
+        const parts = Buffer.concat(chunks).toString("utf8").split(nonce).map((part) => Buffer.from(part));
+        store.set(key, { status: res.statusCode, headers, parts, nonce, expires: Date.now() + TTL_MS, version: started });
       }
       return end(chunk, ...rest);
     };

@@ -23,7 +23,14 @@ export default defineConfig({
       project("http", contract),
       project("fuzz", fuzz),
       project("next-start", withoutCustomServer),
-      ...(postgres ? [project("http-postgres", contract), project("fuzz-postgres", fuzz)] : []),
+      ...(postgres
+        ? [
+            project("http-postgres", contract),
+            project("fuzz-postgres", fuzz),
+            // Starts its own instances (two npm start, one next start) on one fresh database.
+            { test: { name: "scale-out", include: ["tests/http/scale-out/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 300_000 } },
+          ]
+        : []),
     ],
   },
 });

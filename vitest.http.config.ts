@@ -9,10 +9,16 @@ const fuzz = ["tests/http/fuzz/**/*.test.ts"];
 // What must hold without our custom server too: malformed paths and bodies, the origin check, the CSP.
 const withoutCustomServer = ["tests/http/contract/robustness.test.ts", "tests/http/contract/csp.test.ts"];
 
-const project = (name: string, include: string[]) => ({ test: { name, include, globalSetup: ["tests/http/support/global-setup.ts"], setupFiles: ["tests/http/support/server-log-check.ts"] } });
+const project = (name: string, include: string[]) => ({ extends: true as const, test: { name, include, globalSetup: ["tests/http/support/global-setup.ts"], setupFiles: ["tests/http/support/server-log-check.ts"] } });
 
 export default defineConfig({
-  resolve: { alias: { "@": import.meta.dirname } },
+  resolve: {
+    alias: {
+      "@": import.meta.dirname,
+      // Tests read the outbox with the server's own .eml parser, which is marked server-only.
+      "server-only": `${import.meta.dirname}/tests/support/empty-module.ts`,
+    },
+  },
   test: {
     environment: "node",
     fileParallelism: false,

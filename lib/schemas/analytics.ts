@@ -1,6 +1,6 @@
 // Beacon payloads (spec section 7): page views, events, job clicks and web vitals, with their context.
 import { z } from "zod";
-import { CLICK_TYPES } from "./tracking";
+import { trackClickSchema } from "./tracking";
 import { uuidSchema } from "./common";
 
 const short = z.string().trim().max(200).optional();
@@ -28,7 +28,8 @@ export const eventSchema = analyticsContextSchema.extend({
 
 export const jobClickBeaconSchema = analyticsContextSchema.extend({
   jobId: uuidSchema,
-  clickType: z.enum(CLICK_TYPES).default("apply"),
+  // The same rule and message as track-click: zod's own enum message does not name the field.
+  clickType: trackClickSchema.shape.clickType,
 });
 
 export const WEB_VITALS = ["LCP", "FID", "INP", "CLS", "FCP", "TTFB"] as const;

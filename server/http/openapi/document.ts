@@ -96,6 +96,8 @@ export function openApiDocument(serverUrl: string) {
       summary: op.summary,
       tags: [op.tag],
       security: SECURITY[op.access],
+      // Who may call, finer than security says (which role); the HTTP suite derives its 401/403 cases from it.
+      "x-access": op.access,
       parameters: [...parameters(op.params, "path"), ...parameters(op.query, "query")],
       ...(requestBody(op) ? { requestBody: requestBody(op) } : {}),
       responses: responses(op),

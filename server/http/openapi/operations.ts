@@ -81,7 +81,7 @@ export const operations: Operation[] = [
   { method: "post", path: "/api/job-alerts", summary: "Create or change the job alert of an address (double opt-in)", tag: "Alerts", access: "public", body: json(jobAlertSchema), errors: [409, 429] },
   { method: "post", path: "/api/subscriptions/confirm", summary: "Confirm a subscription with the emailed token", tag: "Alerts", access: "public", body: json(tokenBodySchema) },
   { method: "post", path: "/api/unsubscribe", summary: "One-click unsubscribe (token in ?token= or the JSON body)", tag: "Alerts", access: "public", query: z.object({ token: tokenSchema.optional() }), body: json(tokenBodySchema.partial()), crossSite: true },
-  { method: "post", path: "/api/cron/job-alerts", summary: "The scheduled run: digest and expiry reminders", tag: "Alerts", access: "cron", body: none, crossSite: true },
+  { method: "post", path: "/api/cron/job-alerts", summary: "The scheduled run: digest and expiry reminders", tag: "Alerts", access: "cron", body: none },
   { method: "get", path: "/api/cron/job-alerts", summary: "The scheduled run, as Vercel Cron calls it", tag: "Alerts", access: "cron", body: none },
 
   // Analytics beacons
@@ -101,7 +101,7 @@ export const operations: Operation[] = [
   { method: "put", path: "/api/objects/finalize", summary: "Confirm an upload; answers the path the image is served from", tag: "Posting", access: "signed-in", body: json(finalizeUploadSchema), errors: [404] },
   { method: "get", path: "/api/user/jobs", summary: "The signed-in employer's postings with views and clicks", tag: "Posting", access: "signed-in", body: none },
   { method: "delete", path: "/api/user/jobs/{id}", summary: "Archive one of the signed-in employer's postings", tag: "Posting", access: "signed-in", params: idParam, body: none },
-  { method: "post", path: "/api/webhooks/stripe", summary: "Stripe's events, signature-checked (404 when Stripe is not configured)", tag: "Posting", access: "stripe", body: { kind: "binary", mediaType: "application/json" }, crossSite: true, errors: [404, 413] },
+  { method: "post", path: "/api/webhooks/stripe", summary: "Stripe's events, signature-checked (404 when Stripe is not configured)", tag: "Posting", access: "stripe", body: { kind: "binary", mediaType: "application/json" }, errors: [404, 413] },
 
   // Admin
   { method: "get", path: "/api/admin/jobs", summary: "Every job, inactive and expired included, with counts", tag: "Admin", access: "admin", query: pagingSchema, body: none },

@@ -34,7 +34,7 @@ export default defineConfig({
             project("http-postgres", contract),
             project("fuzz-postgres", fuzz),
             // Starts its own instances (two npm start, one next start) on one fresh database.
-            { test: { name: "scale-out", include: ["tests/http/scale-out/**/*.test.ts"], testTimeout: 60_000, hookTimeout: 300_000 } },
+            { extends: true as const, test: { name: "scale-out", include: ["tests/http/scale-out/**/*.test.ts"], hookTimeout: 300_000 } },
           ]
         : []),
     ],

@@ -14,6 +14,8 @@ declare module "vitest" {
     roleCookies: RoleCookies;
     dataDir: string;
     serverLog: string;
+    /** On Postgres the server has BASE_URL (production requires it there): redirects go to it, not to the Host. */
+    baseUrlSet: boolean;
   }
 }
 
@@ -49,6 +51,7 @@ export default async function setup(project: TestProject) {
   project.provide("roleCookies", roleCookies);
   project.provide("dataDir", server.dataDir);
   project.provide("serverLog", server.logFile);
+  project.provide("baseUrlSet", Boolean(database));
 
   return async function teardown() {
     await server.stop();

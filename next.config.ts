@@ -1,12 +1,12 @@
 import type { NextConfig } from "next";
 
 // Headers every response carries. Pages also get a nonce-based Content-Security-Policy from proxy.ts;
-// this static one covers everything else (API answers, feeds) against framing.
+// a static one covers everything else (API answers, feeds) against framing, except uploaded images:
+// /objects/{key} sets its own stricter policy, which a header here would replace.
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
-  { key: "Content-Security-Policy", value: "frame-ancestors 'none'" },
   { key: "Permissions-Policy", value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com"), browsing-topics=()' },
 ];
 
@@ -21,7 +21,10 @@ const nextConfig: NextConfig = {
   async headers() {
     // Pages carry a nonce of their own (proxy.ts), so no shared cache may keep them: Next's default
     // 'private, no-store' for dynamic pages stands (docs/decisions/068).
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      { source: "/((?!objects/).*)", headers: [{ key: "Content-Security-Policy", value: "frame-ancestors 'none'" }] },
+    ];
   },
 };
 

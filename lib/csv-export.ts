@@ -1,6 +1,7 @@
 // CSV written for people to open in spreadsheets: each cell quoted as needed and disarmed against
-// formula injection (a cell starting with =, +, -, @, tab or CR is prefixed with ').
-const FORMULA_START = /^[=+\-@\t\r]/;
+// formula injection. Spreadsheets skip leading spaces and NULs before reading '=', so a cell whose
+// first visible character is =, +, -, @, or that starts with tab or CR, is prefixed with '.
+const FORMULA_START = /^[\s\0]*[=+\-@]|^[\t\r]/;
 
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);

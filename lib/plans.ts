@@ -83,3 +83,8 @@ export function checkPlan(plan: PlanType, start: Date, closing: Date): PlanCheck
 export function planAmountPence(plan: PlanType): number {
   return PLANS[plan].priceGbp * 100;
 }
+
+/** Whether a payment of `amount` (pence) in `currency` is exactly what `plan` costs: the one money check. */
+export function paysPlanPrice(plan: PlanType, amount: number, currency: string): boolean {
+  return amount === planAmountPence(plan) && currency.toLowerCase() === "gbp";
+}

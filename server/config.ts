@@ -35,6 +35,8 @@ const envSchema = z.object({
   DB_MIGRATE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
   MIGRATE_AT_START: flag.default(true),
   VERCEL: z.string().optional(),
+  DEMO_PAYMENTS: flag.optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export type DatabaseLimits = {
@@ -65,6 +67,11 @@ export type Config = {
   /** Bearer token for /api/cron/*; unset means those routes refuse every call. */
   cronSecret: string | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
+  /**
+   * May the demo provider (no money moves) take payments when Stripe is not set up? Not on a production
+   * build served over https, unless DEMO_PAYMENTS=true says a test mode there is meant.
+   */
+  demoPayments: boolean;
   blobToken: string | undefined;
   database: DatabaseLimits;
   /** False when migrations run as a deploy step (`npm run db:migrate`) instead. */
@@ -109,10 +116,11 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
       ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
       : undefined;
+  const baseUrl = (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR),
-    baseUrl: (e.BASE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+    baseUrl,
     baseUrlSet: e.BASE_URL !== undefined,
     trustProxy: trustProxyHops(e.TRUST_PROXY) > 0,
     trustProxyHops: trustProxyHops(e.TRUST_PROXY),
@@ -136,6 +144,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       migrateLockTimeoutMs: e.DB_MIGRATE_LOCK_TIMEOUT_MS,
     },
     migrateAtStart: e.MIGRATE_AT_START,
+    demoPayments: e.DEMO_PAYMENTS ?? !(e.NODE_ENV === "production" && baseUrl.startsWith("https://")),
   };
 }
 

@@ -2,6 +2,7 @@
 import type { Metadata } from "next";
 import { pageUser } from "@/server/http/page-guards";
 import { SignInRequired } from "@/components/auth/sign-in-required";
+import { SignOutForm } from "@/components/auth/sign-out-form";
 import { CompanyLogo } from "@/components/jobs/company-logo";
 
 export const metadata: Metadata = { title: "Account", robots: { index: false, follow: false } };
@@ -41,9 +42,9 @@ export default async function AccountPage() {
           ))}
         </dl>
         <p className="mt-4 text-sm text-slate-600">Account settings are managed by the sign-in provider.</p>
-        {/* A full browser navigation (spec section 6): /api/logout ends the session on the server and comes back home. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler, not a page */}
-        <a href="/api/logout" className="mt-6 inline-block rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100">Sign Out</a>
+        <div className="mt-6">
+          <SignOutForm label="Sign Out" className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100" />
+        </div>
       </section>
     </div>
   );

@@ -2,6 +2,7 @@
 // What a non-admin sees on an admin screen (spec section 2, Bulk upload): their role and a way to sign in as an admin.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { signInHref } from "@/lib/safe-redirect";
 import { setCurrentUser } from "../layout/use-current-user";
 
 type Props = { role: string | null; next: string };
@@ -9,7 +10,7 @@ type Props = { role: string | null; next: string };
 export function AccessDenied({ role, next }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const signInPage = `/auth?next=${encodeURIComponent(next)}`;
+  const signInPage = signInHref(next);
 
   // Someone signed in with another role signs out first: the sign-in screen sends signed-in visitors home.
   async function loginAsAdmin() {

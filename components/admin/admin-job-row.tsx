@@ -3,6 +3,7 @@
 import { ExternalLink, MapPin, Trash2 } from "lucide-react";
 import { formatSalaryRange } from "@/lib/currency";
 import { formatDate, RISK_CLASSES, RISK_LABELS, type RiskLevel } from "@/lib/admin-format";
+import { paymentIssueLabel, type PaymentIssue } from "@/lib/payment-issues";
 import type { JobCardData } from "../jobs/job-card";
 import { Switch } from "./switch";
 
@@ -11,6 +12,8 @@ export type DashboardJob = Pick<JobCardData, "id" | "title" | "company" | "locat
   isActive: boolean;
   expiresAt: string;
   expired: boolean;
+  paymentIssue?: PaymentIssue | null;
+  paymentIssueAt?: string | null;
 };
 
 type Props = { job: DashboardJob; onToggle: (field: "isActive" | "isFeatured", value: boolean) => void; onDelete: () => void };
@@ -33,6 +36,9 @@ export function AdminJobRow({ job, onToggle, onDelete }: Props) {
             <span className="font-semibold text-amber-800">{formatSalaryRange(job.salaryMin, job.salaryMax)}</span>
             <span className={expired ? "font-semibold text-red-700" : undefined}>{expired ? "Expired" : "Expires"} {formatDate(job.expiresAt)}</span>
           </p>
+          {job.paymentIssue && job.paymentIssueAt && (
+            <p className="mt-2 text-sm font-semibold text-red-800">{paymentIssueLabel(job.paymentIssue, job.paymentIssueAt)}</p>
+          )}
           <p className="mt-2 line-clamp-2 text-sm text-slate-600">{job.description || "No description."}</p>
         </div>
         <div className="flex flex-wrap items-center gap-4">

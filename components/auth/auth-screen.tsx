@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
+import { safeRedirectPath } from "@/lib/safe-redirect";
 import { failureText, postJson } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
 import { setCurrentUser, type CurrentUser } from "../layout/use-current-user";
@@ -10,20 +11,11 @@ import { PasswordInput } from "./password-input";
 
 const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2";
 
-/** Only a path on this site, so a crafted link cannot send someone elsewhere after signing in. */
-export function safeNext(next: string | null): string {
-  if (!next) return "/";
-  try {
-    const url = new URL(next, window.location.origin);
-    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : "/";
-  } catch {
-    return "/";
-  }
-}
-
 export function AuthScreen() {
   const params = useSearchParams();
   const [tab, setTab] = useState<"login" | "signup">(params.get("tab") === "signup" ? "signup" : "login");
+  // Only a path on this site, so a crafted link cannot send someone elsewhere after signing in.
+  const next = safeRedirectPath(params.get("next"));
   const tabClass = (t: typeof tab) => `flex-1 rounded-md px-4 py-2 font-semibold ${tab === t ? "bg-white shadow" : "text-slate-600 hover:text-slate-900"}`;
   return (
     <div className="mx-auto max-w-md px-4 py-10">
@@ -33,7 +25,7 @@ export function AuthScreen() {
         <button role="tab" type="button" aria-selected={tab === "signup"} className={tabClass("signup")} onClick={() => setTab("signup")}>Sign Up</button>
       </div>
       <div role="tabpanel" className="mt-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        {tab === "login" ? <LoginForm next={safeNext(params.get("next"))} /> : <SignUpForm next={safeNext(params.get("next"))} />}
+        {tab === "login" ? <LoginForm next={next} /> : <SignUpForm next={next} />}
       </div>
     </div>
   );

@@ -3,13 +3,14 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { signInHref } from "@/lib/safe-redirect";
 import { toast } from "../toast/toast-store";
 
 type Props = { title: string; description: string; delayMs: number; next: string; signInPath?: "/auth" | "/login"; buttonLabel?: string };
 
 export function SignInRequired({ title, description, delayMs, next, signInPath = "/auth", buttonLabel = "Sign In" }: Props) {
   const router = useRouter();
-  const href = `${signInPath}?next=${encodeURIComponent(next)}`;
+  const href = signInHref(next, signInPath);
   useEffect(() => {
     toast({ title, description, variant: "destructive" });
     const timer = setTimeout(() => router.replace(href), delayMs);

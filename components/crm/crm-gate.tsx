@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect } from "react";
 import { Lock, ShieldAlert } from "lucide-react";
+import { signInHref } from "@/lib/safe-redirect";
 import { toast } from "../toast/toast-store";
 
 export function CrmDenied({ role }: { role: string | null }) {
@@ -30,7 +31,7 @@ export function CrmDenied({ role }: { role: string | null }) {
             <Lock aria-hidden size={40} className="mx-auto text-slate-500" />
             <h1 className="mt-3 text-2xl font-bold">Authentication Required</h1>
             <p className="mt-2 text-slate-700">You need to log in to access the CRM system.</p>
-            <Link href="/auth?next=%2Fcrm" className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">Log In</Link>
+            <Link href={signInHref("/crm")} className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">Log In</Link>
           </>
         )}
       </div>

@@ -1,4 +1,6 @@
 // Who is posting (spec section 2): name, email, company or a hint to add one, and Logout.
+import { SignOutForm } from "../auth/sign-out-form";
+
 type Poster = { firstName: string | null; lastName: string | null; name: string; email: string; companyName: string | null };
 
 export function WelcomeBar({ user }: { user: Poster }) {
@@ -11,8 +13,7 @@ export function WelcomeBar({ user }: { user: Poster }) {
           {user.email} · {user.companyName ?? "Add your company name in the form below"}
         </p>
       </div>
-      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a route handler: ends the session, then home */}
-      <a href="/api/logout" className="rounded-md border border-slate-500 px-3 py-1.5 text-sm font-semibold hover:bg-slate-800">Logout</a>
+      <SignOutForm label="Logout" className="rounded-md border border-slate-500 px-3 py-1.5 text-sm font-semibold hover:bg-slate-800" />
     </div>
   );
 }

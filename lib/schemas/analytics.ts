@@ -16,7 +16,14 @@ export const analyticsContextSchema = z.object({
 });
 
 export const pageViewSchema = analyticsContextSchema.extend({
-  path: z.string({ error: "path is required" }).trim().min(1, "path is required").max(500).startsWith("/", "path must start with /"),
+  path: z
+    .string({ error: "path is required" })
+    .trim()
+    .min(1, "path is required")
+    .max(500)
+    .startsWith("/", "path must start with /")
+    // A view is of a page, not of a query string: one page counts as one path, and no token is kept.
+    .transform((path) => path.split(/[?#]/)[0] || "/"),
 });
 
 export const eventSchema = analyticsContextSchema.extend({

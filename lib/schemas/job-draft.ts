@@ -77,20 +77,29 @@ export type JobDraft = z.output<typeof jobDraftSchema>;
 /** A day of slack, so someone whose own 'today' is behind ours is not refused. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Before money is taken, the application window must not have passed already. */
+type WindowIssue = { path: "applicationStartDate" | "applicationClosingDate"; message: string };
+
+/**
+ * The application window must not have passed already, as seen at `at`: now when a payment starts, and
+ * that same moment (the payment's start) when the job is created, so a late webhook still makes the job.
+ */
+export function pastWindowIssues(start: unknown, closing: unknown, at: Date): WindowIssue[] {
+  const earliest = at.getTime() - DAY_MS;
+  const issues: WindowIssue[] = [];
+  if (start instanceof Date && start.getTime() < earliest - DAY_MS) issues.push({ path: "applicationStartDate", message: "Start date cannot be in the past" });
+  if (closing instanceof Date && closing.getTime() < earliest) issues.push({ path: "applicationClosingDate", message: "Closing date cannot be in the past" });
+  return issues;
+}
+
 function checkNotPast(job: Draft, ctx: z.RefinementCtx) {
-  const earliest = Date.now() - DAY_MS;
-  if (job.applicationStartDate instanceof Date && job.applicationStartDate.getTime() < earliest - DAY_MS) {
-    ctx.addIssue({ code: "custom", path: ["applicationStartDate"], message: "Start date cannot be in the past" });
-  }
-  if (job.applicationClosingDate instanceof Date && job.applicationClosingDate.getTime() < earliest) {
-    ctx.addIssue({ code: "custom", path: ["applicationClosingDate"], message: "Closing date cannot be in the past" });
+  for (const { path, message } of pastWindowIssues(job.applicationStartDate, job.applicationClosingDate, new Date())) {
+    ctx.addIssue({ code: "custom", path: [path], message });
   }
 }
 
 /**
  * The form, and the job a payment is started for: terms ticked and dates not past. A paid job is later
- * created with the plain draft schema, so a late webhook can still make it.
+ * created with the plain draft schema, and the server checks its dates against the payment's start.
  */
 export const jobFormSchema = jobDraftObject
   .extend({ terms: z.literal(true, { error: "You must agree to the terms" }) })

@@ -12,6 +12,7 @@ import { config } from "../config";
 import { newSecretToken, sha256Hex } from "../secrets";
 import { escapeHtml } from "@/lib/html";
 import type { Auth } from "./auth";
+import { assertUncommonPassword } from "./password-strength";
 
 export const RESET_SENT_MESSAGE = "If an account with that email exists, we've sent you a password reset link.";
 export const INVALID_RESET_LINK = "This password reset link is invalid or has expired. Please request a new one.";
@@ -59,7 +60,13 @@ export async function isResetTokenValid(db: Db, token: string): Promise<boolean>
 export async function resetPassword(db: Db, auth: Auth, token: string, newPassword: string, ipHash: string): Promise<void> {
   await enforceLimit(db, `reset:ip:${ipHash}`, RESETS_PER_IP_PER_HOUR, 3600);
   // The cheap check first: hashing a password is deliberately slow.
-  if (!(await isResetTokenValid(db, token))) throw badRequest(INVALID_RESET_LINK);
+  const [owner] = await db
+    .select({ username: users.username, email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(usable(token));
+  if (!owner) throw badRequest(INVALID_RESET_LINK);
+  assertUncommonPassword(newPassword, [owner.username ?? "", owner.email, owner.email.split("@")[0]]);
   const hash = await (await auth.$context).password.hash(newPassword);
   await db.transaction(async (tx) => {
     const [spent] = await tx.update(passwordResetTokens).set({ used: true }).where(usable(token)).returning({ userId: passwordResetTokens.userId });

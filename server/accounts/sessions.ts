@@ -8,16 +8,26 @@ import type { Db } from "../db/client";
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from "../http/errors";
 import { enforceLimit, forget, hit, takeBack } from "../rate-limit";
 import { ACCOUNT_TYPE_FIELD, type Auth } from "./auth";
+import { assertUncommonPassword } from "./password-strength";
 import { findPublicUser, type PublicUser } from "./public-user";
 
 export type SignedIn = { user: PublicUser; cookies: string[] };
 
 export const INVALID_LOGIN = "Invalid username or password";
 
-// Guessing passwords stops long before 40 tries, whichever way it is spread.
+// Sign-in throttling that an attacker cannot turn against the account's owner (docs/threats.md):
+// hard limits fall on the client doing the guessing; the username itself only ever gets slower.
 const LOGIN_WINDOW_S = 15 * 60;
-export const LOGIN_FAILURES_PER_USERNAME = 10;
+/** Failures one client may make on one username before that pair waits out the window. */
+export const LOGIN_FAILURES_PER_CLIENT_AND_USERNAME = 5;
+/** Failures one client may make across all usernames. */
 export const LOGIN_FAILURES_PER_IP = 30;
+/** Failures on a username, from anywhere, in an hour before each further attempt on it is slowed. */
+export const LOGIN_FREE_FAILURES_PER_USERNAME = 10;
+const USERNAME_WINDOW_S = 60 * 60;
+const FIRST_DELAY_MS = 250;
+export const MAX_LOGIN_DELAY_MS = 5000;
+export const TOO_MANY_LOGINS = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
 export const REGISTRATIONS_PER_IP_PER_HOUR = 10;
 
 function displayName(input: RegisterInput): string {
@@ -32,6 +42,7 @@ async function signedIn(db: Db, userId: string, headers: Headers | null): Promis
 
 export async function register(db: Db, auth: Auth, input: RegisterInput, requestHeaders: Headers, ipHash: string): Promise<SignedIn> {
   await enforceLimit(db, `register:ip:${ipHash}`, REGISTRATIONS_PER_IP_PER_HOUR, 3600);
+  assertUncommonPassword(input.password, [input.username, input.email, input.email.split("@")[0], input.firstName ?? "", input.lastName ?? ""]);
   try {
     const body = {
       email: input.email,
@@ -58,24 +69,39 @@ function registrationError(error: unknown): unknown {
   return error;
 }
 
+/**
+ * How long an attempt on a username waits, given the attempts on it this hour (this one included):
+ * nothing at first, then doubling to a ceiling. Never a refusal, so the right password still works.
+ */
+export function usernameDelayMs(attempts: number): number {
+  const over = attempts - LOGIN_FREE_FAILURES_PER_USERNAME;
+  return over <= 0 ? 0 : Math.min(MAX_LOGIN_DELAY_MS, FIRST_DELAY_MS * 2 ** (over - 1));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export async function login(db: Db, auth: Auth, input: LoginInput, requestHeaders: Headers, ipHash: string): Promise<SignedIn> {
-  const userKey = `login-fail:user:${input.username.toLowerCase()}`;
+  const username = input.username.toLowerCase();
+  const pairKey = `login-fail:pair:${ipHash}:${username}`;
   const ipKey = `login-fail:ip:${ipHash}`;
+  const userKey = `login-fail:user:${username}`;
   // Each attempt is counted before the password is checked, so parallel guesses cannot all slip through;
-  // a successful one is taken back off both counters.
-  const userTries = await hit(db, userKey, LOGIN_WINDOW_S);
+  // a successful one is taken back off every counter.
+  const pairTries = await hit(db, pairKey, LOGIN_WINDOW_S);
   const ipTries = await hit(db, ipKey, LOGIN_WINDOW_S);
-  if (userTries > LOGIN_FAILURES_PER_USERNAME || ipTries > LOGIN_FAILURES_PER_IP) {
-    throw tooManyRequests("Too many failed sign-in attempts. Please wait 15 minutes and try again.");
-  }
+  if (pairTries > LOGIN_FAILURES_PER_CLIENT_AND_USERNAME || ipTries > LOGIN_FAILURES_PER_IP) throw tooManyRequests(TOO_MANY_LOGINS);
+  // Guesses spread over many clients slow the username down for everyone, the owner included, but
+  // the owner still gets in: the wait comes before the check, so a quick answer never means "right".
+  await sleep(usernameDelayMs(await hit(db, userKey, USERNAME_WINDOW_S)));
   try {
     const { headers, response } = await auth.api.signInUsername({
       body: { username: input.username, password: input.password },
       headers: requestHeaders,
       returnHeaders: true,
     });
-    await forget(db, userKey);
+    await forget(db, pairKey);
     await takeBack(db, ipKey);
+    await takeBack(db, userKey);
     return signedIn(db, response.user.id, headers);
   } catch (error) {
     if (!isAPIError(error)) throw error;

@@ -16,7 +16,6 @@ import { newSecretToken, sha256Hex } from "../secrets";
 import { safeErrorText } from "../db/safe-error";
 
 export const CHECK_INBOX = "Check your inbox: we've sent you a link to confirm.";
-const ALREADY_HAS_ALERT = "This email is already subscribed to a job alert with these settings";
 /** Generous enough for a shared office connection, tight enough to stop anyone mail-bombing strangers. */
 export const SIGNUPS_PER_IP_PER_HOUR = 10;
 
@@ -31,6 +30,7 @@ const table = { subscriber: emailSubscribers, alert: jobAlerts } as const;
  * the last hour: then the earlier link stays valid and nothing is sent or changed. The stamp is taken
  * before sending so two requests at once cannot both send; a failed send gives it back. `changes` (an
  * alert's new settings) are written by the same claim, so a link only ever confirms what its email showed.
+ * A notice that asks nothing ('alert-unchanged') is claimed the same way but leaves any earlier link alone.
  */
 async function sendConfirmation(
   db: Db,
@@ -40,20 +40,20 @@ async function sendConfirmation(
   changes: Partial<typeof jobAlerts.$inferInsert> = {},
 ): Promise<SignupOutcome> {
   const t = table[kind];
-  const { token, hash } = newSecretToken();
+  const link = email.kind === "alert-unchanged" ? null : newSecretToken();
   const [claimed] = await db
     .update(t)
-    .set({ ...changes, confirmationTokenHash: hash, confirmationSentAt: sql`now()` })
+    .set({ ...changes, ...(link && { confirmationTokenHash: link.hash }), confirmationSentAt: sql`now()` })
     .where(and(eq(t.id, row.id), or(isNull(t.confirmationSentAt), lt(t.confirmationSentAt, sql`now() - interval '1 hour'`))))
     .returning({ id: t.id });
   if (!claimed) return "throttled";
   const unsubscribe = unsubscribeToken(kind, row.id);
-  const rendered = confirmationEmail({ ...email, confirmUrl: confirmUrl(token), unsubscribeUrl: unsubscribePageUrl(unsubscribe) });
+  const rendered = confirmationEmail({ ...email, confirmUrl: link ? confirmUrl(link.token) : undefined, unsubscribeUrl: unsubscribePageUrl(unsubscribe) });
   try {
     await sendMail({ to: row.email, ...rendered, headers: listUnsubscribeHeaders(unsubscribe) });
   } catch (error) {
     console.error(`Confirmation email failed: ${safeErrorText(error)}`);
-    await db.update(t).set({ confirmationSentAt: null, confirmationTokenHash: null }).where(eq(t.id, row.id));
+    await db.update(t).set({ confirmationSentAt: null, ...(link && { confirmationTokenHash: null }) }).where(eq(t.id, row.id));
     throw new HttpError(503, "We couldn't send the confirmation email. Please try again in a few minutes.");
   }
   return "sent";
@@ -86,7 +86,8 @@ const sameSettings = (a: AlertSettings, b: AlertSettings) =>
 
 /**
  * POST /api/job-alerts: one alert per address. A confirmed alert keeps its settings until the owner
- * confirms new ones from their inbox, so nobody can change someone else's alert.
+ * confirms new ones from their inbox, so nobody can change someone else's alert. The answer is the same
+ * whatever is stored, so nobody can learn someone's settings by guessing them: only the email differs.
  */
 export async function createAlert(db: Db, input: { email: string; settings: AlertSettings } & Honeypot, ipHash: string): Promise<SignupOutcome> {
   await enforceLimit(db, `alerts:ip:${ipHash}`, SIGNUPS_PER_IP_PER_HOUR, 3600);
@@ -102,7 +103,7 @@ export async function createAlert(db: Db, input: { email: string; settings: Aler
 
   const [row] = await db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
   if (row.confirmedAt && !row.unsubscribedAt) {
-    if (sameSettings(row.settings, settings)) throw conflict(ALREADY_HAS_ALERT);
+    if (sameSettings(row.settings, settings)) return sendConfirmation(db, "alert", row, { kind: "alert-unchanged", settings });
     return sendConfirmation(db, "alert", row, { kind: "alert-change", settings }, { pendingSettings: settings });
   }
   // Not confirmed yet, or unsubscribed: nothing is being sent, so the new settings simply replace the old.

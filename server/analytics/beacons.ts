@@ -6,7 +6,7 @@ import { rateVital } from "@/lib/web-vitals";
 import type { Db } from "../db/client";
 import { analyticsEvents, pageViews, webVitals } from "../db/schema";
 import type { VisitContext } from "../http/visit-context";
-import { enforceLimit } from "../rate-limit";
+import { enforceLimit, hit } from "../rate-limit";
 
 /** Beacons a single visitor may send per minute, all kinds together. */
 export const BEACONS_PER_MINUTE = 120;
@@ -30,8 +30,12 @@ function stored(context: Context, visit: VisitContext) {
   };
 }
 
+/** A page counts once per visitor and path in this window, as apply clicks do: employers read these. */
+export const PAGE_VIEW_DEDUP_SECONDS = 30 * 60;
+
 export async function recordPageView(db: Db, view: z.output<typeof pageViewSchema>, visit: VisitContext) {
   await limitBeacons(db, visit);
+  if ((await hit(db, `view:${view.path}:${visit.ipHash}`, PAGE_VIEW_DEDUP_SECONDS)) > 1) return;
   await db.insert(pageViews).values({ path: view.path, ...stored(view, visit) });
 }
 

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { PAYMENT_ISSUES } from "@/lib/payment-issues";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -42,6 +43,7 @@ export const contactQuality = pgEnum("contact_quality", [
 export const leadSource = pgEnum("lead_source", ["seed", "paid", "organic"]);
 export const reportStatus = pgEnum("report_status", ["pending", "investigating", "resolved", "dismissed"]);
 export const paymentStatus = pgEnum("payment_status", ["pending", "succeeded", "failed", "canceled"]);
+export const paymentIssue = pgEnum("payment_issue", PAYMENT_ISSUES);
 
 // ---- Accounts (Better Auth core, username and admin plugins, plus the spec's user fields) ----
 
@@ -265,6 +267,9 @@ export const payments = pgTable(
     // The job as the employer submitted it, so the webhook can create it if the browser never returns.
     draft: jsonb("draft").$type<Record<string, unknown>>(),
     jobId: uuid("job_id").references(() => jobs.id, { onDelete: "set null" }),
+    // A refund or card dispute after payment (Stripe's charge.* events): why its job was taken down.
+    issue: paymentIssue("issue"),
+    issueAt: at("issue_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,24 +4,30 @@ import "server-only";
 import { count, eq, getTableColumns, sql } from "drizzle-orm";
 import { crossFieldProblem, MAX_REORDER_JOBS, type AdminJobPatch, type ReorderJobs } from "@/lib/schemas/admin-jobs";
 import type { Db } from "../db/client";
-import { jobs } from "../db/schema";
+import { jobs, payments } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
 import { badRequest, notFound } from "../http/errors";
 import { listedJobs, NEWEST_ORDER } from "./search-jobs";
 
 const { searchVector: _vector, ...adminColumns } = getTableColumns(jobs);
 
-type AdminJob = Omit<Awaited<ReturnType<typeof listAllJobs>>[number], "expired">;
+type AdminJob = Omit<Awaited<ReturnType<typeof listAllJobs>>[number], "expired" | "paymentIssue" | "paymentIssueAt">;
 
-/** A page of every job for the dashboard, whose rows show two lines of each description. */
+/**
+ * A page of every job for the dashboard, whose rows show two lines of each description, and why a paid
+ * job was taken down when its payment was refunded or disputed.
+ */
 export async function listAllJobs(db: Db, page: { limit: number; offset: number }) {
   return db
     .select({
       ...adminColumns,
       description: sql<string>`left(${jobs.description}, 400)`.as("description"),
       expired: sql<boolean>`${jobs.expiresAt} <= now()`.as("expired"),
+      paymentIssue: payments.issue,
+      paymentIssueAt: payments.issueAt,
     })
     .from(jobs)
+    .leftJoin(payments, eq(payments.jobId, jobs.id))
     .orderBy(...NEWEST_ORDER)
     .limit(page.limit)
     .offset(page.offset);

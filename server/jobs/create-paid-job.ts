@@ -2,14 +2,14 @@
 // made a job before. The browser, on return from checkout, and Stripe's webhook both come through here.
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { planAmountPence, planExpiry, PLANS } from "@/lib/plans";
-import { jobDraftSchema, type JobDraft } from "@/lib/schemas/job-draft";
+import { paysPlanPrice, planExpiry, PLANS } from "@/lib/plans";
+import { jobDraftSchema, pastWindowIssues, type JobDraft } from "@/lib/schemas/job-draft";
 import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
 import { jobs, payments, users, type Job } from "../db/schema";
 import { convertPaidLead } from "../crm/paid-lead";
 import { topDisplayOrder } from "./display-order";
-import { notFound, paymentRequired } from "../http/errors";
+import { badRequest, notFound, paymentRequired } from "../http/errors";
 import { assertPlanCovers } from "../payments/payment-intents";
 import { paymentProvider, type PaymentProvider } from "../payments/provider";
 
@@ -46,16 +46,19 @@ export async function lockPayment(tx: Db, provider: string, intentId: string): P
 }
 
 /**
- * Stripe's webhook may not have arrived yet: ask Stripe, and record a success it reports. The demo
- * provider's table is its own truth, so there is nothing to ask.
+ * Stripe's webhook may not have arrived yet: ask Stripe, and record a success it reports for the plan's
+ * price in GBP, the same check the webhook makes (our row's amount is what we asked for, not what was
+ * paid). The demo provider's table is its own truth, so there is nothing to ask.
  */
 async function refreshFromProvider(db: Db, provider: PaymentProvider, intentId: string): Promise<void> {
   if (provider.name === "demo") return;
   const thisIntent = and(eq(payments.provider, provider.name), eq(payments.intentId, intentId));
-  const [row] = await db.select({ status: payments.status }).from(payments).where(thisIntent);
+  const [row] = await db.select({ status: payments.status, planType: payments.planType }).from(payments).where(thisIntent);
   if (!row || row.status === "succeeded") return;
   const state = await provider.retrieve(intentId);
-  if (state?.status === "succeeded") await db.update(payments).set({ status: "succeeded" }).where(thisIntent);
+  if (state?.status === "succeeded" && paysPlanPrice(row.planType, state.amount, state.currency)) {
+    await db.update(payments).set({ status: "succeeded" }).where(thisIntent);
+  }
 }
 
 async function jobFor(tx: Db, payment: Payment, draft: JobDraft): Promise<PaidJob> {
@@ -64,10 +67,14 @@ async function jobFor(tx: Db, payment: Payment, draft: JobDraft): Promise<PaidJo
     if (existing) return { job: existing, created: false };
   }
   if (payment.status !== "succeeded") throw paymentRequired("Payment has not succeeded");
-  if (payment.amount !== planAmountPence(payment.planType) || payment.currency.toUpperCase() !== "GBP") {
+  if (payment.issue) throw paymentRequired("This payment was refunded or disputed");
+  if (!paysPlanPrice(payment.planType, payment.amount, payment.currency)) {
     throw paymentRequired("Payment does not match the plan's price");
   }
   assertPlanCovers(payment.planType, draft);
+  // The rule checked when the payment started, at that same moment: the draft sent back now may differ.
+  const [past] = pastWindowIssues(draft.applicationStartDate, draft.applicationClosingDate, payment.createdAt);
+  if (past) throw badRequest(past.message);
   const [buyer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, payment.userId));
   const leadId = await convertPaidLead(tx, {
     company: draft.company,

@@ -2,6 +2,7 @@
 import "server-only";
 import type { PlanType } from "@/lib/plans";
 import { config } from "../config";
+import { HttpError } from "../http/errors";
 import type { Db } from "../db/client";
 import { demoProvider } from "./demo-provider";
 import { stripeProvider } from "./stripe-provider";
@@ -29,7 +30,15 @@ export interface PaymentProvider {
   retrieve(intentId: string): Promise<ProviderState | null>;
 }
 
+export const PAYMENTS_NOT_SET_UP = "Payments are not set up on this site yet. Please try again later.";
+
+/**
+ * A live site that forgot STRIPE_SECRET_KEY must not hand out free postings for the 4242 test card:
+ * the demo provider runs there only when DEMO_PAYMENTS=true (config's demoPayments).
+ */
 export function paymentProvider(db: Db): PaymentProvider {
-  const stripe = config().stripe;
-  return stripe ? stripeProvider(stripe) : demoProvider(db);
+  const { stripe, demoPayments } = config();
+  if (stripe) return stripeProvider(stripe);
+  if (!demoPayments) throw new HttpError(503, PAYMENTS_NOT_SET_UP);
+  return demoProvider(db);
 }

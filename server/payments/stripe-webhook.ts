@@ -1,7 +1,7 @@
 // Stripe's webhook: verified on the raw body, each event acted on once, in the transaction that records it.
 import "server-only";
 import type Stripe from "stripe";
-import { planAmountPence } from "@/lib/plans";
+import { paysPlanPrice } from "@/lib/plans";
 import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
 import { payments, webhookEvents } from "../db/schema";
@@ -11,6 +11,8 @@ import { createJobFromStoredDraft, lockPayment } from "../jobs/create-paid-job";
 import type { PaymentStatus } from "./provider";
 import { stripeClient, type StripeSettings } from "./stripe-client";
 import { statusFromStripe } from "./stripe-provider";
+import { ISSUE_EVENTS, issueFromEvent, recordPaymentIssue } from "./payment-issues";
+import { sendMail, type Mail } from "../mail/send-mail";
 
 export function verifyStripeEvent(settings: StripeSettings, rawBody: string, signature: string | null): Stripe.Event {
   if (!settings.webhookSecret) throw badRequest("Webhook secret is not configured");
@@ -31,26 +33,35 @@ function nextStatus(current: PaymentStatus, reported: PaymentStatus): PaymentSta
   return reported;
 }
 
-type WebhookOutcome = "duplicate" | "ignored" | "updated" | "job-created";
+type WebhookOutcome = "duplicate" | "ignored" | "updated" | "job-created" | "payment-issue";
 
 export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
+  let notice: Mail | null = null;
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
     // A second delivery of the same event waits here for the first to commit, then finds it recorded.
     const [fresh] = await tx.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
     if (!fresh) return "duplicate";
+    if (ISSUE_EVENTS.has(event.type)) {
+      const found = issueFromEvent(event);
+      notice = found && (await recordPaymentIssue(tx, found.intentId, found.issue));
+      return notice ? "payment-issue" : "ignored";
+    }
     if (!INTENT_EVENTS.has(event.type)) return "ignored";
     const intent = event.data.object as Stripe.PaymentIntent;
     const payment = await lockPayment(tx, "stripe", intent.id);
     if (!payment) return "ignored";
-    const paidInFull = intent.amount === planAmountPence(payment.planType) && intent.currency.toLowerCase() === "gbp";
+    const paidInFull = paysPlanPrice(payment.planType, intent.amount, intent.currency);
     const reported = statusFromStripe(intent.status);
     // A success for the wrong amount is not a success for this plan: it stays unpaid.
     const status = nextStatus(payment.status, reported === "succeeded" && !paidInFull ? payment.status : reported);
     if (status !== payment.status) await tx.update(payments).set({ status }).where(eq(payments.id, payment.id));
-    if (status !== "succeeded" || payment.jobId) return "updated";
+    // A payment refunded or disputed before its job was made makes none.
+    if (status !== "succeeded" || payment.jobId || payment.issue) return "updated";
     const made = await createJobFromStoredDraft(tx, { ...payment, status });
     return made?.created ? "job-created" : "updated";
   });
-  if (outcome === "job-created") invalidate(JOBS_TAG);
+  if (outcome === "job-created" || outcome === "payment-issue") invalidate(JOBS_TAG);
+  // After the commit, and never failing the delivery: Stripe would retry an event already acted on.
+  if (notice) await sendMail(notice).catch((error) => console.error("Payment issue email failed", error));
   return outcome;
 }

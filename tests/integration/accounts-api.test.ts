@@ -6,6 +6,7 @@ import { POST as logout } from "@/app/api/logout/route";
 import { GET as currentUser } from "@/app/api/user/route";
 import { accounts, sessions, users } from "@/server/db/schema";
 import { ensureAdmin } from "@/server/accounts/ensure-admin";
+import { COMMON_PASSWORD } from "@/server/accounts/password-strength";
 import { getAuth } from "@/server/runtime";
 import { withTestDatabase } from "../support/test-db";
 import { call, cookieFrom } from "../support/http";
@@ -75,6 +76,18 @@ describe("POST /api/register", () => {
     const res = await call(register, "/api/register", { body: newAccount(override) });
     expect(res.status).toBe(400);
     expect(await messageOf(res)).toBe(expected);
+  });
+
+  it.each(["123456", "password1", "qwertyuiop", "aaaaaaaa", "abcdef"])("refuses the common password %j with 400", async (password) => {
+    const res = await call(register, "/api/register", { body: newAccount({ password }) });
+    expect(res.status).toBe(400);
+    expect(await messageOf(res)).toBe(COMMON_PASSWORD);
+  });
+
+  it("refuses the username as a password, and keeps 6 random characters enough", async () => {
+    const own = newAccount({ username: "saturationdiver" });
+    expect(await messageOf(await call(register, "/api/register", { body: { ...own, password: "saturationdiver" } }))).toBe(COMMON_PASSWORD);
+    expect((await call(register, "/api/register", { body: newAccount({ password: "kqzmwp" }) })).status).toBe(201);
   });
 
   it("accepts a 50-character username", async () => {

@@ -169,13 +169,26 @@ describe("duplicates", () => {
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
-  it("answers 409 for an alert that already has exactly these settings", async () => {
+  it("answers a guess of someone's alert settings exactly as any other request: only the owner's email differs", async () => {
     const email = uniqueEmail();
     await confirmedAlert(email, settings);
-    const res = await alert({ email, settings: { ...settings, categories: ["oil-gas", "mining"] } });
-    expect(res.status).toBe(409);
-    expect((await message(res)).toLowerCase()).toContain("already subscribed");
+    await anHourLater(email);
+    const right = await alert({ email, settings: { ...settings, categories: ["oil-gas", "mining"] } });
+    const other = uniqueEmail();
+    await confirmedAlert(other, settings);
+    await anHourLater(other);
+    const wrong = await alert({ email: other, settings: { ...settings, salary: 300_000 } });
+    expect([right.status, await right.json()]).toEqual([wrong.status, await wrong.json()]);
+    expect(right.status).toBe(200);
+    const notice = (await mailsTo(email)).find((m) => m.subject === "Your Outpost job alert is already set");
+    expect(notice?.text).not.toContain("/subscriptions/confirm");
+    // The alert is as it was, and the change asked for on the other address waits for its owner.
+    const [row] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
+    expect(row.settings).toEqual(settings);
+    expect(row.pendingSettings).toBeNull();
+    expect((await mailsTo(other)).map((m) => m.subject)).toContain("Confirm your new job alert settings");
   });
+
 });
 
 describe("unsubscribe", () => {

@@ -8,6 +8,7 @@ import { POST as trackClick } from "@/app/api/jobs/[id]/track-click/route";
 import { POST as report } from "@/app/api/broken-link-reports/route";
 import { analyticsEvents, brokenLinkReports, jobClicks, pageViews, webVitals as vitals } from "@/server/db/schema";
 import { BEACONS_PER_MINUTE } from "@/server/analytics/beacons";
+import { jobViewCounts } from "@/server/analytics/job-views";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
 import { insertJob } from "../support/factories";
@@ -77,6 +78,18 @@ describe("analytics beacons", () => {
     expect(await limited.json()).toHaveProperty("message");
     // Someone else is not affected.
     expect((await call(pageView, "/x", { body: { path: "/" }, headers: from(freshIp()) })).status).toBe(204);
+  });
+
+  it("counts a page view once per visitor and path in 30 minutes, whatever query string it carries", async () => {
+    const job = await insertJob(t.db);
+    const view = (ip: string, path: string) => call(pageView, "/x", { body: { path }, headers: from(ip) });
+    const visitor = freshIp();
+    for (const path of [`/job/${job.id}`, `/job/${job.id}`, `/job/${job.id}?r=1`, `/job/${job.id}#top`]) {
+      expect((await view(visitor, path)).status).toBe(204);
+    }
+    expect((await view(freshIp(), `/job/${job.id}`)).status).toBe(204);
+    expect((await jobViewCounts(t.db, [job.id])).get(job.id)).toBe(2);
+    expect(await t.db.select().from(pageViews).where(eq(pageViews.path, `/job/${job.id}`))).toHaveLength(2);
   });
 
   it("counts an apply click once per visitor and job in 30 minutes", async () => {

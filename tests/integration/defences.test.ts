@@ -5,9 +5,17 @@ import { POST as login } from "@/app/api/login/route";
 import { GET as currentUser } from "@/app/api/user/route";
 import { GET as adminJobs } from "@/app/api/admin/jobs/route";
 import { GET as listJobs } from "@/app/api/jobs/route";
-import { GET as logoutLink } from "@/app/api/logout/route";
+import * as logoutRoute from "@/app/api/logout/route";
 import { users } from "@/server/db/schema";
-import { LOGIN_FAILURES_PER_IP, LOGIN_FAILURES_PER_USERNAME, REGISTRATIONS_PER_IP_PER_HOUR } from "@/server/accounts/sessions";
+import {
+  LOGIN_FAILURES_PER_CLIENT_AND_USERNAME,
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_FREE_FAILURES_PER_USERNAME,
+  MAX_LOGIN_DELAY_MS,
+  REGISTRATIONS_PER_IP_PER_HOUR,
+  TOO_MANY_LOGINS,
+  usernameDelayMs,
+} from "@/server/accounts/sessions";
 import { withTestDatabase } from "../support/test-db";
 import { call, cookieFrom } from "../support/http";
 
@@ -16,18 +24,43 @@ let n = 0;
 const account = () => ({ username: `diver${++n}`, email: `diver${n}@example.com`, password: "right-pass" });
 
 describe("sign-in limits", () => {
-  it("stops guessing one username well before 40 tries, from any number of addresses", async () => {
+  const from = (ip: string) => ({ "x-forwarded-for": ip });
+
+  it("stops one client guessing one username, while the owner signs in from elsewhere", async () => {
     const user = account();
     await call(register, "/x", { body: user });
     const statuses: number[] = [];
-    for (let i = 0; i < LOGIN_FAILURES_PER_USERNAME + 2; i++) {
-      statuses.push((await call(login, "/x", { body: { username: user.username, password: `guess-${i}` } })).status);
+    for (let i = 0; i <= LOGIN_FAILURES_PER_CLIENT_AND_USERNAME; i++) {
+      statuses.push((await call(login, "/x", { body: { username: user.username, password: `guess-${i}` }, headers: from("203.0.113.10") })).status);
     }
-    expect(statuses.slice(0, LOGIN_FAILURES_PER_USERNAME).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(LOGIN_FAILURES_PER_USERNAME)).toEqual([429, 429]);
-    // Even the right password waits out the window now.
-    expect((await call(login, "/x", { body: { username: user.username, password: user.password } })).status).toBe(429);
-    expect(LOGIN_FAILURES_PER_USERNAME).toBeLessThan(40);
+    expect(statuses).toEqual([...Array(LOGIN_FAILURES_PER_CLIENT_AND_USERNAME).fill(401), 429]);
+    const refused = await call(login, "/x", { body: { username: user.username, password: user.password }, headers: from("203.0.113.10") });
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).message).toBe(TOO_MANY_LOGINS);
+    expect((await call(login, "/x", { body: { username: user.username, password: user.password }, headers: from("198.51.100.10") })).status).toBe(200);
+  });
+
+  it("guesses on a username from many addresses slow it down but never lock the owner out", async () => {
+    const user = account();
+    await call(register, "/x", { body: user });
+    const guesses = LOGIN_FREE_FAILURES_PER_USERNAME + 2;
+    for (let i = 0; i < guesses; i++) {
+      // A new address every few guesses, as a botnet would: no client reaches its own limit.
+      const res = await call(login, "/x", { body: { username: user.username, password: `guess-${i}` }, headers: from(`203.0.113.${20 + Math.floor(i / 4)}`) });
+      expect(res.status).toBe(401);
+    }
+    const started = Date.now();
+    const owner = await call(login, "/x", { body: { username: user.username, password: user.password }, headers: from("198.51.100.20") });
+    expect(owner.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(usernameDelayMs(guesses + 1) - 50);
+  });
+
+  it("the wait on a username doubles and stops at a ceiling", () => {
+    expect(usernameDelayMs(LOGIN_FREE_FAILURES_PER_USERNAME)).toBe(0);
+    const first = usernameDelayMs(LOGIN_FREE_FAILURES_PER_USERNAME + 1);
+    expect(first).toBeGreaterThan(0);
+    expect(usernameDelayMs(LOGIN_FREE_FAILURES_PER_USERNAME + 2)).toBe(first * 2);
+    expect(usernameDelayMs(1000)).toBe(MAX_LOGIN_DELAY_MS);
   });
 
   it("stops one address guessing many usernames", async () => {
@@ -84,13 +117,28 @@ describe("odd input", () => {
     expect((await call(listJobs, "/api/jobs?location=a%00b")).status).toBe(400);
   });
 
-  it("a sign-out link followed from another site signs nobody out", async () => {
+  it("signing out takes a POST: there is no GET an <img src=\"/api/logout\"> could fire", async () => {
     const user = account();
     const cookie = cookieFrom(await call(register, "/x", { body: user }));
-    const res = await call(logoutLink, "/api/logout", { cookie, headers: { "sec-fetch-site": "cross-site" } });
-    expect(res.status).toBe(303);
+    // GET answers 405 without reading the request, so no cookie it carries can end a session.
+    expect(logoutRoute.GET().status).toBe(405);
     expect((await call(currentUser, "/x", { cookie })).status).toBe(200);
-    await call(logoutLink, "/api/logout", { cookie, headers: { "sec-fetch-site": "same-origin" } });
+    const fromElsewhere = await call(logoutRoute.POST, "/api/logout", { method: "POST", cookie, headers: { "sec-fetch-site": "cross-site" } });
+    expect(fromElsewhere.status).toBe(403);
+    expect((await call(currentUser, "/x", { cookie })).status).toBe(200);
+  });
+
+  it("the account screen's Sign Out form ends the session and lands on the home page", async () => {
+    const cookie = cookieFrom(await call(register, "/x", { body: account() }));
+    const res = await call(logoutRoute.POST, "/api/logout", {
+      method: "POST",
+      cookie,
+      rawBody: "",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", "sec-fetch-mode": "navigate" },
+    });
+    expect(res.status).toBe(303);
+    expect(new URL(res.headers.get("location")!).pathname).toBe("/");
     expect((await call(currentUser, "/x", { cookie })).status).toBe(401);
   });
+
 });

@@ -177,6 +177,21 @@ describe("POST /api/jobs", () => {
     expect(await t.db.select().from(jobs).where(eq(jobs.paymentIntentId, paymentIntentId))).toHaveLength(0);
   });
 
+  it("refuses a paid job whose application window had already passed when the payment started", async () => {
+    const employer = await signUp();
+    const draft = jobDraft({ planType: "starter" });
+    const { paymentIntentId } = await startPayment(employer.cookie, draft);
+    await pay(employer.cookie, paymentIntentId);
+    const past = await post(employer.cookie, paymentIntentId, { ...draft, applicationStartDate: "2020-01-01", applicationClosingDate: "2020-01-20" });
+    expect(past.status).toBe(400);
+    expect(await messageOf(past)).toBe("Start date cannot be in the past");
+    const closed = await post(employer.cookie, paymentIntentId, { ...draft, applicationStartDate: new Date(Date.now() - DAY).toISOString().slice(0, 10), applicationClosingDate: new Date(Date.now() - 3 * DAY).toISOString().slice(0, 10) });
+    expect(closed.status).toBe(400);
+    expect(await t.db.select().from(jobs).where(eq(jobs.paymentIntentId, paymentIntentId))).toHaveLength(0);
+    // The window it paid for is still fine.
+    expect((await post(employer.cookie, paymentIntentId, draft)).status).toBe(201);
+  });
+
   it("refuses a payment that did not pay the plan's price", async () => {
     const employer = await signUp();
     const { paymentIntentId } = await startPayment(employer.cookie);

@@ -9,6 +9,7 @@ import { POST as reset } from "@/app/api/reset-password/route";
 import { PUT as company } from "@/app/api/auth/company/route";
 import { passwordResetTokens } from "@/server/db/schema";
 import { readOutbox } from "@/server/mail/outbox";
+import { COMMON_PASSWORD } from "@/server/accounts/password-strength";
 import { withTestDatabase } from "../support/test-db";
 import { call, cookieFrom } from "../support/http";
 
@@ -80,6 +81,10 @@ describe("password reset", () => {
     const short = await call(reset, "/x", { body: { token, newPassword: "12345" } });
     expect(short.status).toBe(400);
     expect(await message(short)).toBe("Password must be at least 6 characters long");
+    const common = await call(reset, "/x", { body: { token, newPassword: "123456" } });
+    expect(common.status).toBe(400);
+    expect(await message(common)).toBe(COMMON_PASSWORD);
+    expect(await message(await call(reset, "/x", { body: { token, newPassword: user.username } }))).toBe(COMMON_PASSWORD);
 
     expect((await call(reset, "/x", { body: { token, newPassword: "new-pass-1" } })).status).toBe(200);
     expect((await call(currentUser, "/api/user", { cookie: user.cookie })).status).toBe(401);

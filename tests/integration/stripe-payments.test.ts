@@ -8,6 +8,8 @@ import { POST as confirmDemo } from "@/app/api/payments/demo/confirm/route";
 import { POST as createJob } from "@/app/api/jobs/route";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { jobs, payments, webhookEvents } from "@/server/db/schema";
+import { listAllJobs } from "@/server/jobs/admin-jobs";
+import { readOutbox } from "@/server/mail/outbox";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
 import { signUp } from "../support/accounts";
@@ -25,6 +27,7 @@ afterAll(() => standIn.close());
 const t = withTestDatabase();
 const sdk = new Stripe("sk_test_unused");
 let eventNumber = 0;
+const DAY = 24 * 60 * 60 * 1000;
 
 async function startPayment(cookie: string, draft = jobDraft()) {
   const res = await call(createIntent, "/api/create-payment-intent", { cookie, body: { amount: 1, planType: draft.planType, job: draft } });
@@ -84,6 +87,21 @@ describe("the Stripe adapter", () => {
   });
 });
 
+describe("the returning buyer's path", () => {
+  it("creates no job when Stripe reports a success of the wrong amount or currency", async () => {
+    const employer = await signUp();
+    const draft = jobDraft();
+    for (const change of [{ amount: 100 }, { currency: "usd" }]) {
+      const { paymentIntentId } = await startPayment(employer.cookie, { ...draft, title: `Changed ${JSON.stringify(change)}` });
+      Object.assign(standIn.intents.get(paymentIntentId)!, change, { status: "succeeded" });
+      const res = await call(createJob, "/api/jobs", { cookie: employer.cookie, body: { ...draft, paymentIntentId } });
+      expect(res.status).toBe(402);
+      expect((await paymentFor(paymentIntentId)).status).toBe("pending");
+      expect(await jobsFor(paymentIntentId)).toHaveLength(0);
+    }
+  });
+});
+
 describe("POST /api/webhooks/stripe", () => {
   it("refuses a missing, wrong or stale signature with 400 and changes nothing", async () => {
     const employer = await signUp();
@@ -119,6 +137,19 @@ describe("POST /api/webhooks/stripe", () => {
     const late = await call(createJob, "/api/jobs", { cookie: employer.cookie, body: { ...jobDraft({ planType: "premium" }), paymentIntentId } });
     expect(late.status).toBe(200);
     expect(((await late.json()) as { id: string }).id).toBe(job.id);
+  });
+
+  it("still makes the job when the webhook arrives after the paid window has started closing", async () => {
+    const employer = await signUp();
+    const draft = jobDraft({ planType: "starter", applicationClosingDate: new Date(Date.now() + DAY).toISOString().slice(0, 10) });
+    const { paymentIntentId } = await startPayment(employer.cookie, draft);
+    // Stripe retries for days: by the time this delivery lands, the closing date is behind us.
+    await t.db.update(payments).set({ createdAt: new Date(Date.now() - 3 * DAY) }).where(eq(payments.intentId, paymentIntentId));
+    const stored = (await paymentFor(paymentIntentId)).draft!;
+    await t.db.update(payments).set({ draft: { ...stored, applicationStartDate: new Date(Date.now() - 3 * DAY).toISOString(), applicationClosingDate: new Date(Date.now() - 2 * DAY).toISOString() } }).where(eq(payments.intentId, paymentIntentId));
+    standIn.setStatus(paymentIntentId, "succeeded");
+    expect(await (await deliver(eventFor({ id: paymentIntentId }))).json()).toMatchObject({ outcome: "job-created" });
+    expect(await jobsFor(paymentIntentId)).toHaveLength(1);
   });
 
   it("makes one job from concurrent deliveries and a returning browser", async () => {
@@ -164,5 +195,76 @@ describe("POST /api/webhooks/stripe", () => {
     const res = await deliver(JSON.stringify({ id: "evt_other", object: "event", type: "customer.created", data: { object: { id: "cus_1" } } }));
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ outcome: "ignored" });
+  });
+});
+
+describe("refunds and disputes", () => {
+  function chargeEvent(type: string, object: Record<string, unknown>, id = `evt_${++eventNumber}`) {
+    return JSON.stringify({ id, object: "event", type, api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } });
+  }
+  const refund = (intentId: string, full = true) => chargeEvent("charge.refunded", { id: `ch_${intentId}`, object: "charge", payment_intent: intentId, amount: 29_900, amount_refunded: full ? 29_900 : 5_000, refunded: full });
+  const dispute = (intentId: string, type: "created" | "closed", status = "needs_response") =>
+    chargeEvent(`charge.dispute.${type}`, { id: `dp_${intentId}`, object: "dispute", charge: `ch_${intentId}`, payment_intent: intentId, amount: 29_900, status });
+
+  async function livePremiumJob(title: string) {
+    const employer = await signUp();
+    const { paymentIntentId } = await startPayment(employer.cookie, jobDraft({ planType: "premium", title }));
+    standIn.setStatus(paymentIntentId, "succeeded");
+    await deliver(eventFor({ id: paymentIntentId }));
+    const [job] = await jobsFor(paymentIntentId);
+    expect(job).toMatchObject({ isActive: true, isFeatured: true });
+    return { employer, paymentIntentId, jobId: job.id };
+  }
+  const dashboardRow = async (jobId: string) => (await listAllJobs(t.db, { limit: 500, offset: 0 })).find((j) => j.id === jobId)!;
+  const mailsTo = async (email: string) => (await readOutbox(10_000)).filter((m) => m.to.includes(email));
+
+  it("takes a fully refunded job off the board, says why on the dashboard and emails the employer, once", async () => {
+    const { employer, paymentIntentId, jobId } = await livePremiumJob("Refunded Rigger");
+    const payload = refund(paymentIntentId);
+    expect(await (await deliver(payload)).json()).toMatchObject({ outcome: "payment-issue" });
+    expect(await (await deliver(payload)).json()).toMatchObject({ outcome: "duplicate" });
+    expect(await (await deliver(refund(paymentIntentId))).json()).toMatchObject({ outcome: "ignored" });
+    const [job] = await jobsFor(paymentIntentId);
+    expect(job).toMatchObject({ isActive: false, isFeatured: false });
+    expect(await dashboardRow(jobId)).toMatchObject({ paymentIssue: "refunded" });
+    const mails = (await mailsTo(employer.email)).filter((m) => m.subject === "Your Outpost job posting was refunded");
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('"Refunded Rigger"');
+  });
+
+  it("leaves a partly refunded job listed", async () => {
+    const { paymentIntentId } = await livePremiumJob("Partly Refunded");
+    expect(await (await deliver(refund(paymentIntentId, false))).json()).toMatchObject({ outcome: "ignored" });
+    expect((await jobsFor(paymentIntentId))[0]).toMatchObject({ isActive: true, isFeatured: true });
+  });
+
+  it("takes a disputed job down, and records how the dispute closed whatever order the events come in", async () => {
+    const lost = await livePremiumJob("Disputed and lost");
+    expect(await (await deliver(dispute(lost.paymentIntentId, "created"))).json()).toMatchObject({ outcome: "payment-issue" });
+    expect((await jobsFor(lost.paymentIntentId))[0]).toMatchObject({ isActive: false, isFeatured: false });
+    expect(await dashboardRow(lost.jobId)).toMatchObject({ paymentIssue: "disputed" });
+    await deliver(dispute(lost.paymentIntentId, "closed", "lost"));
+    await deliver(dispute(lost.paymentIntentId, "created")); // a late repeat of the opening
+    expect(await dashboardRow(lost.jobId)).toMatchObject({ paymentIssue: "dispute_lost" });
+    expect((await mailsTo(lost.employer.email)).map((m) => m.subject)).toEqual(
+      expect.arrayContaining(["Your Outpost payment is disputed", "The dispute about your Outpost payment was decided"]),
+    );
+
+    const won = await livePremiumJob("Disputed and won");
+    await deliver(dispute(won.paymentIntentId, "created"));
+    await deliver(dispute(won.paymentIntentId, "closed", "won"));
+    expect(await dashboardRow(won.jobId)).toMatchObject({ paymentIssue: "dispute_won", isActive: false });
+  });
+
+  it("makes no job for a payment refunded before it was ever turned into one", async () => {
+    const employer = await signUp();
+    const draft = jobDraft();
+    const { paymentIntentId } = await startPayment(employer.cookie, draft);
+    standIn.setStatus(paymentIntentId, "succeeded");
+    await deliver(refund(paymentIntentId));
+    expect(await (await deliver(eventFor({ id: paymentIntentId }))).json()).toMatchObject({ outcome: "updated" });
+    const late = await call(createJob, "/api/jobs", { cookie: employer.cookie, body: { ...draft, paymentIntentId } });
+    expect(late.status).toBe(402);
+    expect(await jobsFor(paymentIntentId)).toHaveLength(0);
   });
 });

@@ -12,6 +12,14 @@ describe("csvCell", () => {
     expect(csvCell("\rcmd")).toBe(`"'\rcmd"`);
   });
 
+  it("also disarms a formula behind leading spaces, NULs or other blanks", () => {
+    expect(csvCell("  =1+1")).toBe("'  =1+1");
+    expect(csvCell("\u0000=cmd|' /C calc'!A0")).toBe("'\u0000=cmd|' /C calc'!A0");
+    expect(csvCell("\u00a0\u00a0@SUM(A1)")).toBe("'\u00a0\u00a0@SUM(A1)");
+    expect(csvCell(" \n-2")).toBe(`"' \n-2"`);
+    expect(csvCell("  plain")).toBe("  plain");
+  });
+
   it("leaves ordinary text alone and quotes commas, quotes and line breaks", () => {
     expect(csvCell("Saturation Diver")).toBe("Saturation Diver");
     expect(csvCell("a=b")).toBe("a=b");

@@ -1,20 +1,22 @@
-// POST /api/logout — ends the session on the server; GET (a link) does the same and goes home.
-import { NextResponse } from "next/server";
+// POST /api/logout — ends the session on the server: JSON for the nav's call, the home page for a form.
+import { NextResponse, type NextRequest } from "next/server";
 import { handle, json, otherMethods } from "@/server/http/route";
 import { getAuth } from "@/server/runtime";
 import { logout } from "@/server/accounts/sessions";
 import { withCookies } from "@/server/http/cookies";
 import { publicOrigin } from "@/server/http/request-origin";
 
-export const POST = handle(async (request) =>
-  withCookies(json({ message: "Logged out" }), await logout(await getAuth(), request.headers)),
-);
+/** The account and post-job screens sign out with a form (a browser navigation); it ends up at home. */
+function isFormNavigation(request: NextRequest): boolean {
+  const type = request.headers.get("content-type") ?? "";
+  return request.headers.get("sec-fetch-mode") === "navigate" || type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+}
 
-export const GET = handle(async (request) => {
-  const home = NextResponse.redirect(new URL("/", publicOrigin(request)), 303);
-  // A link on another site must not be able to sign people out.
-  if (request.headers.get("sec-fetch-site") === "cross-site") return home;
-  return withCookies(home, await logout(await getAuth(), request.headers));
+export const POST = handle(async (request) => {
+  const cookies = await logout(await getAuth(), request.headers);
+  const answer = isFormNavigation(request) ? NextResponse.redirect(new URL("/", publicOrigin(request)), 303) : json({ message: "Logged out" });
+  return withCookies(answer, cookies);
 });
 
-export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
+// GET is 405 like any other method: an <img src="/api/logout"> anywhere would sign out whoever saw it.
+export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

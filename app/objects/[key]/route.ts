@@ -4,6 +4,7 @@ import path from "node:path";
 import { OBJECT_KEY } from "@/lib/web-url";
 import { localUploadsDir } from "@/server/uploads/object-store";
 
+const OBJECT_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string }> }) {
   const { key } = await params;
@@ -14,7 +15,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
       headers: {
         "Content-Type": "image/webp",
         "X-Content-Type-Options": "nosniff",
-        "Content-Security-Policy": "default-src 'none'",
+        // Opened on its own, an image can run nothing, load nothing and be framed nowhere.
+        "Content-Security-Policy": OBJECT_CSP,
         // Keys are never reused, so the bytes behind one never change.
         "Cache-Control": "public, max-age=31536000, immutable",
       },

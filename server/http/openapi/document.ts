@@ -50,6 +50,7 @@ const ERROR_TEXT: Record<number, string> = {
   413: "The body is too large",
   415: "The body is not of a type this takes",
   429: "Too many requests; try again later",
+  503: "A service this needs is not available or not set up",
 };
 
 /** The error answers an operation has: those its access, input and method imply, and its own. */

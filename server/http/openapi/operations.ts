@@ -69,8 +69,7 @@ export const operations: Operation[] = [
   { method: "get", path: "/api/user", summary: "The signed-in user", tag: "Accounts", access: "signed-in", body: none },
   { method: "post", path: "/api/login", summary: "Sign in with username and password", tag: "Accounts", access: "public", body: json(loginSchema), errors: [401, 429] },
   { method: "post", path: "/api/register", summary: "Create a Job Seeker or Employer account and sign it in", tag: "Accounts", access: "public", body: json(registerSchema), success: 201, errors: [409, 429] },
-  { method: "post", path: "/api/logout", summary: "End the session", tag: "Accounts", access: "public", body: none },
-  { method: "get", path: "/api/logout", summary: "End the session from a link and go home", tag: "Accounts", access: "public", body: none, success: 303 },
+  { method: "post", path: "/api/logout", summary: "End the session (a form POST is answered with 303 to the home page; there is no GET)", tag: "Accounts", access: "public", body: none },
   { method: "put", path: "/api/auth/company", summary: "Save the signed-in user's company details", tag: "Accounts", access: "signed-in", body: json(companySchema) },
   { method: "post", path: "/api/forgot-password", summary: "Email a password-reset link", tag: "Accounts", access: "public", body: json(forgotPasswordSchema), errors: [429] },
   { method: "get", path: "/api/reset-password/validate/{token}", summary: "Whether a reset link can still be used", tag: "Accounts", access: "public", params: tokenParam, body: none },
@@ -78,7 +77,7 @@ export const operations: Operation[] = [
 
   // Alerts
   { method: "post", path: "/api/email-subscribe", summary: "Ask for the weekly top-3 email (double opt-in)", tag: "Alerts", access: "public", body: json(emailSubscribeSchema), errors: [409, 429] },
-  { method: "post", path: "/api/job-alerts", summary: "Create or change the job alert of an address (double opt-in)", tag: "Alerts", access: "public", body: json(jobAlertSchema), errors: [409, 429] },
+  { method: "post", path: "/api/job-alerts", summary: "Create or change the job alert of an address (double opt-in; the same answer whatever is stored)", tag: "Alerts", access: "public", body: json(jobAlertSchema), errors: [429] },
   { method: "post", path: "/api/subscriptions/confirm", summary: "Confirm a subscription with the emailed token", tag: "Alerts", access: "public", body: json(tokenBodySchema) },
   { method: "post", path: "/api/unsubscribe", summary: "One-click unsubscribe (token in ?token= or the JSON body)", tag: "Alerts", access: "public", query: z.object({ token: tokenSchema.optional() }), body: json(tokenBodySchema.partial()), crossSite: true },
   { method: "post", path: "/api/cron/job-alerts", summary: "The scheduled run: digest and expiry reminders", tag: "Alerts", access: "cron", body: none },
@@ -93,9 +92,9 @@ export const operations: Operation[] = [
 
   // Posting and paying
   { method: "post", path: "/api/validate-plan", summary: "Does the plan cover the application window? Which plan would?", tag: "Posting", access: "public", body: json(validatePlanSchema) },
-  { method: "post", path: "/api/create-payment-intent", summary: "Start paying for a plan; the server sets the price", tag: "Posting", access: "signed-in", body: json(paymentIntentSchema), errors: [429] },
-  { method: "post", path: "/api/payments/demo/confirm", summary: "Test-mode card payment (4242… succeeds, 4000 0000 0000 0002 is declined)", tag: "Posting", access: "signed-in", body: json(demoConfirmSchema), errors: [402, 404, 429] },
-  { method: "post", path: "/api/jobs", summary: "Create the paid job for a succeeded payment", tag: "Posting", access: "signed-in", body: json(createJobSchema), success: 201, errors: [402, 404, 409] },
+  { method: "post", path: "/api/create-payment-intent", summary: "Start paying for a plan; the server sets the price (503 when payments are not set up)", tag: "Posting", access: "signed-in", body: json(paymentIntentSchema), errors: [429, 503] },
+  { method: "post", path: "/api/payments/demo/confirm", summary: "Test-mode card payment (4242… succeeds, 4000 0000 0000 0002 is declined)", tag: "Posting", access: "signed-in", body: json(demoConfirmSchema), errors: [402, 404, 429, 503] },
+  { method: "post", path: "/api/jobs", summary: "Create the paid job for a succeeded payment", tag: "Posting", access: "signed-in", body: json(createJobSchema), success: 201, errors: [402, 404, 409, 503] },
   { method: "post", path: "/api/objects/upload", summary: "A signed, single-use URL to PUT one image to", tag: "Posting", access: "signed-in", body: none, errors: [429] },
   { method: "put", path: "/api/objects/upload/{token}", summary: "Store an image sent to a signed upload URL (5 MB, images only)", tag: "Posting", access: "public", params: tokenParam, body: { kind: "binary", mediaType: "image/*" }, errors: [413, 415] },
   { method: "put", path: "/api/objects/finalize", summary: "Confirm an upload; answers the path the image is served from", tag: "Posting", access: "signed-in", body: json(finalizeUploadSchema), errors: [404] },

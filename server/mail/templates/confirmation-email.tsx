@@ -7,9 +7,10 @@ import type { AlertSettings } from "../../db/schema";
 import { Button, EmailLayout, Heading, Link, MailingFooter, Paragraph, textFooter } from "./layout";
 
 export type ConfirmationEmailInput = {
-  kind: "subscriber" | "alert" | "alert-change";
+  kind: "subscriber" | "alert" | "alert-change" | "alert-unchanged";
   settings?: AlertSettings;
-  confirmUrl: string;
+  /** Absent for a notice that needs no answer. */
+  confirmUrl?: string;
   unsubscribeUrl: string;
 };
 
@@ -43,6 +44,14 @@ const COPY = {
     lead: "Someone asked to change the settings of the job alert for this address. Your alert keeps its old settings until you confirm.",
     button: "Confirm the new settings",
   },
+  // Someone asked for the alert this address already has. The web form answered as for any request, so
+  // only the owner learns, here, that nothing changed.
+  "alert-unchanged": {
+    subject: "Your Outpost job alert is already set",
+    heading: "Your job alert is already set",
+    lead: "Someone, hopefully you, asked for a job alert with the settings this address already has. Nothing has changed and there is nothing to do.",
+    button: null,
+  },
 } as const;
 
 export function confirmationEmail({ kind, settings, confirmUrl, unsubscribeUrl }: ConfirmationEmailInput): RenderedEmail {
@@ -61,11 +70,15 @@ export function confirmationEmail({ kind, settings, confirmUrl, unsubscribeUrl }
             <strong>Your alert:</strong> {summary}
           </p>
         )}
-        <Button href={confirmUrl}>{copy.button}</Button>
-        <Paragraph muted>
-          Or paste this link into your browser: <Link href={confirmUrl}>{confirmUrl}</Link>
-        </Paragraph>
-        <Paragraph muted>Didn&apos;t ask for this? Do nothing: without confirmation we send nothing more.</Paragraph>
+        {copy.button && confirmUrl && (
+          <>
+            <Button href={confirmUrl}>{copy.button}</Button>
+            <Paragraph muted>
+              Or paste this link into your browser: <Link href={confirmUrl}>{confirmUrl}</Link>
+            </Paragraph>
+            <Paragraph muted>Didn&apos;t ask for this? Do nothing: without confirmation we send nothing more.</Paragraph>
+          </>
+        )}
       </>
     ),
   }).html;
@@ -75,11 +88,7 @@ export function confirmationEmail({ kind, settings, confirmUrl, unsubscribeUrl }
     copy.lead,
     ...(summary ? ["", `Your alert: ${summary}`] : []),
     "",
-    `${copy.button}:`,
-    confirmUrl,
-    "",
-    "Didn't ask for this? Do nothing: without confirmation we send nothing more.",
-    "",
+    ...(copy.button && confirmUrl ? [`${copy.button}:`, confirmUrl, "", "Didn't ask for this? Do nothing: without confirmation we send nothing more.", ""] : []),
     textFooter(REASON, unsubscribeUrl),
   ].join("\n");
   return { subject: copy.subject, html, text };

@@ -27,7 +27,7 @@ async function newRelay(): Promise<TcpProxy> {
 }
 
 async function start(kind: "npm-start" | "next-start", databaseUrl: string, options: { env?: Record<string, string>; isUp?: (s: number) => boolean } = {}) {
-  const server = await startServer(kind, { databaseUrl, env: { SEED_DEMO: "true", ...options.env }, isUp: options.isUp });
+  const server = await startServer(kind, { databaseUrl, extraEnv: { SEED_DEMO: "true", ...options.env }, isUp: options.isUp });
   started.push(server);
   return server;
 }

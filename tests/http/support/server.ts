@@ -29,7 +29,7 @@ function command(kind: ServerKind, port: number): string[] {
 }
 
 /** Extra variables, and what counts as "up" (a server started with its database away answers 503). */
-export type StartOptions = { databaseUrl?: string; env?: Record<string, string>; isUp?: (status: number) => boolean };
+export type StartOptions = { databaseUrl?: string; extraEnv?: Record<string, string>; isUp?: (status: number) => boolean };
 
 async function waitUntilUp(baseUrl: string, child: ChildProcess, logFile: string, isUp: (status: number) => boolean): Promise<void> {
   const deadline = Date.now() + 180_000;
@@ -45,6 +45,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, logFile: string
   throw new Error(`The server did not answer within 3 minutes:\n${fs.readFileSync(logFile, "utf8")}`);
 }
 
+/** `extraEnv`: for a test file that needs a server configured otherwise (Stripe, a proxy, an https BASE_URL). */
 export async function startServer(kind: ServerKind, env: StartOptions = {}): Promise<RunningServer> {
   if (!fs.existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` before the HTTP suite");
   const port = await freePort();
@@ -70,7 +71,7 @@ export async function startServer(kind: ServerKind, env: StartOptions = {}): Pro
       CRON_SECRET,
       // Production on Postgres refuses to start without both (docs/decisions/066).
       ...(env.databaseUrl ? { AUTH_SECRET: "http-suite-secret-long-enough-for-hmac", BASE_URL: `http://127.0.0.1:${port}` } : {}),
-      ...env.env,
+      ...env.extraEnv,
     },
   });
   // 127.0.0.1 rather than localhost: Next rewrites loopback hosts in request.nextUrl, which once broke

@@ -52,6 +52,17 @@ describe("empty lists", () => {
     expect(screen.getByText("No jobs found.")).toBeTruthy();
   });
 
+  it("dashboard: says why a paid job was taken down", () => {
+    const job = {
+      id: "j1", title: "Refunded Rigger", company: "Fulmar", location: "North Sea", salaryMin: 90_000, salaryMax: 120_000,
+      description: "Rope access", applicationUrl: "https://fulmar.example/apply", isFeatured: false, isActive: false,
+      dangerLevel: "high" as const, expiresAt: "2027-03-01T00:00:00Z", expired: false,
+      paymentIssue: "refunded" as const, paymentIssueAt: "2026-11-20T10:00:00Z",
+    };
+    renderInApp(<AdminDashboard counts={{ total: 1, active: 0, featured: 0, expired: 0 }} initialJobs={[job]} />);
+    expect(within(screen.getByRole("article", { name: "Refunded Rigger" })).getByText("Payment refunded on 20 Nov 2026: deactivated")).toBeTruthy();
+  });
+
   it("job management: nothing to arrange, and no Save button", () => {
     renderInApp(<JobOrder initialJobs={[]} />);
     expect(screen.getByText("No jobs found.")).toBeTruthy();

@@ -1,0 +1,141 @@
+// Issue 14's defences that need a server configured otherwise than the suite's: behind a trusted proxy
+// with Stripe (a local stand-in of its API), and a live https site that forgot STRIPE_SECRET_KEY.
+import { afterAll, beforeAll, describe, expect, it as test, inject } from "vitest";
+import Stripe from "stripe";
+import { ADMIN } from "../support/accounts";
+import { uniqueName } from "../support/client";
+import { startServer, type RunningServer } from "../support/server";
+import { createPostgresDatabase, type PostgresDatabase } from "../../support/postgres-database";
+import { startStripeStandIn } from "../../support/stripe-stand-in";
+import { jobDraft } from "../../support/job-drafts";
+
+// Two more production servers start here, and the tests make many slow password checks.
+const it = (name: string, fn: () => Promise<void>) => test(name, fn, 120_000);
+type Answer = { status: number; headers: Headers; body: Record<string, unknown> };
+const WEBHOOK_SECRET = "whsec_test_outpost";
+const sdk = new Stripe("sk_test_unused");
+
+async function call(server: RunningServer, path: string, options: { body?: unknown; cookie?: string; from?: string; raw?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const headers = new Headers(options.headers);
+  if (options.cookie) headers.set("cookie", options.cookie);
+  if (options.from) headers.set("x-forwarded-for", options.from);
+  if (options.body !== undefined || options.raw !== undefined) headers.set("content-type", "application/json");
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: options.body !== undefined || options.raw !== undefined ? "POST" : "GET",
+    headers,
+    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    redirect: "manual",
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+const cookieOf = (answer: Answer) => answer.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+
+async function register(server: RunningServer, role: "user" | "employer" = "employer") {
+  const account = { username: uniqueName(role), email: `${uniqueName(role)}@example.com`, password: "long-enough-pass-7", role };
+  const answer = await call(server, "/api/register", { body: account, from: `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  expect(answer.status).toBe(201);
+  return { ...account, cookie: cookieOf(answer) };
+}
+
+const databases: PostgresDatabase[] = [];
+/** On the Postgres project, these servers get Postgres databases of their own too. */
+async function databaseUrl(): Promise<string | undefined> {
+  const adminUrl = inject("postgresAdminUrl");
+  if (!adminUrl) return undefined;
+  const database = await createPostgresDatabase(adminUrl, "outpost_http_sec");
+  databases.push(database);
+  return database.url;
+}
+
+let standIn: Awaited<ReturnType<typeof startStripeStandIn>>;
+let stripeSite: RunningServer;
+let liveSite: RunningServer;
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  [stripeSite, liveSite] = await Promise.all([
+    startServer("npm-start", {
+      databaseUrl: await databaseUrl(),
+      extraEnv: {
+        TRUST_PROXY: "true",
+        STRIPE_SECRET_KEY: "sk_test_outpost",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_outpost",
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_URL: standIn.url,
+        AUTH_SECRET: "http-suite-secret-long-enough-for-hmac",
+      },
+    }),
+    startServer("npm-start", { databaseUrl: await databaseUrl(), extraEnv: { BASE_URL: "https://jobs.outpost.test", AUTH_SECRET: "http-suite-secret-long-enough-for-hmac" } }),
+  ]);
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all([stripeSite?.stop(), liveSite?.stop()]);
+  await standIn?.close();
+  for (const database of databases) await database.drop();
+}, 60_000);
+
+describe("sign-in throttling that cannot lock the owner out (behind a trusted proxy)", () => {
+  it("refuses the guessing client, lets the owner in from another, and only slows a username guessed from many", async () => {
+    const owner = await register(stripeSite, "user");
+    const attempt = (password: string, from: string) => call(stripeSite, "/api/login", { body: { username: owner.username, password }, from });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await attempt(`guess-${i}`, "203.0.113.50")).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await attempt(owner.password, "203.0.113.50")).status).toBe(429);
+    expect((await attempt(owner.password, "198.51.100.50")).status).toBe(200);
+    // A botnet: four guesses from each of many addresses, past the username's free allowance.
+    for (let i = 0; i < 12; i++) expect((await attempt(`spread-${i}`, `203.0.113.${60 + Math.floor(i / 4)}`)).status).toBe(401);
+    const started = Date.now();
+    expect((await attempt(owner.password, "198.51.100.51")).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe("Stripe refunds, disputes and the returning buyer", () => {
+  let eventNumber = 0;
+  const deliver = (type: string, object: Record<string, unknown>) => {
+    const payload = JSON.stringify({ id: `evt_http_${++eventNumber}`, object: "event", type, api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } });
+    return call(stripeSite, "/api/webhooks/stripe", { raw: payload, headers: { "stripe-signature": sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) } });
+  };
+  const startPaying = async (cookie: string, draft: Record<string, unknown>) => {
+    const answer = await call(stripeSite, "/api/create-payment-intent", { cookie, body: { planType: draft.planType, job: draft } });
+    expect(answer.status).toBe(200);
+    return answer.body.paymentIntentId as string;
+  };
+
+  it("a refund takes the job down and unfeatures it, once; the admin dashboard says why", async () => {
+    const employer = await register(stripeSite);
+    const draft = jobDraft({ planType: "premium", title: "Refunded over HTTP" });
+    const intentId = await startPaying(employer.cookie, draft);
+    standIn.setStatus(intentId, "succeeded");
+    expect((await deliver("payment_intent.succeeded", { ...standIn.intents.get(intentId) })).body).toMatchObject({ outcome: "job-created" });
+    const charge = { id: `ch_${intentId}`, object: "charge", payment_intent: intentId, amount: 29_900, amount_refunded: 29_900, refunded: true };
+    expect((await deliver("charge.refunded", charge)).body).toMatchObject({ outcome: "payment-issue" });
+    expect((await deliver("charge.refunded", charge)).body).toMatchObject({ outcome: "ignored" });
+    const admin = cookieOf(await call(stripeSite, "/api/login", { body: { username: ADMIN.username, password: ADMIN.password }, from: "198.51.100.99" }));
+    const jobs = (await call(stripeSite, "/api/admin/jobs?limit=100", { cookie: admin })).body as unknown as { title: string; isActive: boolean; isFeatured: boolean; paymentIssue: string }[];
+    expect(jobs.find((j) => j.title === "Refunded over HTTP")).toMatchObject({ isActive: false, isFeatured: false, paymentIssue: "refunded" });
+  });
+
+  it("the returning buyer gets no job for a Stripe success of the wrong amount", async () => {
+    const employer = await register(stripeSite);
+    const draft = jobDraft({ planType: "starter", title: "Underpaid over HTTP" });
+    const intentId = await startPaying(employer.cookie, draft);
+    Object.assign(standIn.intents.get(intentId)!, { status: "succeeded", amount: 100 });
+    const answer = await call(stripeSite, "/api/jobs", { cookie: employer.cookie, body: { ...draft, paymentIntentId: intentId } });
+    expect(answer.status).toBe(402);
+  });
+});
+
+describe("a live https site without Stripe", () => {
+  it("refuses to take payments with the demo provider, with a message", async () => {
+    const employer = await register(liveSite);
+    const draft = jobDraft({ planType: "starter" });
+    const answer = await call(liveSite, "/api/create-payment-intent", { cookie: employer.cookie, body: { planType: "starter", job: draft } });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toEqual({ message: "Payments are not set up on this site yet. Please try again later." });
+  });
+});

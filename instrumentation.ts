@@ -1,7 +1,21 @@
-// Opens the database (migrations, demo data, admin bootstrap) before the server takes requests.
+// Checks the runtime variables, then opens the database (migrations, demo data, admin bootstrap) before
+// the server takes requests.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { config } = await import("./server/config");
+    try {
+      config();
+    } catch (error) {
+      // Settings that would split instances apart, or are simply wrong: refuse to start at all.
+      console.error((error as Error).message);
+      process.exit(1);
+    }
     const { getDb } = await import("./server/runtime");
-    await getDb();
+    const { safeErrorText } = await import("./server/db/safe-error");
+    // A failure is logged, not thrown: Next keeps a failed hook's error and would answer 500 for ever,
+    // whereas getDb() tries again on the next request, so the process recovers once the database is back.
+    await getDb().catch((error: unknown) => {
+      console.warn(`Database not ready at start, will retry on the next request: ${safeErrorText(error, { stack: false })}`);
+    });
   }
 }

@@ -19,14 +19,11 @@ const nextConfig: NextConfig = {
     return [{ source: "/jobs/:id", destination: "/job/:id", permanent: true }];
   },
   async headers() {
-    // Public pages hold no personal data (the signed-in bits load in the browser), so a CDN or caching
-    // proxy may serve them for a short while; browsers still revalidate every time.
-    const publicPage = [{ key: "Cache-Control", value: "public, max-age=0, s-maxage=30, stale-while-revalidate=60" }];
+    // Pages carry a nonce of their own (proxy.ts), so no shared cache may keep them: Next's default
+    // 'private, no-store' for dynamic pages stands (docs/decisions/068).
     return [
       { source: "/:path*", headers: securityHeaders },
       { source: "/((?!objects/).*)", headers: [{ key: "Content-Security-Policy", value: "frame-ancestors 'none'" }] },
-      { source: "/", headers: publicPage },
-      { source: "/job/:id", headers: publicPage },
     ];
   },
 };

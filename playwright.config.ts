@@ -44,6 +44,9 @@ export default defineConfig({
       ADMIN_EMAIL: "e2e-admin@outpost.example",
       ADMIN_PASSWORD: "e2e-admin-pass",
       CRON_SECRET: "e2e-cron-secret",
+      // Apply-link checks reach only the browser tests' own stand-in server on this machine.
+      LINK_CHECK_ALLOW_ONLY: "true",
+      LINK_CHECK_ALLOW_HOSTS: "127.0.0.1",
     },
   },
 });

@@ -75,10 +75,9 @@ export const config = {
     "/(.*%.*)",
     {
       source: "/((?!api|objects/|_next/static|_next/image|favicon.ico|feed.xml|sitemap.xml|robots.txt).*)",
-      missing: [
-        { type: "header", key: "next-router-prefetch" },
-        { type: "header", key: "purpose", value: "prefetch" },
-      ],
+      // The router's own prefetches fetch RSC payloads, not documents. A browser's document prefetch
+      // (Purpose / Sec-Purpose: prefetch) is a page like any other and gets its own nonce and policy.
+      missing: [{ type: "header", key: "next-router-prefetch" }],
     },
   ],
 };

@@ -30,7 +30,10 @@ export default defineConfig({
       },
       // With TEST_DATABASE_URL (CI), the integration suite runs a second time on the Postgres server.
       ...(postgresUrl
-        ? [{ extends: true as const, test: { name: "postgres", include: ["tests/integration/**/*.test.ts"], env: { TEST_DATABASE_URL: postgresUrl } } }]
+        ? [
+            // tests/postgres: what only a Postgres server shows (timeouts, locks, connections lost).
+            { extends: true as const, test: { name: "postgres", include: ["tests/integration/**/*.test.ts", "tests/postgres/**/*.test.ts"], env: { TEST_DATABASE_URL: postgresUrl } } },
+          ]
         : []),
     ],
   },

@@ -6,8 +6,10 @@ import { defineConfig } from "vitest/config";
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const contract = ["tests/http/contract/**/*.test.ts"];
 const fuzz = ["tests/http/fuzz/**/*.test.ts"];
-// What must hold without our custom server too: malformed paths and bodies, and the origin check.
-const withoutCustomServer = ["tests/http/contract/robustness.test.ts"];
+// Thousands of imported jobs and leads: on a server of their own, so the other files see the demo board.
+const scale = ["tests/http/scale/**/*.test.ts"];
+// What must hold without our custom server too: malformed paths and bodies, the origin check, the CSP.
+const withoutCustomServer = ["tests/http/contract/robustness.test.ts", "tests/http/contract/csp.test.ts"];
 
 const project = (name: string, include: string[]) => ({ extends: true as const, test: { name, include, globalSetup: ["tests/http/support/global-setup.ts"], setupFiles: ["tests/http/support/server-log-check.ts"] } });
 
@@ -28,8 +30,17 @@ export default defineConfig({
     projects: [
       project("http", contract),
       project("fuzz", fuzz),
+      project("scale", scale),
       project("next-start", withoutCustomServer),
-      ...(postgres ? [project("http-postgres", contract), project("fuzz-postgres", fuzz)] : []),
+      ...(postgres
+        ? [
+            project("http-postgres", contract),
+            project("fuzz-postgres", fuzz),
+            project("scale-postgres", scale),
+            // Starts its own instances (two npm start, one next start) on one fresh database.
+            { extends: true as const, test: { name: "scale-out", include: ["tests/http/scale-out/**/*.test.ts"], hookTimeout: 300_000 } },
+          ]
+        : []),
     ],
   },
 });

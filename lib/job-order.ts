@@ -24,11 +24,6 @@ export function featuredFirst<T extends Orderable>(list: readonly T[]): T[] {
   return [...list.filter((j) => j.isFeatured), ...list.filter((j) => !j.isFeatured)];
 }
 
-/** The reorder payload: the first job gets the highest display order (list length minus position). */
-export function reorderPayload(list: readonly Orderable[]) {
-  return { jobs: list.map((j, i) => ({ id: j.id, displayOrder: list.length - i, isFeatured: j.isFeatured })) };
-}
-
 /** Unsaved when the order or any featured flag differs from what was last saved. */
 export function hasChanges(saved: readonly Orderable[], current: readonly Orderable[]): boolean {
   return saved.length !== current.length || saved.some((s, i) => s.id !== current[i].id || s.isFeatured !== current[i].isFeatured);

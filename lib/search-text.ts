@@ -15,3 +15,8 @@ export function toPrefixTsQuery(text: string): string | null {
   if (words.length === 0) return null;
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(" & ");
 }
+
+/** Text matched literally inside an ILIKE pattern: its own %, _ and \ lose their meaning. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

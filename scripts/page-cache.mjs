@@ -1,8 +1,10 @@
-// A short-lived cache of whole public pages, in front of Next in `npm start` — the caching proxy that
-// their `Cache-Control: s-maxage` allows, built in so a single server gets the same benefit.
-// Only full-document GETs of the home and job pages are kept, only 200s and 404s without cookies,
-// and every job write empties it (server/cache.ts bumps globalThis.__outpostPagesVersion).
-// A cached page repeats its CSP nonce to everyone who gets it within the TTL, as a CDN would.
+// A short-lived cache of whole public pages, in front of Next in `npm start`. Only full-document GETs of
+// the home and job pages are kept, only 200s and 404s without cookies that carry a nonce-based CSP, and
+// every job write empties it (server/cache.ts bumps globalThis.__outpostPagesVersion, also when another
+// instance announces a write). Each answer gets a nonce of its own: the stored page's nonce is replaced
+// in the policy and the body, so no two visitors ever share one (docs/decisions/068).
+import crypto from "node:crypto";
+import { gzipSync } from "node:zlib";
 
 const CACHEABLE = /^\/(\?.*)?$|^\/job\/[0-9a-f-]{36}(\?.*)?$/;
 const TTL_MS = 30_000;
@@ -15,33 +17,45 @@ function cacheable(req) {
   return (req.method === "GET" || req.method === "HEAD") && CACHEABLE.test(req.url ?? "") && !req.headers["rsc"] && !req.headers["next-router-prefetch"];
 }
 
+const NONCE = /'nonce-([A-Za-z0-9+/=]+)'/;
+// The same shape proxy.ts makes.
+const newNonce = () => Buffer.from(crypto.randomUUID()).toString("base64");
+const policies = (headers) => [headers["content-security-policy"] ?? []].flat().map(String);
+
 // Only the filters the home page knows: junk query strings must not crowd real pages out of the cache.
 const KNOWN_KEYS = new Set(["search", "location", "category", "salary", "riskLevel", "rotation", "ticket", "travelPaid", "sort", "page"]);
 const knownQuery = (url) => [...new URL(url, "http://x").searchParams.keys()].every((k) => KNOWN_KEYS.has(k));
 
-/**
- * Next compresses as the client asks (gzip, deflate, or not at all). Cached requests are narrowed to
- * exactly gzip or exactly none, so every stored body matches what its key says.
- */
-function narrowEncoding(req) {
-  const accepts = String(req.headers["accept-encoding"] ?? "")
+/** Whether the client takes gzip: stored pages are plain, and compressed per answer (their nonce differs). */
+function acceptsGzip(req) {
+  return String(req.headers["accept-encoding"] ?? "")
     .split(",")
     .some((part) => /^\s*gzip\s*(;\s*q\s*=\s*(?!0(\.0*)?\s*$)[\d.]+\s*)?$/i.test(part));
-  if (accepts) req.headers["accept-encoding"] = "gzip";
-  else delete req.headers["accept-encoding"];
-  return accepts ? "gzip" : "identity";
+}
+
+function serveHit(req, res, hit) {
+  const nonce = newNonce();
+  const headers = { ...hit.headers, "content-security-policy": policies(hit.headers).map((p) => p.split(hit.nonce).join(nonce)), "x-page-cache": "hit" };
+  const nonceBytes = Buffer.from(nonce);
+  let body = Buffer.concat(hit.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])));
+  if (acceptsGzip(req)) {
+    body = gzipSync(body, { level: 1 });
+    headers["content-encoding"] = "gzip";
+  }
+  headers["content-length"] = body.length;
+  res.writeHead(hit.status, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /** Serves from the cache, or lets `next` render and keeps the result. */
 export function withPageCache(handle) {
   return (req, res) => {
     if (!cacheable(req) || !knownQuery(req.url)) return handle(req, res);
-    const key = `${narrowEncoding(req)} ${req.url}`;
+    const key = req.url;
     const hit = store.get(key);
-    if (hit && hit.expires > Date.now() && hit.version === version()) {
-      res.writeHead(hit.status, { ...hit.headers, "x-page-cache": "hit" });
-      return res.end(req.method === "HEAD" ? undefined : hit.body);
-    }
+    if (hit && hit.expires > Date.now() && hit.version === version()) return serveHit(req, res, hit);
+    // Rendered plain, so the stored body can have its nonce replaced.
+    delete req.headers["accept-encoding"];
     const chunks = [];
     const started = version();
     const write = res.write.bind(res);
@@ -53,18 +67,22 @@ export function withPageCache(handle) {
     res.end = (chunk, ...rest) => {
       if (chunk && typeof chunk !== "function") chunks.push(Buffer.from(chunk));
       const headers = res.getHeaders();
+      // A page without a nonce-based policy (a prefetch that skipped proxy.ts, say) is never kept.
+      const nonce = policies(headers).map((p) => NONCE.exec(p)?.[1]).find(Boolean);
       const keep =
         req.method === "GET" &&
         (res.statusCode === 200 || res.statusCode === 404) &&
         !headers["set-cookie"] &&
-        /s-maxage/.test(String(headers["cache-control"] ?? "")) &&
+        !headers["content-encoding"] &&
+        nonce &&
         version() === started;
       if (keep) {
         if (store.size >= MAX_ENTRIES) store.clear();
         delete headers["content-length"];
         delete headers["transfer-encoding"];
-        const body = Buffer.concat(chunks);
-        store.set(key, { status: res.statusCode, headers: { ...headers, "content-length": body.length }, body, expires: Date.now() + TTL_MS, version: started });
+        // Split once around the nonce, so a hit only has to join the pieces around a new one.
+        const parts = Buffer.concat(chunks).toString("utf8").split(nonce).map((part) => Buffer.from(part));
+        store.set(key, { status: res.statusCode, headers, parts, nonce, expires: Date.now() + TTL_MS, version: started });
       }
       return end(chunk, ...rest);
     };

@@ -11,7 +11,9 @@ process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
-const trustProxy = ["true", "1", "yes", "on"].includes((process.env.TRUST_PROXY || "").toLowerCase());
+// TRUST_PROXY: a number of proxies, or true for one (server/http/client-ip.ts reads what they append).
+const trustProxyValue = (process.env.TRUST_PROXY || "").toLowerCase();
+const trustProxy = ["true", "yes", "on"].includes(trustProxyValue) || Number(trustProxyValue) > 0;
 
 if (!existsSync(".next/BUILD_ID")) {
   console.log("No build found: running `next build` once (about a minute).");

@@ -24,12 +24,32 @@ const envSchema = z.object({
   // Where the Stripe SDK sends its calls: only tests point it elsewhere, at a local stand-in.
   STRIPE_API_URL: z.url().optional(),
   BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),
-  TRUST_PROXY: flag.optional(),
+  // How many proxies in front of us append to X-Forwarded-For: a count, or true for one.
+  TRUST_PROXY: z.union([flag, z.coerce.number().int().min(0).max(10)]).optional(),
+  // Postgres connection limits (docs/decisions/065): a pool per process, so instances × DB_POOL_MAX
+  // must stay under the role's connection limit.
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).optional(),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  DB_MIGRATE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  MIGRATE_AT_START: flag.default(true),
+  VERCEL: z.string().optional(),
   // Printed on receipts; until it is set, receipts show VAT at 0 % (not VAT-registered).
   VAT_NUMBER: z.string().trim().min(1).max(40).optional(),
   DEMO_PAYMENTS: flag.optional(),
   NODE_ENV: z.string().optional(),
 });
+
+export type DatabaseLimits = {
+  poolMax: number;
+  connectTimeoutMs: number;
+  /** 0 turns a timeout off (some transaction poolers refuse these settings). */
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  /** How long a starting process waits for another one's migrations before giving up. */
+  migrateLockTimeoutMs: number;
+};
 
 export type Config = {
   databaseUrl: string | undefined;
@@ -39,6 +59,10 @@ export type Config = {
   baseUrlSet: boolean;
   /** A proxy in front sets X-Forwarded-For, -Host and -Proto, and we may believe them. */
   trustProxy: boolean;
+  /** How many trusted proxies append to X-Forwarded-For (0: none, the address is the socket's). */
+  trustProxyHops: number;
+  /** Running on Vercel, whose edge sets the client's address in its own header. */
+  onVercel: boolean;
   authSecret: string | undefined;
   admin: { username: string; email: string; password: string } | undefined;
   seedDemo: boolean;
@@ -52,13 +76,36 @@ export type Config = {
   demoPayments: boolean;
   blobToken: string | undefined;
   vatNumber: string | undefined;
+  database: DatabaseLimits;
+  /** False when migrations run as a deploy step (`npm run db:migrate`) instead. */
+  migrateAtStart: boolean;
 };
 
-function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+function blankToUndefined(env: Record<string, string | undefined>): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === "" ? undefined : v]));
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Several instances (a shared Postgres, or Vercel's many functions) must sign cookies and hash IPs with
+ * one secret and link to one address: a generated per-instance secret would refuse the others' sessions.
+ * The embedded single-process default (PGlite, no variables) is not affected.
+ */
+function refuseSplitBrain(env: Record<string, string | undefined>, e: z.output<typeof envSchema>): void {
+  if (env.NODE_ENV !== "production" || !(e.DATABASE_URL || e.VERCEL)) return;
+  const missing = [!e.AUTH_SECRET && "AUTH_SECRET", !e.BASE_URL && "BASE_URL"].filter(Boolean);
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid runtime variables: ${missing.join(" and ")} must be set in production with ${e.DATABASE_URL ? "DATABASE_URL" : "VERCEL"}: ` +
+        "every instance has to sign sessions with the same secret and link to the same public address (README, Deploying).",
+    );
+  }
+}
+
+function trustProxyHops(value: boolean | number | undefined): number {
+  return typeof value === "number" ? value : value ? 1 : 0;
+}
+
+export function readConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(blankToUndefined(env));
   if (!parsed.success) {
     throw new Error(`Invalid runtime variables: ${z.prettifyError(parsed.error)}`);
@@ -67,6 +114,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY) {
     throw new Error("Invalid runtime variables: STRIPE_PUBLISHABLE_KEY is needed with STRIPE_SECRET_KEY (checkout's card form uses it)");
   }
+  refuseSplitBrain(env, e);
   const admin =
     e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
       ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
@@ -77,7 +125,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     baseUrl,
     baseUrlSet: e.BASE_URL !== undefined,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: trustProxyHops(e.TRUST_PROXY) > 0,
+    trustProxyHops: trustProxyHops(e.TRUST_PROXY),
+    onVercel: Boolean(e.VERCEL),
     authSecret: e.AUTH_SECRET,
     admin,
     // Demo data belongs on a laptop; a real Postgres starts empty unless asked.
@@ -89,6 +139,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     blobToken: e.BLOB_READ_WRITE_TOKEN,
     vatNumber: e.VAT_NUMBER,
+    database: {
+      // A serverless host runs many small instances at once: each gets a small pool.
+      poolMax: e.DB_POOL_MAX ?? (e.VERCEL ? 3 : 10),
+      connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+      lockTimeoutMs: e.DB_LOCK_TIMEOUT_MS,
+      migrateLockTimeoutMs: e.DB_MIGRATE_LOCK_TIMEOUT_MS,
+    },
+    migrateAtStart: e.MIGRATE_AT_START,
     demoPayments: e.DEMO_PAYMENTS ?? !(e.NODE_ENV === "production" && baseUrl.startsWith("https://")),
   };
 }

@@ -6,25 +6,48 @@ import { openConfiguredDatabase, type Db } from "./db/client";
 import { createAuth, type Auth } from "./accounts/auth";
 import { ensureAdmin } from "./accounts/ensure-admin";
 import { seedDemoIfEmpty } from "./db/seed/seed-demo";
+import { announceInvalidationsWith, retire } from "./cache";
 
 type Runtime = { db?: Promise<Db>; auth?: { db: Db; auth: Auth } };
+
+/** After a failed start, requests meanwhile get the same failure (503) rather than each opening a pool. */
+const RETRY_AFTER_FAILURE_MS = 1_000;
 const runtime: Runtime = ((globalThis as { __outpost?: Runtime }).__outpost ??= {});
 
 async function start(): Promise<Db> {
-  const { seedDemo, admin } = config();
+  const { seedDemo, admin, migrateAtStart } = config();
   const database = await openConfiguredDatabase();
-  await database.migrate(async (db) => {
-    if (seedDemo) await seedDemoIfEmpty(db);
-    if (admin) await ensureAdmin(db, authFor(db), admin);
-  });
+  try {
+    await database.migrate(
+      async (db) => {
+        if (seedDemo) await seedDemoIfEmpty(db);
+        if (admin) await ensureAdmin(db, authFor(db), admin);
+      },
+      { applyMigrations: migrateAtStart },
+    );
+  } catch (error) {
+    await database.close().catch(() => undefined); // the next attempt opens a fresh pool
+    throw error;
+  }
+  // Several processes on one Postgres: each hears the others' writes within milliseconds.
+  announceInvalidationsWith(database.listenForCacheEvents?.(retire).announce);
   return database.db;
 }
 
+/**
+ * The database, opened on first use. If it cannot be reached (down at start, say), the failure is
+ * remembered for a moment and then forgotten, so the process recovers by itself once it is back.
+ */
 export function getDb(): Promise<Db> {
-  runtime.db ??= start().catch((error) => {
-    runtime.db = undefined; // let the next request try again
-    throw error;
-  });
+  if (!runtime.db) {
+    const attempt = start();
+    runtime.db = attempt;
+    attempt.catch(() => {
+      setTimeout(() => {
+        if (runtime.db === attempt) runtime.db = undefined;
+      }, RETRY_AFTER_FAILURE_MS).unref();
+    });
+  }
   return runtime.db;
 }
 

@@ -1,14 +1,16 @@
 "use client";
-// The admin dashboard (spec section 2): figures, quick actions and the All Jobs list with optimistic switches.
+// The admin dashboard (spec section 2): figures, quick actions and the All Jobs list with optimistic
+// switches; search, filters and paging are in the address, so the server answers each page.
 import Link from "next/link";
 import { useState } from "react";
-import { BarChart3, FileUp, Link2Off, ListOrdered, Users } from "lucide-react";
+import { BarChart3, FileUp, Link2Off, ListOrdered, UserCog, Users } from "lucide-react";
 import { toast } from "../toast/toast-store";
 import { fetchJson } from "../forms/fetch-json";
 import { AdminJobRow, type DashboardJob } from "./admin-job-row";
 import { StatCards } from "../ui/stat-cards";
-
-export const DASHBOARD_PAGE = 100;
+import { Pager } from "../ui/pager";
+import { JobFilters } from "./job-filters";
+import { listHref, type AdminJobList } from "@/lib/schemas/admin-lists";
 
 type Counts = { total: number; active: number; featured: number; expired: number };
 
@@ -18,12 +20,16 @@ const QUICK_ACTIONS = [
   { href: "/crm", label: "CRM Dashboard", icon: Users },
   { href: "/analytics", label: "Analytics", icon: BarChart3 },
   { href: "/admin/job-management", label: "Job Management", icon: ListOrdered },
+  { href: "/admin/users", label: "User Management", icon: UserCog },
 ];
 
-export function AdminDashboard({ counts: initialCounts, initialJobs }: { counts: Counts; initialJobs: DashboardJob[] }) {
+type Props = { counts: Counts; initialJobs: DashboardJob[]; query: AdminJobList; total: number };
+
+export function AdminDashboard({ counts: initialCounts, initialJobs, query, total: initialTotal }: Props) {
   const [jobs, setJobs] = useState(initialJobs);
   const [counts, setCounts] = useState(initialCounts);
-  const [loadingMore, setLoadingMore] = useState(false);
+  const [total, setTotal] = useState(initialTotal);
+  const [checking, setChecking] = useState<string | null>(null);
 
   const replace = (id: string, change: Partial<DashboardJob>) =>
     setJobs((list) => list.map((j) => (j.id === id ? { ...j, ...change } : j)));
@@ -48,6 +54,7 @@ export function AdminDashboard({ counts: initialCounts, initialJobs }: { counts:
     try {
       await fetchJson("DELETE", `/api/admin/jobs/${job.id}`);
       setJobs((list) => list.filter((j) => j.id !== job.id));
+      setTotal((n) => n - 1);
       setCounts((c) => ({
         total: c.total - 1,
         active: c.active - (job.isActive ? 1 : 0),
@@ -60,15 +67,16 @@ export function AdminDashboard({ counts: initialCounts, initialJobs }: { counts:
     }
   }
 
-  async function loadMore() {
-    setLoadingMore(true);
+  async function checkLink(job: DashboardJob) {
+    setChecking(job.id);
     try {
-      const more = await fetchJson<DashboardJob[]>("GET", `/api/admin/jobs?limit=${DASHBOARD_PAGE}&offset=${jobs.length}`);
-      setJobs((list) => [...list, ...more.filter((m) => !list.some((j) => j.id === m.id))]);
+      const result = await fetchJson<{ linkStatus: string; httpStatus: number | null; checkedAt: string; reason: string }>("POST", `/api/admin/jobs/${job.id}/check-link`);
+      replace(job.id, { linkStatus: result.linkStatus, linkHttpStatus: result.httpStatus, linkCheckedAt: result.checkedAt, linkCheckReason: result.reason });
+      toast({ title: `Link checked: ${result.linkStatus}`, description: result.reason });
     } catch {
-      toast({ title: "Error", description: "Could not load more jobs. Please try again.", variant: "destructive" });
+      toast({ title: "Could not check the link", variant: "destructive" });
     } finally {
-      setLoadingMore(false);
+      setChecking(null);
     }
   }
 
@@ -93,7 +101,7 @@ export function AdminDashboard({ counts: initialCounts, initialJobs }: { counts:
 
       <section aria-labelledby="quick-actions" className="mt-8">
         <h2 id="quick-actions" className="text-lg font-bold">Quick Actions</h2>
-        <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-5">
+        <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
           {QUICK_ACTIONS.map(({ href, label, icon: Icon }) => (
             <li key={href}>
               <Link href={href} className="flex h-full items-center gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm font-semibold shadow-sm hover:border-amber-600 hover:bg-amber-50">
@@ -108,24 +116,25 @@ export function AdminDashboard({ counts: initialCounts, initialJobs }: { counts:
 
       <section aria-labelledby="all-jobs" className="mt-10">
         <h2 id="all-jobs" className="text-xl font-bold">All Jobs</h2>
+        <JobFilters filters={query} />
         {jobs.length === 0 ? (
           <p className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No jobs found.</p>
         ) : (
           <ul className="mt-4 space-y-3">
             {jobs.map((job) => (
               <li key={job.id}>
-                <AdminJobRow job={job} onToggle={(field, value) => toggle(job, field, value)} onDelete={() => remove(job)} />
+                <AdminJobRow
+                  job={job}
+                  checking={checking === job.id}
+                  onToggle={(field, value) => toggle(job, field, value)}
+                  onDelete={() => remove(job)}
+                  onCheckLink={() => void checkLink(job)}
+                />
               </li>
             ))}
           </ul>
         )}
-        {jobs.length < counts.total && (
-          <div className="mt-6 text-center">
-            <button type="button" onClick={loadMore} disabled={loadingMore} className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold hover:bg-slate-100 disabled:opacity-60">
-              {loadingMore ? "Loading..." : `Load More Jobs (${counts.total - jobs.length} more)`}
-            </button>
-          </div>
-        )}
+        <Pager label="Job pages" offset={query.offset} pageSize={query.limit} total={total} hrefFor={(offset) => listHref("/admin", query, offset, query.limit)} />
       </section>
     </div>
   );

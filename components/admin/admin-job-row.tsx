@@ -1,6 +1,8 @@
 "use client";
-// One job on the admin dashboard: badges, details, a two-line description and its controls.
-import { ExternalLink, MapPin, Trash2 } from "lucide-react";
+// One job on the admin dashboard: badges, details, the last apply-link check, a two-line description and
+// its controls.
+import { ExternalLink, MapPin, RefreshCw, Trash2 } from "lucide-react";
+import { LINK_STATUS_LABELS, type LinkStatus } from "@/lib/link-status";
 import { formatSalaryRange } from "@/lib/currency";
 import { formatDate, RISK_CLASSES, RISK_LABELS, type RiskLevel } from "@/lib/admin-format";
 import { paymentIssueLabel, type PaymentIssue } from "@/lib/payment-issues";
@@ -12,13 +14,26 @@ export type DashboardJob = Pick<JobCardData, "id" | "title" | "company" | "locat
   isActive: boolean;
   expiresAt: string;
   expired: boolean;
+  linkStatus: string | null;
+  linkHttpStatus: number | null;
+  linkCheckedAt: string | null;
+  linkCheckReason: string | null;
   paymentIssue?: PaymentIssue | null;
   paymentIssueAt?: string | null;
 };
 
-type Props = { job: DashboardJob; onToggle: (field: "isActive" | "isFeatured", value: boolean) => void; onDelete: () => void };
+const LINK_CLASSES: Record<LinkStatus, string> = { OK: "text-green-800", WARN: "text-amber-800", BAD: "text-red-700" };
 
-export function AdminJobRow({ job, onToggle, onDelete }: Props) {
+type Props = {
+  job: DashboardJob;
+  checking: boolean;
+  onToggle: (field: "isActive" | "isFeatured", value: boolean) => void;
+  onDelete: () => void;
+  onCheckLink: () => void;
+};
+
+export function AdminJobRow({ job, checking, onToggle, onDelete, onCheckLink }: Props) {
+  const status = (job.linkStatus ?? "") in LINK_CLASSES ? (job.linkStatus as LinkStatus) : null;
   const { expired } = job;
   return (
     <article aria-label={job.title} className={`rounded-lg border bg-white p-4 shadow-sm ${job.isActive ? "border-slate-200" : "border-slate-300 bg-slate-50"}`}>
@@ -35,6 +50,15 @@ export function AdminJobRow({ job, onToggle, onDelete }: Props) {
             <span className="inline-flex items-center gap-1"><MapPin aria-hidden size={14} /> {job.location}</span>
             <span className="font-semibold text-amber-800">{formatSalaryRange(job.salaryMin, job.salaryMax)}</span>
             <span className={expired ? "font-semibold text-red-700" : undefined}>{expired ? "Expired" : "Expires"} {formatDate(job.expiresAt)}</span>
+          </p>
+          <p className="mt-1 text-sm">
+            <span className={`font-semibold ${status ? LINK_CLASSES[status] : "text-slate-600"}`}>{LINK_STATUS_LABELS[status ?? "unchecked"]}</span>
+            {job.linkCheckedAt && (
+              <span className="text-slate-600">
+                {" "}· checked {formatDate(job.linkCheckedAt)}
+                {job.linkCheckReason && ` · ${job.linkCheckReason}`}
+              </span>
+            )}
           </p>
           {job.paymentIssue && job.paymentIssueAt && (
             <p className="mt-2 text-sm font-semibold text-red-800">{paymentIssueLabel(job.paymentIssue, job.paymentIssueAt)}</p>
@@ -54,6 +78,16 @@ export function AdminJobRow({ job, onToggle, onDelete }: Props) {
           >
             <ExternalLink aria-hidden size={16} />
           </a>
+          <button
+            type="button"
+            onClick={onCheckLink}
+            disabled={checking}
+            aria-label={`Check application link for ${job.title}`}
+            title="Check the application link now"
+            className="rounded-md border border-slate-300 p-2 hover:bg-slate-100 disabled:opacity-60"
+          >
+            <RefreshCw aria-hidden size={16} className={checking ? "animate-spin" : undefined} />
+          </button>
           <button type="button" onClick={onDelete} aria-label={`Delete ${job.title}`} title="Delete job" className="rounded-md border border-red-200 p-2 text-red-700 hover:bg-red-50">
             <Trash2 aria-hidden size={16} />
           </button>

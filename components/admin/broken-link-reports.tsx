@@ -1,6 +1,6 @@
 "use client";
-// Broken link reports (spec section 2): filter by status, refreshed every 30 s; pending reports can be fixed,
-// resolved, or their job removed for good.
+// Broken link reports (spec section 2): filter by status, paged, refreshed every 30 s; open reports can be
+// fixed, taken up (investigating), dismissed, resolved, or their job removed for good.
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { RefreshCw } from "lucide-react";
@@ -8,29 +8,37 @@ import { REPORT_STATUSES } from "@/lib/broken-links";
 import { withTimeAgo } from "@/lib/relative-time";
 import { toast } from "../toast/toast-store";
 import { fetchJson } from "../forms/fetch-json";
+import { fetchPage } from "../forms/fetch-page";
 import { failureText } from "../forms/post-json";
 import { ConfirmDialog } from "../ui/confirm-dialog";
-import { ReportCard, type Report } from "./report-card";
+import { Pager } from "../ui/pager";
+import { ReportCard, type Closing, type Report } from "./report-card";
+import { REPORTS_PAGE } from "@/lib/schemas/admin-reports";
 
 const REFRESH_MS = 30_000;
 
-export function BrokenLinkReports({ initialReports }: { initialReports: Report[] }) {
+
+export function BrokenLinkReports({ initialReports, initialTotal }: { initialReports: Report[]; initialTotal: number }) {
   const [status, setStatus] = useState("all");
+  const [offset, setOffset] = useState(0);
+  const [total, setTotal] = useState(initialTotal);
   const [reports, setReports] = useState(initialReports);
   const [state, setState] = useState<"ready" | "loading" | "error">("ready");
   const [removing, setRemoving] = useState<Report | null>(null);
   const [removeBusy, setRemoveBusy] = useState(false);
   const latest = useRef(0);
 
-  const load = useCallback(async (filter: string, quiet = false) => {
+  const load = useCallback(async (filter: string, from: number, quiet = false) => {
     const ticket = ++latest.current;
     if (!quiet) setState("loading");
     try {
-      const query = filter === "all" ? "" : `?status=${filter}`;
-      const rows = await fetchJson<Report[]>("GET", `/api/admin/broken-link-reports${query}`);
+      const query = new URLSearchParams({ limit: String(REPORTS_PAGE), offset: String(from) });
+      if (filter !== "all") query.set("status", filter);
+      const page = await fetchPage<Report>(`/api/admin/broken-link-reports?${query}`);
       // A slow answer to an older filter must not replace a newer one.
       if (ticket !== latest.current) return;
-      setReports(withTimeAgo(rows));
+      setReports(withTimeAgo(page.rows));
+      setTotal(page.total);
       setState("ready");
     } catch {
       if (ticket === latest.current) setState("error");
@@ -38,20 +46,26 @@ export function BrokenLinkReports({ initialReports }: { initialReports: Report[]
   }, []);
 
   useEffect(() => {
-    const timer = setInterval(() => void load(status, true), REFRESH_MS);
+    const timer = setInterval(() => void load(status, offset, true), REFRESH_MS);
     return () => clearInterval(timer);
-  }, [load, status]);
+  }, [load, status, offset]);
 
   function changeStatus(next: string) {
     setStatus(next);
-    void load(next);
+    setOffset(0);
+    void load(next, 0);
+  }
+
+  function changePage(next: number) {
+    setOffset(next);
+    void load(status, next);
   }
 
   async function fixUrl(report: Report, applicationUrl: string): Promise<boolean> {
     try {
       await fetchJson("PUT", `/api/admin/jobs/${report.jobId}/application-url`, { applicationUrl });
       toast({ title: "Job updated successfully", description: "The application link was changed. Resolve the report when you are done." });
-      await load(status, true);
+      await load(status, offset, true);
       return true;
     } catch (error) {
       toast({ title: "Failed to update job", description: failureText(error, "Please try again."), variant: "destructive" });
@@ -59,15 +73,26 @@ export function BrokenLinkReports({ initialReports }: { initialReports: Report[]
     }
   }
 
-  async function resolve(report: Report, adminNotes: string): Promise<boolean> {
+  async function close(report: Report, to: Closing, adminNotes: string): Promise<boolean> {
     try {
-      await fetchJson("PUT", `/api/admin/broken-link-reports/${report.id}/resolve`, { adminNotes });
-      toast({ title: "Report resolved" });
-      await load(status, true);
+      if (to === "resolved") await fetchJson("PUT", `/api/admin/broken-link-reports/${report.id}/resolve`, { adminNotes });
+      else await fetchJson("PUT", `/api/admin/broken-link-reports/${report.id}/status`, { status: to, adminNotes });
+      toast({ title: to === "resolved" ? "Report resolved" : "Report dismissed" });
+      await load(status, offset, true);
       return true;
     } catch (error) {
-      toast({ title: "Failed to resolve report", description: failureText(error, "Please try again."), variant: "destructive" });
+      toast({ title: `Failed to ${to === "resolved" ? "resolve" : "dismiss"} report`, description: failureText(error, "Please try again."), variant: "destructive" });
       return false;
+    }
+  }
+
+  async function investigate(report: Report) {
+    try {
+      await fetchJson("PUT", `/api/admin/broken-link-reports/${report.id}/status`, { status: "investigating" });
+      toast({ title: "Report marked investigating" });
+      await load(status, offset, true);
+    } catch (error) {
+      toast({ title: "Failed to update report", description: failureText(error, "Please try again."), variant: "destructive" });
     }
   }
 
@@ -78,7 +103,7 @@ export function BrokenLinkReports({ initialReports }: { initialReports: Report[]
       await fetchJson("DELETE", `/api/admin/jobs/${removing.jobId}`);
       toast({ title: "Job deleted successfully" });
       setRemoving(null);
-      await load(status, true);
+      await load(status, offset, true);
     } catch (error) {
       toast({ title: "Failed to remove job", description: failureText(error, "Please try again."), variant: "destructive" });
     } finally {
@@ -102,7 +127,7 @@ export function BrokenLinkReports({ initialReports }: { initialReports: Report[]
             ))}
           </select>
         </label>
-        <button type="button" onClick={() => void load(status)} className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100">
+        <button type="button" onClick={() => void load(status, offset)} className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100">
           <RefreshCw aria-hidden size={16} className={state === "loading" ? "animate-spin" : undefined} /> Refresh
         </button>
       </div>
@@ -111,7 +136,7 @@ export function BrokenLinkReports({ initialReports }: { initialReports: Report[]
         {state === "error" ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-900">
             Could not load the reports.{" "}
-            <button type="button" onClick={() => void load(status)} className="font-semibold underline">Try again</button>
+            <button type="button" onClick={() => void load(status, offset)} className="font-semibold underline">Try again</button>
           </div>
         ) : state === "loading" ? (
           <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-600">Loading reports...</p>
@@ -121,11 +146,18 @@ export function BrokenLinkReports({ initialReports }: { initialReports: Report[]
           <ul className="space-y-3">
             {reports.map((report) => (
               <li key={report.id}>
-                <ReportCard report={report} onFixUrl={(url) => fixUrl(report, url)} onResolve={(notes) => resolve(report, notes)} onRemove={() => setRemoving(report)} />
+                <ReportCard
+                  report={report}
+                  onFixUrl={(url) => fixUrl(report, url)}
+                  onClose={(to, notes) => close(report, to, notes)}
+                  onInvestigate={() => void investigate(report)}
+                  onRemove={() => setRemoving(report)}
+                />
               </li>
             ))}
           </ul>
         )}
+        {state === "ready" && <Pager label="Report pages" offset={offset} pageSize={REPORTS_PAGE} total={total} onPage={changePage} />}
       </div>
 
       <ConfirmDialog

@@ -8,7 +8,7 @@ import { importErrorLog, type ImportErrorRow } from "@/lib/csv-export";
 import { toast } from "../toast/toast-store";
 import { CsvFormatGuide } from "./csv-format-guide";
 
-type UploadResult = { result: { totalRows: number; imported: number; skipped: number; errorCount: number }; errors: ImportErrorRow[] };
+type UploadResult = { result: { totalRows: number; imported: number; created: number; updated: number; skipped: number; errorCount: number }; errors: ImportErrorRow[] };
 
 const SHOWN_ERRORS = 10;
 
@@ -132,10 +132,13 @@ export function BulkUpload() {
       {r && outcome && (
         <section aria-labelledby="results-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="results-heading" className="text-lg font-bold">Import Results</h2>
-          <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-4">
+          <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
             {[
               ["Total Rows", r.totalRows, "text-slate-900"],
               ["Imported", r.imported, "text-green-700"],
+              // A re-uploaded file updates the jobs it made before rather than adding them twice.
+              ["New Jobs", r.created, "text-green-700"],
+              ["Updated Jobs", r.updated, "text-blue-700"],
               ["Skipped", r.skipped, "text-amber-700"],
               ["Errors", r.errorCount, "text-red-700"],
             ].map(([label, value, color]) => (

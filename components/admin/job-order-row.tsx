@@ -1,6 +1,8 @@
 "use client";
-// One row of job management: position, drag handle, arrows, Featured switch, View and Remove.
+// One row of job management: position (type a new one to move the job past this page), drag handle,
+// arrows, Featured switch, View and Remove.
 import Link from "next/link";
+import { useState } from "react";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import { Switch } from "./switch";
 
@@ -9,7 +11,12 @@ export type OrderJob = { id: string; title: string; company: string; location: s
 type Props = {
   job: OrderJob;
   position: number;
-  count: number;
+  first: boolean;
+  last: boolean;
+  total: number;
+  /** Typing a position saves at once, so it waits until the page's own changes are saved. */
+  canJump: boolean;
+  onJump: (position: number) => void;
   grabbed: boolean;
   dragging: boolean;
   onMove: (toPosition: number) => void;
@@ -24,7 +31,14 @@ type Props = {
 };
 
 export function JobOrderRow(p: Props) {
-  const { job, position, count } = p;
+  const { job, position } = p;
+  // What is being typed; null shows the row's current position, which changes as the page is arranged.
+  const [typed, setTyped] = useState<string | null>(null);
+  const jump = () => {
+    const to = Number(typed);
+    setTyped(null);
+    if (Number.isInteger(to) && to >= 1 && to <= p.total && to !== position) p.onJump(to);
+  };
   return (
     <li
       aria-label={`${position}. ${job.title}`}
@@ -58,9 +72,21 @@ export function JobOrderRow(p: Props) {
         >
           <GripVertical aria-hidden size={18} />
         </button>
-        <span className="w-8 text-right font-mono text-sm font-bold text-slate-600" aria-hidden>
-          {position}
-        </span>
+        <input
+          type="number"
+          min={1}
+          max={p.total}
+          value={typed ?? String(position)}
+          disabled={!p.canJump}
+          onChange={(e) => setTyped(e.target.value)}
+          onBlur={jump}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") jump();
+          }}
+          aria-label={`Position of ${job.title}`}
+          title={p.canJump ? "Type a position and press Enter to move this job" : "Save or discard this page's changes first"}
+          className="w-16 rounded border border-slate-300 px-1 py-0.5 text-right font-mono text-sm font-bold text-slate-700 disabled:bg-slate-50"
+        />
         <div className="min-w-0 flex-1">
           <p className="font-semibold">
             {job.title}
@@ -71,10 +97,10 @@ export function JobOrderRow(p: Props) {
       </div>
       <div className="ml-auto flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-1">
-          <button type="button" aria-label={`Move ${job.title} up`} disabled={position === 1} onClick={() => p.onMove(position - 1)} className="rounded border border-slate-300 p-1.5 hover:bg-slate-100 disabled:opacity-40">
+          <button type="button" aria-label={`Move ${job.title} up`} disabled={p.first} onClick={() => p.onMove(position - 1)} className="rounded border border-slate-300 p-1.5 hover:bg-slate-100 disabled:opacity-40">
             <ArrowUp aria-hidden size={16} />
           </button>
-          <button type="button" aria-label={`Move ${job.title} down`} disabled={position === count} onClick={() => p.onMove(position + 1)} className="rounded border border-slate-300 p-1.5 hover:bg-slate-100 disabled:opacity-40">
+          <button type="button" aria-label={`Move ${job.title} down`} disabled={p.last} onClick={() => p.onMove(position + 1)} className="rounded border border-slate-300 p-1.5 hover:bg-slate-100 disabled:opacity-40">
             <ArrowDown aria-hidden size={16} />
           </button>
         </div>

@@ -1,15 +1,25 @@
 "use client";
-// Job management (spec section 2): arrange by arrows, mouse drag or keyboard drag; changes stay local until saved.
+// Job management (spec section 2): arrange by arrows, mouse drag or keyboard drag; changes stay local until
+// saved. The board may hold thousands of jobs, so one page is arranged at a time and saved into the whole
+// order; a job moves to another page by typing its new position.
 import Link from "next/link";
+import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Shuffle, Star } from "lucide-react";
-import { featuredFirst, hasChanges, moveItem, reorderPayload, shuffle } from "@/lib/job-order";
+import { featuredFirst, hasChanges, moveItem, shuffle } from "@/lib/job-order";
+import { listHref } from "@/lib/schemas/admin-lists";
+import { JOB_ORDER_PAGE } from "@/lib/schemas/job-order";
 import { toast } from "../toast/toast-store";
 import { fetchJson } from "../forms/fetch-json";
+import { failureText } from "../forms/post-json";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { Pager } from "../ui/pager";
 import { JobOrderRow, type OrderJob } from "./job-order-row";
 
-export function JobOrder({ initialJobs }: { initialJobs: OrderJob[] }) {
+type Props = { initialJobs: OrderJob[]; offset?: number; total?: number };
+
+export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }: Props) {
+  const router = useRouter();
   const [jobs, setJobs] = useState(initialJobs);
   const [saved, setSaved] = useState(initialJobs);
   const [saving, setSaving] = useState(false);
@@ -31,7 +41,7 @@ export function JobOrder({ initialJobs }: { initialJobs: OrderJob[] }) {
   const move = (from: number, to: number) => {
     if (to < 0 || to >= jobs.length) return;
     setJobs((list) => moveItem(list, from, to));
-    setAnnouncement(`${jobs[from].title} moved to position ${to + 1} of ${jobs.length}.`);
+    setAnnouncement(`${jobs[from].title} moved to position ${offset + to + 1} of ${total}.`);
   };
 
   function keyboardDrag(index: number, key: string): boolean {
@@ -39,10 +49,10 @@ export function JobOrder({ initialJobs }: { initialJobs: OrderJob[] }) {
     if (key === " " || key === "Enter") {
       if (grabbed) {
         setGrabbed(null);
-        setAnnouncement(`${job.title} dropped at position ${index + 1} of ${jobs.length}.`);
+        setAnnouncement(`${job.title} dropped at position ${offset + index + 1} of ${total}.`);
       } else {
         setGrabbed({ id: job.id, from: index });
-        setAnnouncement(`${job.title} picked up at position ${index + 1}. Use the up and down arrow keys to move it, Space to drop, Escape to cancel.`);
+        setAnnouncement(`${job.title} picked up at position ${offset + index + 1}. Use the up and down arrow keys to move it, Space to drop, Escape to cancel.`);
       }
       return true;
     }
@@ -52,7 +62,7 @@ export function JobOrder({ initialJobs }: { initialJobs: OrderJob[] }) {
     else if (key === "Escape") {
       setJobs((list) => moveItem(list, index, grabbed.from));
       setGrabbed(null);
-      setAnnouncement(`Move cancelled. ${job.title} is back at position ${grabbed.from + 1}.`);
+      setAnnouncement(`Move cancelled. ${job.title} is back at position ${offset + grabbed.from + 1}.`);
     } else return false;
     return true;
   }
@@ -60,13 +70,23 @@ export function JobOrder({ initialJobs }: { initialJobs: OrderJob[] }) {
   async function save() {
     setSaving(true);
     try {
-      await fetchJson("PUT", "/api/admin/jobs/reorder", reorderPayload(jobs));
+      await fetchJson("PUT", "/api/admin/jobs/arrange-page", { offset, jobs: jobs.map(({ id, isFeatured }) => ({ id, isFeatured })) });
       setSaved(jobs);
       toast({ title: "Job order and featured status updated successfully" });
-    } catch {
-      toast({ title: "Failed to update job order", variant: "destructive" });
+    } catch (error) {
+      toast({ title: "Failed to update job order", description: failureText(error, "Please try again."), variant: "destructive" });
     } finally {
       setSaving(false);
+    }
+  }
+
+  async function moveTo(job: OrderJob, position: number) {
+    try {
+      const moved = await fetchJson<{ position: number }>("PUT", `/api/admin/jobs/${job.id}/position`, { position });
+      toast({ title: `${job.title} moved to position ${moved.position}` });
+      router.refresh();
+    } catch (error) {
+      toast({ title: "Failed to move job", description: failureText(error, "Please try again."), variant: "destructive" });
     }
   }
 
@@ -92,7 +112,8 @@ export function JobOrder({ initialJobs }: { initialJobs: OrderJob[] }) {
       <h1 className="mt-2 text-3xl font-extrabold">Job Management</h1>
       <p className="mt-1 text-slate-700">
         The order here is the board&apos;s default order: position 1 is shown first. Drag a job, use its arrows, or focus its handle and press
-        Space, then the arrow keys. Nothing changes on the board until you save.
+        Space, then the arrow keys; the buttons and Save work on this page. To move a job to another page, type its new position.
+        Nothing changes on the board until you save.
       </p>
 
       <div className="sticky top-16 z-10 mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur">
@@ -126,11 +147,15 @@ export function JobOrder({ initialJobs }: { initialJobs: OrderJob[] }) {
             <JobOrderRow
               key={job.id}
               job={job}
-              position={index + 1}
-              count={jobs.length}
+              position={offset + index + 1}
+              first={index === 0}
+              last={index === jobs.length - 1}
+              total={total}
+              canJump={!dirty}
+              onJump={(position) => moveTo(job, position)}
               grabbed={grabbed?.id === job.id}
               dragging={dragging === job.id}
-              onMove={(to) => move(index, to - 1)}
+              onMove={(to) => move(index, to - offset - 1)}
               onFeatured={(value) => setJobs((list) => list.map((j) => (j.id === job.id ? { ...j, isFeatured: value } : j)))}
               onRemove={() => setRemoving(job)}
               onHandleKey={(key) => keyboardDrag(index, key)}
@@ -145,6 +170,8 @@ export function JobOrder({ initialJobs }: { initialJobs: OrderJob[] }) {
           ))}
         </ol>
       )}
+
+      <Pager label="Job order pages" offset={offset} pageSize={JOB_ORDER_PAGE} total={total} hrefFor={(to) => listHref("/admin/job-management", {}, to, JOB_ORDER_PAGE)} />
 
       <ConfirmDialog
         open={removing !== null}

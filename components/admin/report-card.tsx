@@ -1,5 +1,6 @@
 "use client";
-// One broken-link report: what was reported and when, and for pending reports the three ways to act.
+// One broken-link report: what was reported and when, and while it is open (pending or investigating)
+// the ways to act: fix the link, remove the job, take it up, dismiss it or resolve it.
 import { httpUrl, notWebUrl } from "@/lib/web-url";
 import { useState } from "react";
 
@@ -23,10 +24,20 @@ const STATUS_CLASSES: Record<Report["status"], string> = {
   dismissed: "bg-slate-200 text-slate-800",
 };
 
-type Props = { report: Report; onFixUrl: (url: string) => Promise<boolean>; onResolve: (notes: string) => Promise<boolean>; onRemove: () => void };
+export type Closing = "resolved" | "dismissed";
 
-export function ReportCard({ report, onFixUrl, onResolve, onRemove }: Props) {
-  const [mode, setMode] = useState<"idle" | "fix" | "resolve">("idle");
+type Props = {
+  report: Report;
+  onFixUrl: (url: string) => Promise<boolean>;
+  onClose: (to: Closing, notes: string) => Promise<boolean>;
+  onInvestigate: () => void;
+  onRemove: () => void;
+};
+
+const CLOSE_LABELS: Record<Closing, string> = { resolved: "Mark Resolved", dismissed: "Mark Dismissed" };
+
+export function ReportCard({ report, onFixUrl, onClose, onInvestigate, onRemove }: Props) {
+  const [mode, setMode] = useState<"idle" | "fix" | Closing>("idle");
   const [url, setUrl] = useState(report.applicationUrl ?? "");
   const [notes, setNotes] = useState("");
   const [error, setError] = useState("");
@@ -43,12 +54,14 @@ export function ReportCard({ report, onFixUrl, onResolve, onRemove }: Props) {
     setBusy(false);
   }
 
-  async function submitResolve(e: React.FormEvent) {
+  async function submitClose(e: React.FormEvent, to: Closing) {
     e.preventDefault();
     setBusy(true);
-    if (await onResolve(notes)) setMode("idle");
+    if (await onClose(to, notes)) setMode("idle");
     setBusy(false);
   }
+
+  const open = report.status === "pending" || report.status === "investigating";
 
   return (
     <article aria-label={`Report for ${name}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
@@ -71,11 +84,15 @@ export function ReportCard({ report, onFixUrl, onResolve, onRemove }: Props) {
         {report.adminNotes && <div><dt className="inline font-medium">Admin notes: </dt><dd className="inline whitespace-pre-wrap">{report.adminNotes}</dd></div>}
       </dl>
 
-      {report.status === "pending" && mode === "idle" && (
+      {open && mode === "idle" && (
         <div className="mt-4 flex flex-wrap gap-2">
           <button type="button" onClick={() => setMode("fix")} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">Fix URL</button>
           <button type="button" onClick={onRemove} className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">Remove Job</button>
-          <button type="button" onClick={() => setMode("resolve")} className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800">Resolve</button>
+          {report.status === "pending" && (
+            <button type="button" onClick={onInvestigate} className="rounded-md border border-blue-200 px-3 py-1.5 text-sm font-semibold text-blue-800 hover:bg-blue-50">Investigate</button>
+          )}
+          <button type="button" onClick={() => setMode("dismissed")} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">Dismiss</button>
+          <button type="button" onClick={() => setMode("resolved")} className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800">Resolve</button>
         </div>
       )}
 
@@ -91,12 +108,12 @@ export function ReportCard({ report, onFixUrl, onResolve, onRemove }: Props) {
         </form>
       )}
 
-      {mode === "resolve" && (
-        <form onSubmit={submitResolve} className="mt-4 space-y-2">
+      {(mode === "resolved" || mode === "dismissed") && (
+        <form onSubmit={(e) => submitClose(e, mode)} className="mt-4 space-y-2">
           <label htmlFor={`notes-${report.id}`} className="block text-sm font-medium">Admin notes</label>
           <textarea id={`notes-${report.id}`} value={notes} onChange={(e) => setNotes(e.target.value)} rows={3} maxLength={2000} placeholder="What did you find or change?" className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
           <div className="flex gap-2">
-            <button type="submit" disabled={busy} className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60">Mark Resolved</button>
+            <button type="submit" disabled={busy} className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60">{CLOSE_LABELS[mode]}</button>
             <button type="button" onClick={() => setMode("idle")} className="rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">Cancel</button>
           </div>
         </form>

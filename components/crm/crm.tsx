@@ -1,27 +1,37 @@
 "use client";
-// The employer CRM (spec section 2): stats, filters, lead cards and the selected lead's details.
+// The employer CRM (spec section 2): stats, search and filters, a page of lead cards and the selected
+// lead's details. Search and paging run on the server, so thousands of leads load a page at a time.
 import { useRef, useState } from "react";
-import { ShieldCheck } from "lucide-react";
+import { Search, ShieldCheck } from "lucide-react";
 import { appendNote, contactedNote, convertedNote } from "@/lib/crm";
 import { toast } from "../toast/toast-store";
 import { fetchJson } from "../forms/fetch-json";
+import { fetchPage } from "../forms/fetch-page";
+import { Pager } from "../ui/pager";
+import { ADMIN_PAGE_SIZE } from "@/lib/schemas/admin-lists";
 import { EmployerCard, type Lead } from "./employer-card";
 import { EmployerDetail } from "./employer-detail";
 import { StatCards } from "../ui/stat-cards";
 
 type Stats = { total: number; contacted: number; converted: number; seed: number };
-type Filters = { source: string; contacted: string; converted: string };
+type Filters = { search: string; source: string; contacted: string; converted: string };
+type SelectKey = Exclude<keyof Filters, "search">;
 
-const FILTERS: { key: keyof Filters; label: string; options: [string, string][] }[] = [
+const FILTERS: { key: SelectKey; label: string; options: [string, string][] }[] = [
   { key: "source", label: "Source", options: [["all", "All sources"], ["seed", "Seed"], ["paid", "Paid"], ["organic", "Organic"]] },
   { key: "contacted", label: "Contacted", options: [["all", "All"], ["true", "Contacted"], ["false", "Not contacted"]] },
   { key: "converted", label: "Converted", options: [["all", "All"], ["true", "Converted"], ["false", "Not converted"]] },
 ];
 
-export function Crm({ initialStats, initialEmployers }: { initialStats: Stats; initialEmployers: Lead[] }) {
+type Props = { initialStats: Stats; initialEmployers: Lead[]; initialTotal?: number };
+
+export function Crm({ initialStats, initialEmployers, initialTotal = initialEmployers.length }: Props) {
   const [stats, setStats] = useState(initialStats);
   const [employers, setEmployers] = useState(initialEmployers);
-  const [filters, setFilters] = useState<Filters>({ source: "all", contacted: "all", converted: "all" });
+  const [total, setTotal] = useState(initialTotal);
+  const [offset, setOffset] = useState(0);
+  const [filters, setFilters] = useState<Filters>({ search: "", source: "all", contacted: "all", converted: "all" });
+  const [searchText, setSearchText] = useState("");
   const [state, setState] = useState<"ready" | "loading" | "error">("ready");
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -29,14 +39,18 @@ export function Crm({ initialStats, initialEmployers }: { initialStats: Stats; i
   const detailRef = useRef<HTMLElement>(null);
   const selected = employers.find((e) => e.id === selectedId) ?? null;
 
-  async function load(next: Filters) {
+  async function load(next: Filters, from = 0) {
     const ticket = ++latest.current;
     setState("loading");
-    const query = new URLSearchParams(Object.entries(next).filter(([, v]) => v !== "all")).toString();
+    const query = new URLSearchParams(Object.entries(next).filter(([, v]) => v !== "all" && v !== ""));
+    query.set("limit", String(ADMIN_PAGE_SIZE));
+    if (from) query.set("offset", String(from));
     try {
-      const rows = await fetchJson<Lead[]>("GET", `/api/employers${query ? `?${query}` : ""}`);
+      const page = await fetchPage<Lead>(`/api/employers?${query}`);
       if (ticket !== latest.current) return;
-      setEmployers(rows);
+      setEmployers(page.rows);
+      setTotal(page.total);
+      setOffset(from);
       setState("ready");
     } catch {
       if (ticket === latest.current) setState("error");
@@ -47,6 +61,11 @@ export function Crm({ initialStats, initialEmployers }: { initialStats: Stats; i
   function select(id: string) {
     setSelectedId(id);
     if (window.matchMedia("(max-width: 1023px)").matches) requestAnimationFrame(() => detailRef.current?.scrollIntoView({ block: "start" }));
+  }
+
+  function search(e: React.FormEvent) {
+    e.preventDefault();
+    changeFilter("search", searchText.trim());
   }
 
   function changeFilter(key: keyof Filters, value: string) {
@@ -92,7 +111,16 @@ export function Crm({ initialStats, initialEmployers }: { initialStats: Stats; i
 
       <StatCards stats={cards} label="Employer statistics" className="mt-6" />
 
-      <div className="mt-6 flex flex-wrap gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="mt-6 flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+        <form role="search" aria-label="Search employers" onSubmit={search} className="flex min-w-0 basis-full items-end gap-2 md:basis-auto md:flex-1">
+          <label className="min-w-0 flex-1 text-sm font-medium">
+            Search
+            <input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Name, email or notes" className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2" />
+          </label>
+          <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-amber-700 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800">
+            <Search aria-hidden size={16} /> Search
+          </button>
+        </form>
         {FILTERS.map((f) => (
           <label key={f.key} className="text-sm font-medium">
             {f.label}
@@ -107,7 +135,7 @@ export function Crm({ initialStats, initialEmployers }: { initialStats: Stats; i
         <section aria-label="Employers" aria-busy={state === "loading"} className="lg:col-span-3">
           {state === "error" ? (
             <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-900">
-              Could not load employers. <button type="button" onClick={() => void load(filters)} className="font-semibold underline">Try again</button>
+              Could not load employers. <button type="button" onClick={() => void load(filters, offset)} className="font-semibold underline">Try again</button>
             </div>
           ) : state === "loading" ? (
             <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-600">Loading employers...</p>
@@ -122,6 +150,7 @@ export function Crm({ initialStats, initialEmployers }: { initialStats: Stats; i
               ))}
             </ul>
           )}
+          {state === "ready" && <Pager label="Employer pages" offset={offset} pageSize={ADMIN_PAGE_SIZE} total={total} onPage={(to) => void load(filters, to)} />}
         </section>
         <aside ref={detailRef} aria-label="Employer details" className="scroll-mt-20 lg:col-span-2">
           <div className="lg:sticky lg:top-20">

@@ -2,15 +2,16 @@
 import { z } from "zod";
 import { LEAD_SOURCES } from "../crm";
 import { optionalFilter } from "./common";
+import { booleanFlag, pageQuery, searchText } from "./admin-lists";
 
-const flag = z.enum(["true", "false"], { message: "Use true or false" }).transform((v) => v === "true");
-
-export const employerFilterSchema = z.object({
+export const employerListSchema = z.object({
+  search: searchText,
   source: optionalFilter(z.enum(LEAD_SOURCES, { message: "Unknown source" })),
-  contacted: optionalFilter(flag),
-  converted: optionalFilter(flag),
+  contacted: optionalFilter(booleanFlag),
+  converted: optionalFilter(booleanFlag),
+  ...pageQuery,
 });
-export type EmployerFilters = z.output<typeof employerFilterSchema>;
+export type EmployerList = z.output<typeof employerListSchema>;
 
 const date = z.coerce.date({ message: "Invalid date" }).nullable();
 

@@ -15,6 +15,9 @@ import { authSecret } from "../secrets";
 
 const SESSION_DAYS = 30;
 
+/** What a blocked account hears when it tries to sign in (user management, issue 18). */
+const BLOCKED_MESSAGE = "This account has been blocked. Please contact support if you believe this is a mistake.";
+
 /** Sign-up passes this body field; the hook below reads it, so the role is set in the same insert. */
 export const ACCOUNT_TYPE_FIELD = "accountType";
 
@@ -71,7 +74,7 @@ export function createAuth(db: Db) {
         },
       },
     },
-    plugins: [username({ maxUsernameLength: MAX_USERNAME, displayUsername: false }), admin({ defaultRole: "user" })],
+    plugins: [username({ maxUsernameLength: MAX_USERNAME, displayUsername: false }), admin({ defaultRole: "user", bannedUserMessage: BLOCKED_MESSAGE })],
   });
 }
 

@@ -4,7 +4,9 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accounts, passwordResetTokens, sessions, users } from "../db/schema";
 import { badRequest } from "../http/errors";
-import { sendMail } from "../mail/send-mail";
+import { assertMailCanBeSent, sendMail } from "../mail/send-mail";
+import { afterResponse } from "../http/after-response";
+import { safeErrorText } from "../db/safe-error";
 import { enforceLimit } from "../rate-limit";
 import { config } from "../config";
 import { newSecretToken, sha256Hex } from "../secrets";
@@ -24,6 +26,8 @@ const RESETS_PER_IP_PER_HOUR = 20;
  * time: the email goes out after the answer, so neither its delay nor its failure tells anyone anything.
  */
 export async function requestPasswordReset(db: Db, email: string, ipHash: string): Promise<void> {
+  // Checked for every address alike, so a 503 says nothing about which ones have accounts.
+  assertMailCanBeSent();
   await enforceLimit(db, `forgot:ip:${ipHash}`, REQUESTS_PER_IP_PER_HOUR, 3600);
   await enforceLimit(db, `forgot:email:${email}`, REQUESTS_PER_ADDRESS_PER_HOUR, 3600);
   const [user] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
@@ -32,12 +36,13 @@ export async function requestPasswordReset(db: Db, email: string, ipHash: string
   await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
   // The configured public address, never the request's Host header, which a caller controls.
   const link = `${config().baseUrl}/reset-password?token=${token}`;
-  void sendMail({
+  const mail = {
     to: email,
     subject: "Reset your Outpost password",
     text: `Hi ${user.name},\n\nSomeone asked to reset the password of your Outpost account. If it was you, open this link within an hour:\n\n${link}\n\nIf it wasn't, ignore this email: your password stays as it is.\n\nOutpost`,
     html: `<p>Hi ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your Outpost account. If it was you, open this link within an hour:</p><p><a href="${link}">Reset my password</a></p><p>If it wasn't, ignore this email: your password stays as it is.</p><p>Outpost</p>`,
-  }).catch((error) => console.error("Password reset email failed", error));
+  };
+  afterResponse(() => sendMail(mail).catch((error) => console.error(`Password reset email failed: ${safeErrorText(error)}`)));
 }
 
 const usable = (token: string) =>

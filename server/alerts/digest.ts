@@ -13,6 +13,7 @@ import { digestEmail, type DigestJob } from "../mail/templates/digest-email";
 import { listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from "./tokens";
 import { jobCardColumns } from "../jobs/job-columns";
 import { listedJobs } from "../jobs/search-jobs";
+import { safeErrorText } from "../db/safe-error";
 
 const DIGEST_SIZE = 3;
 const NEW_JOB_DAYS = 7;
@@ -127,7 +128,7 @@ export async function sendWeeklyDigest(db: Db, now: Date = new Date()): Promise<
       await sendMail({ to: recipient.email, ...rendered, headers: listUnsubscribeHeaders(token), idempotencyKey: `digest/${week}/${recipient.email}` });
     } catch (error) {
       // The provider refused or could not be reached: nothing went out, so a later run may try again.
-      console.error(`Weekly digest to one recipient failed (week ${week})`, error);
+      console.error(`Weekly digest to one recipient failed (week ${week}): ${safeErrorText(error)}`);
       await db
         .update(digestSends)
         .set({ status: "failed", error: String((error as Error)?.message ?? error).slice(0, 500) })

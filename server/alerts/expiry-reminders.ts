@@ -8,6 +8,7 @@ import { config } from "../config";
 import { sendMail } from "../mail/send-mail";
 import { expiryReminderEmail } from "../mail/templates/expiry-reminder-email";
 import { listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from "./tokens";
+import { safeErrorText } from "../db/safe-error";
 
 const REMINDER_DAYS = 7;
 const DAY_MS = 86_400_000;
@@ -72,7 +73,7 @@ export async function sendExpiryReminders(db: Db, now: Date = new Date()): Promi
       summary.sent++;
     } catch (error) {
       // Not sent: give the claim back so the next run tries again.
-      console.error("Expiry reminder failed", error);
+      console.error(`Expiry reminder failed: ${safeErrorText(error)}`);
       await db.update(jobs).set({ expiryReminderSentAt: null }).where(eq(jobs.id, job.id));
       summary.failed++;
     }

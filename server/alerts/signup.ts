@@ -13,6 +13,7 @@ import { sendMail } from "../mail/send-mail";
 import { confirmationEmail, type ConfirmationEmailInput } from "../mail/templates/confirmation-email";
 import { confirmUrl, listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from "./tokens";
 import { newSecretToken, sha256Hex } from "../secrets";
+import { safeErrorText } from "../db/safe-error";
 
 export const CHECK_INBOX = "Check your inbox: we've sent you a link to confirm.";
 /** Generous enough for a shared office connection, tight enough to stop anyone mail-bombing strangers. */
@@ -51,7 +52,7 @@ async function sendConfirmation(
   try {
     await sendMail({ to: row.email, ...rendered, headers: listUnsubscribeHeaders(unsubscribe) });
   } catch (error) {
-    console.error("Confirmation email failed", error);
+    console.error(`Confirmation email failed: ${safeErrorText(error)}`);
     await db.update(t).set({ confirmationSentAt: null, ...(link && { confirmationTokenHash: null }) }).where(eq(t.id, row.id));
     throw new HttpError(503, "We couldn't send the confirmation email. Please try again in a few minutes.");
   }

@@ -1,20 +1,33 @@
 // The employer CRM: sales leads, their contact and conversion state, and the jobs linked to them.
 import "server-only";
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import type { EmployerFilters, EmployerUpdate } from "@/lib/schemas/employers";
+import { and, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
+import type { EmployerList, EmployerUpdate } from "@/lib/schemas/employers";
+import { toPrefixTsQuery } from "@/lib/search-text";
 import type { Db } from "../db/client";
 import { employers, jobs } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
 
-const MAX_LISTED = 2_000;
+const { searchVector: _vector, ...leadColumns } = getTableColumns(employers);
 
-export async function listEmployers(db: Db, filters: EmployerFilters) {
+function searchCondition(text: string) {
+  const query = toPrefixTsQuery(text);
+  // Built with the same 'simple' configuration as the column, so names are matched as typed.
+  return query ? sql`${employers.searchVector} @@ to_tsquery('simple', ${query})` : undefined;
+}
+
+/** One page of leads, newest first, and how many match: search reads name, contact, email and notes. */
+export async function listEmployers(db: Db, query: EmployerList) {
   const where = and(
-    filters.source ? eq(employers.source, filters.source) : undefined,
-    filters.contacted === undefined ? undefined : eq(employers.contacted, filters.contacted),
-    filters.converted === undefined ? undefined : eq(employers.converted, filters.converted),
+    query.search ? searchCondition(query.search) : undefined,
+    query.source ? eq(employers.source, query.source) : undefined,
+    query.contacted === undefined ? undefined : eq(employers.contacted, query.contacted),
+    query.converted === undefined ? undefined : eq(employers.converted, query.converted),
   );
-  return db.select().from(employers).where(where).orderBy(desc(employers.createdAt), employers.name).limit(MAX_LISTED);
+  const [rows, [{ total }]] = await Promise.all([
+    db.select(leadColumns).from(employers).where(where).orderBy(desc(employers.createdAt), employers.id).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(employers).where(where),
+  ]);
+  return { employers: rows, total };
 }
 
 export async function employerStats(db: Db) {
@@ -53,7 +66,7 @@ export async function updateEmployer(db: Db, id: string, input: EmployerUpdate) 
         ...(input.notes !== undefined ? { notes: input.notes?.trim() || null } : {}),
       })
       .where(eq(employers.id, id))
-      .returning();
+      .returning(leadColumns);
     return row;
   });
 }

@@ -9,15 +9,22 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { config } from "../config";
+import { config, type DatabaseLimits } from "../config";
 import * as schema from "./schema";
+import { safeErrorText } from "./safe-error";
+import { listenForCacheEvents, type CacheEvents } from "./cache-events";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type Database = {
   db: Db;
-  /** Applies the committed migrations, then runs `prepare` while no other process can migrate. */
-  migrate(prepare?: (db: Db) => Promise<void>): Promise<void>;
+  /**
+   * Applies the committed migrations (unless `applyMigrations` is false: a deploy step did it), then runs
+   * `prepare` while no other process can migrate.
+   */
+  migrate(prepare?: (db: Db) => Promise<void>, options?: { applyMigrations?: boolean }): Promise<void>;
+  /** Postgres only: hear other processes' cache invalidations and announce ours (server/db/cache-events.ts). */
+  listenForCacheEvents?(onTag: (tag: string | null) => void): CacheEvents;
   close(): Promise<void>;
 };
 
@@ -25,8 +32,16 @@ export type DatabaseTarget = { url: string } | { dir: string } | { memory: true 
 
 const migrationsFolder = path.join(process.cwd(), "drizzle");
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return "url" in target ? openPostgres(target.url) : openPglite(target);
+export const DEFAULT_LIMITS: DatabaseLimits = {
+  poolMax: 10,
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 10_000,
+  lockTimeoutMs: 10_000,
+  migrateLockTimeoutMs: 60_000,
+};
+
+export async function openDatabase(target: DatabaseTarget, limits: DatabaseLimits = DEFAULT_LIMITS): Promise<Database> {
+  return "url" in target ? openPostgres(target.url, limits) : openPglite(target);
 }
 
 async function openPglite(target: { dir: string } | { memory: true }): Promise<Database> {
@@ -41,8 +56,8 @@ async function openPglite(target: { dir: string } | { memory: true }): Promise<D
   return {
     db,
     // One process owns a PGlite database, so nothing else can be migrating it.
-    async migrate(prepare) {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    async migrate(prepare, { applyMigrations = true } = {}) {
+      if (applyMigrations) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
       await prepare?.(db);
       // PGlite runs no autovacuum: refresh statistics and the visibility map that index-only scans use.
       await client.exec("vacuum analyze");
@@ -51,31 +66,57 @@ async function openPglite(target: { dir: string } | { memory: true }): Promise<D
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, limits: DatabaseLimits): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.poolMax,
+    // Also bounds the wait for a free pool slot, so an exhausted pool answers 503 instead of queueing for ever.
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    idleTimeoutMillis: 10_000,
+    // Enforced by the server…
+    statement_timeout: limits.statementTimeoutMs || undefined,
+    lock_timeout: limits.lockTimeoutMs || undefined,
+    // …and by us, for a server that has stopped answering altogether (the socket stays open, nothing comes).
+    query_timeout: limits.statementTimeoutMs ? limits.statementTimeoutMs + 2_000 : undefined,
+  });
   // An idle connection dropped by the server (restart, failover) must not take the process down.
-  pool.on("error", (error) => console.error("Postgres connection lost:", error.message));
+  pool.on("error", (error) => console.error(`Postgres connection lost: ${safeErrorText(error)}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let events: CacheEvents | undefined;
   return {
     db,
-    async migrate(prepare) {
+    async migrate(prepare, { applyMigrations = true } = {}) {
       // Several app processes may start at once: an advisory lock lets one migrate and seed at a time.
+      // Waiting for it is bounded (lock_timeout applies to advisory locks); a migration itself is not.
       const conn = await pool.connect();
+      let locked = false;
       try {
+        await conn.query(`set lock_timeout = ${limits.migrateLockTimeoutMs}`);
+        await conn.query("set statement_timeout = 0");
         await conn.query("select pg_advisory_lock(hashtext('outpost:migrate'))");
-        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
+        locked = true;
+        if (applyMigrations) await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
         await prepare?.(db);
       } finally {
-        await conn.query("select pg_advisory_unlock(hashtext('outpost:migrate'))").catch(() => undefined);
+        if (locked) await conn.query("select pg_advisory_unlock(hashtext('outpost:migrate'))").catch(() => undefined);
+        // Back to the pool's own timeouts before anyone else gets this connection.
+        await conn.query("reset lock_timeout; reset statement_timeout").catch(() => undefined);
         conn.release();
       }
     },
-    close: () => pool.end(),
+    listenForCacheEvents(onTag) {
+      events = listenForCacheEvents(url, pool, onTag);
+      return events;
+    },
+    async close() {
+      await events?.close();
+      await pool.end();
+    },
   };
 }
 
 /** The database the runtime variables name: DATABASE_URL, else PGlite under DATA_DIR. */
 export function openConfiguredDatabase(): Promise<Database> {
-  const { databaseUrl, dataDir } = config();
-  return openDatabase(databaseUrl ? { url: databaseUrl } : { dir: path.join(dataDir, "pglite") });
+  const { databaseUrl, dataDir, database } = config();
+  return openDatabase(databaseUrl ? { url: databaseUrl } : { dir: path.join(dataDir, "pglite") }, database);
 }

@@ -142,6 +142,15 @@ export const passwordResetTokens = pgTable(
 
 // ---- Sales leads ----
 
+/**
+ * What the CRM search reads. 'simple' keeps names as typed (no stemming of company names); an email is
+ * also split at '@' and '.' so a search for its local part or domain finds it.
+ */
+const employerSearchDocument: SQL = sql`
+  setweight(to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(contact_name, '')), 'A') ||
+  setweight(to_tsvector('simple', coalesce(contact_email, '') || ' ' || translate(coalesce(contact_email, ''), '@.', '  ')), 'A') ||
+  setweight(to_tsvector('simple', coalesce(notes, '')), 'B')`;
+
 export const employers = pgTable(
   "employers",
   {
@@ -160,10 +169,12 @@ export const employers = pgTable(
     convertedDate: at("converted_date"),
     notes: text("notes"),
     source: leadSource("source").notNull().default("organic"),
+    searchVector: tsvector("search_vector").generatedAlwaysAs(employerSearchDocument),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("employers_search_idx").using("gin", t.searchVector),
     // One lead per company name, whatever its case, so imports reuse leads instead of duplicating them.
     uniqueIndex("employers_name_key").on(sql`lower(${t.name})`),
     index("employers_source_idx").on(t.source),
@@ -232,6 +243,13 @@ export const jobs = pgTable(
     contactName: text("contact_name"),
     contactEmail: text("contact_email"),
     linkStatus: text("link_status"),
+    // The automatic apply-link check (issue 18): when, what the site answered, where it led, and why.
+    linkCheckedAt: at("link_checked_at"),
+    linkHttpStatus: integer("link_http_status"),
+    linkFinalUrl: text("link_final_url"),
+    linkCheckReason: text("link_check_reason"),
+    // BAD checks in a row; the second opens a broken-link report.
+    linkBadStreak: integer("link_bad_streak").notNull().default(0),
     crmStatus: text("crm_status"),
     outreachNotes: text("outreach_notes"),
     // Apply clicks, kept in step with job_clicks in the same transaction so 'popular' is an index scan.
@@ -255,6 +273,11 @@ export const jobs = pgTable(
     // Lets the listed-jobs count be an index-only scan instead of reading every row.
     index("jobs_listed_expiry_idx").on(t.expiresAt).where(sql`is_active`),
     index("jobs_search_idx").using("gin", t.searchVector),
+    // A re-imported CSV row finds the job it created before by its application or source address.
+    index("jobs_seed_application_url_idx").on(t.applicationUrl).where(sql`seed_job`),
+    index("jobs_seed_source_url_idx").on(t.sourceUrl).where(sql`seed_job`),
+    // The admin list pages through every job, listed or not, in the board's order.
+    index("jobs_admin_order_idx").on(t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
     index("jobs_employer_idx").on(t.employerId),
     index("jobs_employer_profile_idx").on(t.employerProfileId),
   ],
@@ -537,6 +560,24 @@ export const emailOutreach = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("email_outreach_employer_idx").on(t.employerId)],
+);
+
+// ---- Audit log: who changed which account, how and when (issue 18) ----
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // Names are copied in, so an entry still reads right after either account is renamed or deleted.
+    actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name").notNull(),
+    action: text("action").notNull(),
+    targetId: uuid("target_id").references(() => users.id, { onDelete: "set null" }),
+    targetName: text("target_name").notNull(),
+    details: jsonb("details").$type<Record<string, string | null>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt.desc(), t.id), index("audit_log_target_idx").on(t.targetId)],
 );
 
 export type Job = typeof jobs.$inferSelect;

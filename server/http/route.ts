@@ -6,6 +6,7 @@ import { z } from "zod";
 import { readLimitedBody } from "./body";
 import { isOwnOrigin } from "./request-origin";
 import { HttpError, badRequest, forbidden, isHttpError } from "./errors";
+import { isDatabaseUnavailable, safeErrorText } from "../db/safe-error";
 
 type RouteContext<P> = { params: Promise<P> };
 
@@ -93,12 +94,19 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
+export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
+
 export function errorResponse(error: unknown): NextResponse {
   if (isHttpError(error)) return message(error.message, error.status);
   if (error instanceof z.ZodError) return message(zodMessage(error), 400);
   const known = pgClientError(pgCode(error));
   if (known) return message(known[1], known[0]);
-  console.error("Unhandled error in route handler", error);
+  if (isDatabaseUnavailable(error)) {
+    // Down, stalled, restarting or out of connections: the client may simply try again.
+    console.warn(`Database unavailable, answered 503: ${safeErrorText(error, { stack: false })}`);
+    return NextResponse.json({ message: DATABASE_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "5" } });
+  }
+  console.error(`Unhandled error in route handler: ${safeErrorText(error)}`);
   return message("Something went wrong. Please try again.", 500);
 }
 

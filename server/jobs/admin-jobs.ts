@@ -1,37 +1,15 @@
 // Admin reads and writes of every job, inactive and expired ones too. Every write that can change what
 // the public sees empties the cached job lists and pages.
 import "server-only";
-import { count, eq, getTableColumns, sql } from "drizzle-orm";
-import { crossFieldProblem, MAX_REORDER_JOBS, type AdminJobPatch, type ReorderJobs } from "@/lib/schemas/admin-jobs";
+import { count, eq, sql } from "drizzle-orm";
+import { crossFieldProblem, type AdminJobPatch, type ReorderJobs } from "@/lib/schemas/admin-jobs";
 import type { Db } from "../db/client";
-import { jobs, payments } from "../db/schema";
+import { jobs } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
 import { badRequest, notFound } from "../http/errors";
-import { listedJobs, NEWEST_ORDER } from "./search-jobs";
+import { adminColumns, type listAdminJobs } from "./admin-job-list";
 
-const { searchVector: _vector, ...adminColumns } = getTableColumns(jobs);
-
-type AdminJob = Omit<Awaited<ReturnType<typeof listAllJobs>>[number], "expired" | "paymentIssue" | "paymentIssueAt">;
-
-/**
- * A page of every job for the dashboard, whose rows show two lines of each description, and why a paid
- * job was taken down when its payment was refunded or disputed.
- */
-export async function listAllJobs(db: Db, page: { limit: number; offset: number }) {
-  return db
-    .select({
-      ...adminColumns,
-      description: sql<string>`left(${jobs.description}, 400)`.as("description"),
-      expired: sql<boolean>`${jobs.expiresAt} <= now()`.as("expired"),
-      paymentIssue: payments.issue,
-      paymentIssueAt: payments.issueAt,
-    })
-    .from(jobs)
-    .leftJoin(payments, eq(payments.jobId, jobs.id))
-    .orderBy(...NEWEST_ORDER)
-    .limit(page.limit)
-    .offset(page.offset);
-}
+type AdminJob = Omit<Awaited<ReturnType<typeof listAdminJobs>>["jobs"][number], "expired" | "paymentIssue" | "paymentIssueAt">;
 
 /** The dashboard's four figures; expired means past its expiry, whatever its active flag. */
 export async function adminJobCounts(db: Db) {
@@ -44,19 +22,6 @@ export async function adminJobCounts(db: Db) {
     })
     .from(jobs);
   return row;
-}
-
-/**
- * The jobs the public sees, in the order they see them: what job management arranges. A save sends the
- * whole list back, so the list stops where the reorder endpoint's limit does.
- */
-export async function listOrderableJobs(db: Db) {
-  return db
-    .select({ id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location, isFeatured: jobs.isFeatured })
-    .from(jobs)
-    .where(listedJobs())
-    .orderBy(...NEWEST_ORDER)
-    .limit(MAX_REORDER_JOBS);
 }
 
 export async function updateJob(db: Db, id: string, patch: AdminJobPatch): Promise<AdminJob> {

@@ -4,7 +4,7 @@ import { and, arrayContains, asc, count, desc, eq, gte, ilike, inArray, lte, sql
 import type { JobSearch } from "@/lib/schemas/job-search";
 import type { SortOption } from "@/lib/job-sort";
 import { isLocationGroup, locationGroupRule } from "@/lib/location-groups";
-import { toPrefixTsQuery } from "@/lib/search-text";
+import { escapeLike, toPrefixTsQuery } from "@/lib/search-text";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { cached, JOBS_TAG } from "../cache";
@@ -35,10 +35,6 @@ const ORDER: Record<SortOption, SQL[]> = {
   "salary-low": [asc(jobs.salaryMin), asc(jobs.id)],
 };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function locationCondition(location: string): SQL {
   if (isLocationGroup(location)) {
     const { pattern, negate } = locationGroupRule(location);
@@ -47,7 +43,8 @@ function locationCondition(location: string): SQL {
   return ilike(jobs.location, `%${escapeLike(location)}%`);
 }
 
-function searchCondition(text: string): SQL | undefined {
+/** Full-text match on what people typed; the admin list searches the same way the board does. */
+export function searchCondition(text: string): SQL | undefined {
   const query = toPrefixTsQuery(text);
   if (!query) return undefined;
   // A query of stop words only ('the') has no lexemes: it filters nothing rather than everything.

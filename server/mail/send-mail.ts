@@ -3,9 +3,11 @@
 import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
+import { accessSync, constants, mkdirSync } from "node:fs";
 import path from "node:path";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { config } from "../config";
+import { HttpError } from "../http/errors";
 
 export type Mail = {
   to: string;
@@ -56,6 +58,23 @@ export async function sendMail(mail: Mail): Promise<void> {
   const apiKey = process.env.RESEND_API_KEY;
   if (apiKey) await sendWithResend(mail, apiKey);
   else await writeToOutbox(mail);
+}
+
+export const MAIL_UNAVAILABLE = "We can't send email right now. Please try again later.";
+
+/**
+ * Refuses (503) before anything is promised when a message could only be lost: no mail provider, and an
+ * outbox that cannot be written (a read-only filesystem) or would sit on one serverless instance's disk.
+ */
+export function assertMailCanBeSent(): void {
+  if (process.env.RESEND_API_KEY) return;
+  if (config().onVercel) throw new HttpError(503, MAIL_UNAVAILABLE);
+  try {
+    mkdirSync(outboxDir(), { recursive: true });
+    accessSync(outboxDir(), constants.W_OK);
+  } catch {
+    throw new HttpError(503, MAIL_UNAVAILABLE);
+  }
 }
 
 export function usesOutbox(): boolean {

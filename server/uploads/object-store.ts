@@ -5,7 +5,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { head, put, BlobError, BlobNotFoundError } from "@vercel/blob";
 import { config } from "../config";
-import { forbidden } from "../http/errors";
+import { forbidden, HttpError } from "../http/errors";
 
 interface ObjectStore {
   /** Writes a new object; refuses (403) when the key was written before. */
@@ -16,6 +16,8 @@ interface ObjectStore {
 
 const LOCAL_OBJECT_PATH = "/objects/";
 const alreadyUsed = () => forbidden("This upload URL has already been used");
+// Never a silent fallback: a file on one instance's disk would 404 on the next, or on a read-only disk fail.
+const uploadsUnavailable = () => new HttpError(503, "Image uploads are unavailable right now. Please try again later.");
 
 export function localUploadsDir(): string {
   return path.join(config().dataDir, "uploads");
@@ -25,12 +27,14 @@ function localStore(): ObjectStore {
   const dir = localUploadsDir();
   return {
     async putOnce(key, data) {
-      await fs.mkdir(dir, { recursive: true });
+      // Each serverless instance has its own scratch disk: an upload there is as good as lost.
+      if (config().onVercel) throw uploadsUnavailable();
       try {
+        await fs.mkdir(dir, { recursive: true });
         await fs.writeFile(path.join(dir, key), data, { flag: "wx" });
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "EEXIST") throw alreadyUsed();
-        throw error;
+        throw uploadsUnavailable();
       }
     },
     async publicUrl(key) {

@@ -13,9 +13,12 @@ export async function signInAsAdmin(page: Page) {
 
 const HEADER = "job_title,company_name,location,salary,category,link_status,application_url";
 
+/** The application address of a throwaway job: its own, since a re-import with the same address updates. */
+export const throwawayUrl = (title: string) => `https://e2e.example/jobs/${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+
 /** Imports jobs named `titles` (as an admin) and returns their ids, newest listing first. */
 export async function importThrowawayJobs(request: APIRequestContext, titles: string[]): Promise<{ id: string; title: string }[]> {
-  const csv = [HEADER, ...titles.map((t, i) => `${t},E2E Test Co,"Ny-Ålesund, Svalbard",£90k-£110k,Research,OK,https://e2e.example/jobs/${i}`)].join("\n");
+  const csv = [HEADER, ...titles.map((t) => `${t},E2E Test Co,"Ny-Ålesund, Svalbard",£90k-£110k,Research,OK,${throwawayUrl(t)}`)].join("\n");
   const res = await request.post("/api/admin/jobs/bulk-upload", {
     multipart: { csvFile: { name: "e2e.csv", mimeType: "text/csv", buffer: Buffer.from(csv) }, skipWarnings: "false" },
   });

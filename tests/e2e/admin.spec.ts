@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { deleteJobs, findJobs, importThrowawayJobs, shot, signInAsAdmin, toastText } from "./admin-support";
+import { deleteJobs, findJobs, importThrowawayJobs, shot, signInAsAdmin, throwawayUrl, toastText } from "./admin-support";
 
 test.describe("admin screens", () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
@@ -20,7 +20,7 @@ test.describe("admin screens", () => {
     const row = page.getByRole("article", { name: job.title });
     await expect(row.getByText("Medium Risk")).toBeVisible();
     const openLink = row.getByRole("link", { name: `Open application link for ${job.title}` });
-    await expect(openLink).toHaveAttribute("href", /^https:\/\/e2e\.example\/jobs\/0$/);
+    await expect(openLink).toHaveAttribute("href", throwawayUrl(job.title));
     await expect(openLink).toHaveAttribute("target", "_blank");
     await shot(page, "dashboard");
 
@@ -181,7 +181,7 @@ test.describe("admin screens", () => {
     await expect(toastText(page, "Upload Complete")).toBeVisible();
     await expect(toastText(page, "Imported 2 jobs successfully.")).toBeVisible();
     const results = page.getByRole("region", { name: "Import Results" });
-    for (const [label, value] of [["Total Rows", "5"], ["Imported", "2"], ["Skipped", "1"], ["Errors", "2"]]) {
+    for (const [label, value] of [["Total Rows", "5"], ["Imported", "2"], ["New Jobs", "2"], ["Updated Jobs", "0"], ["Skipped", "1"], ["Errors", "2"]]) {
       await expect(results.getByText(label, { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(value);
     }
     await expect(results.getByText("40%")).toBeVisible();
@@ -202,6 +202,10 @@ test.describe("admin screens", () => {
     await upload.click();
     await expect(toastText(page, "Imported 1 jobs successfully.")).toBeVisible();
     await expect(results.getByText("Skipped", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("2");
+    // The same file again: the diver it made before is updated, not added twice.
+    await expect(results.getByText("New Jobs", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("0");
+    await expect(results.getByText("Updated Jobs", { exact: true }).locator("xpath=following-sibling::dd")).toHaveText("1");
+    expect(await findJobs(page.request, ["E2E Good Diver"])).toHaveLength(1);
     await deleteJobs(page.request, ["E2E Good Diver", "E2E Warn Rigger"]);
   });
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { GET as listReportsRoute } from "@/app/api/admin/broken-link-reports/route";
 import { PUT as resolveRoute } from "@/app/api/admin/broken-link-reports/[id]/resolve/route";
+import { PUT as statusRoute } from "@/app/api/admin/broken-link-reports/[id]/status/route";
 import { POST as reportLink } from "@/app/api/broken-link-reports/route";
 import { GET as jobClicksRoute } from "@/app/api/analytics/job-clicks/route";
 import { POST as trackClick } from "@/app/api/jobs/[id]/track-click/route";
@@ -23,6 +24,8 @@ type Report = { id: string; jobId: string; status: string; jobTitle: string | nu
 const list = (query = "", cookie = callers.admin) => call(listReportsRoute, `/api/admin/broken-link-reports${query}`, { cookie });
 const resolve = (id: string, body: unknown, cookie = callers.admin) =>
   call(resolveRoute, `/api/admin/broken-link-reports/${id}/resolve`, { method: "PUT", body, cookie, params: { id } });
+const setStatus = (id: string, body: unknown, cookie = callers.admin) =>
+  call(statusRoute, `/api/admin/broken-link-reports/${id}/status`, { method: "PUT", body, cookie, params: { id } });
 const report = async (jobId: string) => {
   const res = await call(reportLink, "/api/broken-link-reports", { body: { jobId } });
   return ((await res.json()) as { id: string }).id;
@@ -73,7 +76,7 @@ describe("PUT /api/admin/broken-link-reports/{id}/resolve", () => {
     expect(unchanged.adminNotes).toBe("Link updated to the new careers site");
   });
 
-  it("accepts empty notes, refuses non-pending reports and unknown ids", async () => {
+  it("accepts empty notes, refuses closed reports and unknown ids", async () => {
     const job = await insertJob(t.db);
     const id = await report(job.id);
     expect((await resolve(id, {})).status).toBe(200);
@@ -81,11 +84,59 @@ describe("PUT /api/admin/broken-link-reports/{id}/resolve", () => {
     expect(stored.adminNotes).toBeNull();
 
     const other = await insertJob(t.db);
-    const investigating = await report(other.id);
-    await t.db.update(brokenLinkReports).set({ status: "investigating" }).where(eq(brokenLinkReports.id, investigating));
-    expect((await resolve(investigating, { adminNotes: "x" })).status).toBe(409);
+    const dismissed = await report(other.id);
+    await t.db.update(brokenLinkReports).set({ status: "dismissed" }).where(eq(brokenLinkReports.id, dismissed));
+    expect((await resolve(dismissed, { adminNotes: "x" })).status).toBe(409);
     expect((await resolve("00000000-0000-4000-8000-000000000000", {})).status).toBe(404);
-    expect((await resolve(investigating, { adminNotes: "x".repeat(2001) })).status).toBe(400);
+    expect((await resolve(dismissed, { adminNotes: "x".repeat(2001) })).status).toBe(400);
+  });
+});
+
+describe("PUT /api/admin/broken-link-reports/{id}/status", () => {
+  it("takes a report up (investigating), then dismisses or resolves it; closed reports stay closed", async () => {
+    const job = await insertJob(t.db);
+    const id = await report(job.id);
+    expect(await nonAdminStatuses(callers, (c) => setStatus(id, { status: "investigating" }, c))).toEqual([401, 403, 403]);
+
+    const taken = await setStatus(id, { status: "investigating", adminNotes: "Emailed the employer" });
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toMatchObject({ status: "investigating", adminNotes: "Emailed the employer", resolvedAt: null });
+    expect((await setStatus(id, { status: "investigating" })).status).toBe(409);
+
+    // Notes from the investigation stay when dismissing without new ones.
+    const dismissed = await setStatus(id, { status: "dismissed" });
+    expect(dismissed.status).toBe(200);
+    const [stored] = await t.db.select().from(brokenLinkReports).where(eq(brokenLinkReports.id, id));
+    expect(stored).toMatchObject({ status: "dismissed", adminNotes: "Emailed the employer" });
+    expect(stored.resolvedAt).not.toBeNull();
+    expect((await setStatus(id, { status: "investigating" })).status).toBe(409);
+    expect((await resolve(id, {})).status).toBe(409);
+
+    const other = await report((await insertJob(t.db)).id);
+    await setStatus(other, { status: "investigating" });
+    expect((await resolve(other, { adminNotes: "Employer fixed the page" })).status).toBe(200);
+  });
+
+  it("refuses other statuses, bad notes and unknown ids", async () => {
+    const id = await report((await insertJob(t.db)).id);
+    for (const body of [{ status: "resolved" }, { status: "pending" }, { status: "gone" }, {}, { status: "dismissed", adminNotes: "x".repeat(2001) }]) {
+      expect((await setStatus(id, body)).status, JSON.stringify(body).slice(0, 40)).toBe(400);
+    }
+    expect((await setStatus("00000000-0000-4000-8000-000000000000", { status: "dismissed" })).status).toBe(404);
+    expect((await setStatus("nope", { status: "dismissed" })).status).toBe(404);
+  });
+
+  it("lists every status a page at a time with the total", async () => {
+    const job = await insertJob(t.db);
+    for (let i = 0; i < 3; i++) await t.db.insert(brokenLinkReports).values({ jobId: job.id, reportedBy: `paging-${i}`, status: "investigating" });
+    const page = await list("?status=investigating&limit=2&offset=0");
+    expect(page.headers.get("X-Total-Count")).toBe(String(Number(page.headers.get("X-Total-Count"))));
+    const total = Number(page.headers.get("X-Total-Count"));
+    expect(total).toBeGreaterThanOrEqual(3);
+    expect(((await page.json()) as Report[]).length).toBe(2);
+    const rest = (await (await list(`?status=investigating&limit=2&offset=${total - 1}`)).json()) as Report[];
+    expect(rest.length).toBe(1);
+    for (const status of ["pending", "investigating", "resolved", "dismissed"]) expect((await list(`?status=${status}`)).status).toBe(200);
   });
 });
 

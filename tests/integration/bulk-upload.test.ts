@@ -67,7 +67,7 @@ describe("POST /api/admin/jobs/bulk-upload", () => {
       result: Record<string, number>;
       errors: { row: number; error: string; data: Record<string, string> }[];
     };
-    expect(body.result).toEqual({ totalRows: 7, imported: 3, skipped: 1, errorCount: 3 });
+    expect(body.result).toEqual({ totalRows: 7, imported: 3, created: 3, updated: 0, skipped: 1, errorCount: 3 });
     expect(body.errors.map((e) => [e.row, e.error])).toEqual([
       [5, "Missing job_title"],
       [6, "Missing application_url"],
@@ -105,7 +105,7 @@ describe("POST /api/admin/jobs/bulk-upload", () => {
       "Warned,Warned Co,Somewhere,£95k,construction,,,,,,,WARN,,,https://warned.example/jobs/9",
     ].join("\n");
     const body = (await (await upload(csv, { skipWarnings: true })).json()) as { result: Record<string, number> };
-    expect(body.result).toEqual({ totalRows: 2, imported: 1, skipped: 1, errorCount: 0 });
+    expect(body.result).toEqual({ totalRows: 2, imported: 1, created: 1, updated: 0, skipped: 1, errorCount: 0 });
     expect(await t.db.$count(employers, sql`lower(${employers.name}) = 'deepline subsea'`)).toBe(1);
   });
 
@@ -135,6 +135,55 @@ describe("POST /api/admin/jobs/bulk-upload", () => {
 
     const noFile = await call(bulkUpload, "/x", { method: "POST", rawBody: new FormData(), cookie: adminCookie });
     expect(noFile.status).toBe(400);
+  });
+
+  it("re-importing the same file updates the jobs it made instead of duplicating them", async () => {
+    const first = [
+      HEADER,
+      "Reimport Diver,Reimport Co,Aberdeen,£95k,oil & gas,Old text,,,https://board.example/listing/1,high,,OK,,,https://reimport.example/jobs/1",
+      "Reimport Medic,Reimport Co,Aberdeen,£80k,oil & gas,,,,https://board.example/listing/2,medium,,OK,,,https://reimport.example/jobs/2",
+    ].join("\n");
+    const created = (await (await upload(first)).json()) as { result: Record<string, number> };
+    expect(created.result).toMatchObject({ imported: 2, created: 2, updated: 0 });
+    const [diver] = await t.db.select().from(jobs).where(eq(jobs.applicationUrl, "https://reimport.example/jobs/1"));
+    // An admin features it meanwhile: a re-import does not undo that.
+    await t.db.update(jobs).set({ isFeatured: true }).where(eq(jobs.id, diver.id));
+
+    const again = [
+      HEADER,
+      // Same application address, new salary and text.
+      "Reimport Diver,Reimport Co,Aberdeen,£120k,oil & gas,New text,,,https://board.example/listing/1,extreme,,OK,,,https://reimport.example/jobs/1",
+      // Same source listing, but the employer moved the apply link.
+      "Reimport Medic,Reimport Co,Aberdeen,£85k,oil & gas,,,,https://board.example/listing/2,medium,,WARN,,,https://reimport.example/apply/medic",
+      "Reimport Cook,Reimport Co,Aberdeen,£50k,oil & gas,,,,,low,,OK,,,https://reimport.example/jobs/3",
+      // The same job twice in one file: counted once as new, once as an update.
+      "Reimport Cook,Reimport Co,Aberdeen,£55k,oil & gas,,,,,low,,OK,,,https://reimport.example/jobs/3",
+    ].join("\n");
+    const res = (await (await upload(again)).json()) as { result: Record<string, number> };
+    expect(res.result).toEqual({ totalRows: 4, imported: 4, created: 1, updated: 3, skipped: 0, errorCount: 0 });
+
+    const stored = await t.db.select().from(jobs).where(sql`${jobs.applicationUrl} like 'https://reimport.example/%'`);
+    expect(stored.map((j) => j.title).sort()).toEqual(["Reimport Cook", "Reimport Diver", "Reimport Medic"]);
+    const byTitle = Object.fromEntries(stored.map((j) => [j.title, j]));
+    expect(byTitle["Reimport Diver"]).toMatchObject({ id: diver.id, salaryMin: 120_000, description: "New text", dangerLevel: "extreme", isFeatured: true });
+    expect(byTitle["Reimport Medic"]).toMatchObject({ applicationUrl: "https://reimport.example/apply/medic", salaryMin: 85_000, linkStatus: "WARN" });
+    expect(byTitle["Reimport Cook"].salaryMin).toBe(55_000);
+  });
+
+  it("never rewrites a paid job, and does not merge by a source page many jobs share", async () => {
+    const paid = await insertJob(t.db, { title: "Paid Rigger", applicationUrl: "https://paid.example/jobs/1", paymentIntentId: "pi_reimport_1" });
+    await insertJob(t.db, { title: "Shared A", seedJob: true, sourceUrl: "https://shared.example/careers", applicationUrl: "https://shared.example/a" });
+    await insertJob(t.db, { title: "Shared B", seedJob: true, sourceUrl: "https://shared.example/careers", applicationUrl: "https://shared.example/b" });
+    const csv = [
+      HEADER,
+      "Imported Rigger,Paid Co,Aberdeen,£95k,mining,,,,,,,OK,,,https://paid.example/jobs/1",
+      "Shared C,Shared Co,Aberdeen,£95k,mining,,,,https://shared.example/careers,,,OK,,,https://shared.example/c",
+    ].join("\n");
+    const res = (await (await upload(csv)).json()) as { result: Record<string, number> };
+    expect(res.result).toMatchObject({ created: 2, updated: 0 });
+    const [kept] = await t.db.select().from(jobs).where(eq(jobs.id, paid.id));
+    expect(kept.title).toBe("Paid Rigger");
+    expect(await t.db.$count(jobs, sql`${jobs.sourceUrl} = 'https://shared.example/careers'`)).toBe(3);
   });
 
   it("puts imported jobs above an order an admin has arranged", async () => {

@@ -7,4 +7,7 @@ process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "outpost-test-"));
 process.env.AUTH_SECRET = "test-secret-that-is-long-enough-for-hmac";
 process.env.BASE_URL = "http://localhost:3000";
 process.env.SEED_DEMO = "false";
+// Link checks and image fetches reach only hosts a test names (stand-in servers on this machine).
+process.env.LINK_CHECK_ALLOW_ONLY = "true";
+delete process.env.LINK_CHECK_ALLOW_HOSTS;
 for (const name of ["DATABASE_URL", "ADMIN_USERNAME", "ADMIN_EMAIL", "ADMIN_PASSWORD", "TRUST_PROXY"]) delete process.env[name];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { featuredFirst, hasChanges, moveItem, reorderPayload, shuffle } from "@/lib/job-order";
+import { featuredFirst, hasChanges, moveItem, shuffle } from "@/lib/job-order";
 
 const jobs = [
   { id: "a", isFeatured: false },
@@ -26,17 +26,6 @@ describe("job order operations", () => {
     const shuffled = shuffle(jobs, () => seq[i++ % seq.length]);
     expect(shuffled.map((j) => j.id).sort()).toEqual(["a", "b", "c", "d"]);
     expect(shuffled.map((j) => j.id)).not.toEqual(["a", "b", "c", "d"]);
-  });
-
-  it("sends displayOrder as list length minus position", () => {
-    expect(reorderPayload(jobs)).toEqual({
-      jobs: [
-        { id: "a", displayOrder: 4, isFeatured: false },
-        { id: "b", displayOrder: 3, isFeatured: true },
-        { id: "c", displayOrder: 2, isFeatured: false },
-        { id: "d", displayOrder: 1, isFeatured: true },
-      ],
-    });
   });
 
   it("notices unsaved order and featured changes, and their undoing", () => {

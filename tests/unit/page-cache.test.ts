@@ -1,6 +1,6 @@
 // The whole-page cache in front of Next, exercised through a real HTTP server.
 import http from "node:http";
-import { gzipSync, gunzipSync } from "node:zlib";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- a plain ESM script without types
 import { withPageCache } from "../../scripts/page-cache.mjs";
@@ -13,11 +13,10 @@ beforeAll(async () => {
   server = http.createServer(
     withPageCache((req: http.IncomingMessage, res: http.ServerResponse) => {
       renders++;
-      const body = `<html>render ${renders} of ${req.url}</html>`;
-      const gzip = /gzip/.test(String(req.headers["accept-encoding"]));
-      res.setHeader("Cache-Control", req.url?.startsWith("/job/") || req.url === "/" ? "public, s-maxage=30" : "private, no-store");
-      if (gzip) res.setHeader("Content-Encoding", "gzip");
-      res.end(gzip ? gzipSync(body) : body);
+      // As proxy.ts does for pages, except for prefetches that skip it.
+      const nonce = Buffer.from(`nonce-of-render-${renders}`).toString("base64");
+      if (!req.headers["purpose"]) res.setHeader("Content-Security-Policy", `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+      res.end(`<html><script nonce="${nonce}">render ${renders} of ${req.url}</script></html>`);
     }),
   );
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -34,20 +33,32 @@ const get = (path: string, headers: Record<string, string> = {}) =>
     }).on("error", reject),
   );
 
+const nonceOf = (answer: { headers: http.IncomingHttpHeaders }) => /'nonce-([^']+)'/.exec(String(answer.headers["content-security-policy"]))?.[1];
+const text = (answer: { body: Buffer; headers: http.IncomingHttpHeaders }) =>
+  (answer.headers["content-encoding"] === "gzip" ? gunzipSync(answer.body) : answer.body).toString();
+
 describe("page cache", () => {
-  it("renders once and serves repeats from the cache, separately for gzip and plain clients", async () => {
-    const first = await get("/");
-    const again = await get("/");
-    expect(again.headers["x-page-cache"]).toBe("hit");
-    expect(again.body.toString()).toBe(first.body.toString());
-    const zipped = await get("/", { "accept-encoding": "gzip" });
-    expect(zipped.headers["x-page-cache"]).toBeUndefined();
-    expect(gunzipSync(zipped.body).toString()).toMatch(/^<html>render \d+ of \/<\/html>$/);
-    expect((await get("/", { "accept-encoding": "gzip, br" })).headers["x-page-cache"]).toBe("hit");
-    expect((await get("/")).body.toString()).toBe(first.body.toString());
+  it("renders once, then gives every answer a nonce of its own, in the policy and the page alike", async () => {
+    const before = renders;
+    const answers = [await get("/"), await get("/"), await get("/", { "accept-encoding": "gzip, br" }), await get("/")];
+    expect(renders - before).toBe(1);
+    expect(answers.slice(1).map((a) => a.headers["x-page-cache"])).toEqual(["hit", "hit", "hit"]);
+    const nonces = answers.map(nonceOf);
+    expect(new Set(nonces).size).toBe(4);
+    answers.forEach((answer, i) => expect(text(answer)).toBe(`<html><script nonce="${nonces[i]}">render ${before + 1} of /</script></html>`));
+    expect(answers[2].headers["content-encoding"]).toBe("gzip");
+    expect(answers[3].headers["content-encoding"]).toBeUndefined();
   });
 
-  it("leaves other pages, RSC requests and private answers alone", async () => {
+  it("never keeps a page that came without a nonce policy, so a prefetch cannot change what the next visitor gets", async () => {
+    const prefetched = await get("/job/22222222-2222-4222-8222-222222222222", { purpose: "prefetch" });
+    expect(prefetched.headers["content-security-policy"]).toBeUndefined();
+    const next = await get("/job/22222222-2222-4222-8222-222222222222");
+    expect(next.headers["x-page-cache"]).toBeUndefined();
+    expect(nonceOf(next)).toBeTruthy();
+  });
+
+  it("leaves other pages and RSC requests alone", async () => {
     const before = renders;
     await get("/swipe");
     await get("/swipe");
@@ -62,18 +73,6 @@ describe("page cache", () => {
     const shared = globalThis as { __outpostPagesVersion?: number };
     shared.__outpostPagesVersion = (shared.__outpostPagesVersion ?? 0) + 1;
     expect((await get("/job/11111111-1111-4111-8111-111111111111")).headers["x-page-cache"]).toBeUndefined();
-  });
-});
-
-describe("page cache encodings", () => {
-  it("never hands a deflate or gzip body to a client that did not ask for it", async () => {
-    await get("/?sort=oldest", { "accept-encoding": "deflate" });
-    const plain = await get("/?sort=oldest");
-    expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body.toString()).toMatch(/^<html>render/);
-    await get("/?sort=popular", { "accept-encoding": "gzip;q=0, deflate" });
-    const plainAgain = await get("/?sort=popular");
-    expect(plainAgain.headers["content-encoding"]).toBeUndefined();
   });
 
   it("does not cache addresses with unknown query keys", async () => {

@@ -1,5 +1,5 @@
-// GET /api/employers?source&contacted&converted — the CRM's sales leads, newest first (admin only).
-import { employerFilterSchema } from "@/lib/schemas/employers";
+// GET /api/employers?search&source&contacted&converted&limit&offset — the CRM's sales leads, newest first, paged (admin only).
+import { employerListSchema } from "@/lib/schemas/employers";
 import { handle, json, readQuery, otherMethods } from "@/server/http/route";
 import { requireRole } from "@/server/http/guards";
 import { getDb } from "@/server/runtime";
@@ -7,8 +7,8 @@ import { listEmployers } from "@/server/crm/employers";
 
 export const GET = handle(async (request) => {
   await requireRole(request, "admin");
-  const filters = readQuery(request, employerFilterSchema);
-  return json(await listEmployers(await getDb(), filters), { headers: { "Cache-Control": "no-store" } });
+  const { employers, total } = await listEmployers(await getDb(), readQuery(request, employerListSchema));
+  return json(employers, { headers: { "X-Total-Count": String(total), "Cache-Control": "no-store" } });
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

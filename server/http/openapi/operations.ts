@@ -4,17 +4,19 @@
 import "server-only";
 import { z } from "zod";
 import { adminJobPatchSchema, applicationUrlSchema, reorderJobsSchema } from "@/lib/schemas/admin-jobs";
-import { reportListSchema, resolveReportSchema } from "@/lib/schemas/admin-reports";
+import { reportListSchema, reportStatusSchema, resolveReportSchema } from "@/lib/schemas/admin-reports";
+import { adminJobListSchema } from "@/lib/schemas/admin-lists";
+import { auditListSchema, userChangeSchema, userListSchema } from "@/lib/schemas/admin-users";
+import { arrangePageSchema, moveJobSchema } from "@/lib/schemas/job-order";
 import { emailSubscribeSchema, jobAlertSchema, tokenBodySchema, tokenSchema } from "@/lib/schemas/alerts";
 import { eventSchema, jobClickBeaconSchema, pageViewSchema, webVitalSchema } from "@/lib/schemas/analytics";
 import { loginSchema, registerSchema } from "@/lib/schemas/auth";
 import { uuidSchema } from "@/lib/schemas/common";
 import { companySchema } from "@/lib/schemas/company";
-import { employerFilterSchema, employerUpdateSchema } from "@/lib/schemas/employers";
+import { employerListSchema, employerUpdateSchema } from "@/lib/schemas/employers";
 import { completeExtensionSchema, employerJobEditSchema, extendJobSchema } from "@/lib/schemas/employer-jobs";
 import { createJobSchema, demoConfirmSchema, paymentIntentSchema, validatePlanSchema } from "@/lib/schemas/job-draft";
 import { jobSearchSchema } from "@/lib/schemas/job-search";
-import { pagingSchema } from "@/lib/schemas/paging";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/schemas/password-reset";
 import { clickCountSchema, jobCardSchema, jobDetailSchema, jobStatsSchema } from "@/lib/schemas/public-job";
 import { brokenLinkReportSchema } from "@/lib/schemas/reports";
@@ -84,6 +86,8 @@ export const operations: Operation[] = [
   { method: "post", path: "/api/unsubscribe", summary: "One-click unsubscribe (token in ?token= or the JSON body)", tag: "Alerts", access: "public", query: z.object({ token: tokenSchema.optional() }), body: json(tokenBodySchema.partial()), crossSite: true },
   { method: "post", path: "/api/cron/job-alerts", summary: "The scheduled run: digest and expiry reminders", tag: "Alerts", access: "cron", body: none },
   { method: "get", path: "/api/cron/job-alerts", summary: "The scheduled run, as Vercel Cron calls it", tag: "Alerts", access: "cron", body: none },
+  { method: "post", path: "/api/cron/link-checks", summary: "The daily apply-link check of every listed job", tag: "Admin", access: "cron", body: none },
+  { method: "get", path: "/api/cron/link-checks", summary: "The daily apply-link check, as Vercel Cron calls it", tag: "Admin", access: "cron", body: none },
 
   // Analytics beacons
   { method: "post", path: "/api/analytics/job-click", summary: "Record a job click", tag: "Analytics", access: "public", body: json(jobClickBeaconSchema), success: 204, errors: [429] },
@@ -112,17 +116,24 @@ export const operations: Operation[] = [
   { method: "post", path: "/api/webhooks/stripe", summary: "Stripe's events, signature-checked (404 when Stripe is not configured)", tag: "Posting", access: "stripe", body: { kind: "binary", mediaType: "application/json" }, errors: [404, 413] },
 
   // Admin
-  { method: "get", path: "/api/admin/jobs", summary: "Every job, inactive and expired included, with counts", tag: "Admin", access: "admin", query: pagingSchema, body: none },
+  { method: "get", path: "/api/admin/jobs", summary: "Every job, inactive and expired included, searched, filtered and paged (total in X-Total-Count)", tag: "Admin", access: "admin", query: adminJobListSchema, body: none },
   { method: "patch", path: "/api/admin/jobs/{id}", summary: "Change a job's allowlisted fields", tag: "Admin", access: "admin", params: idParam, body: json(adminJobPatchSchema) },
   { method: "delete", path: "/api/admin/jobs/{id}", summary: "Delete a job for good", tag: "Admin", access: "admin", params: idParam, body: none },
   { method: "put", path: "/api/admin/jobs/reorder", summary: "Save the listed jobs' order and featured flags at once", tag: "Admin", access: "admin", body: json(reorderJobsSchema), errors: [404] },
+  { method: "post", path: "/api/admin/jobs/{id}/check-link", summary: "Check one job's application link now; answers linkStatus, httpStatus, finalUrl, checkedAt, reason", tag: "Admin", access: "admin", params: idParam, body: none, errors: [404] },
+  { method: "put", path: "/api/admin/jobs/arrange-page", summary: "Save one page of job management (order and featured) into the whole order", tag: "Admin", access: "admin", body: json(arrangePageSchema), errors: [409] },
+  { method: "put", path: "/api/admin/jobs/{id}/position", summary: "Move one listed job to a position in the board's order", tag: "Admin", access: "admin", params: idParam, body: json(moveJobSchema), errors: [404, 409] },
   { method: "put", path: "/api/admin/jobs/{id}/application-url", summary: "Fix a job's application link", tag: "Admin", access: "admin", params: idParam, body: json(applicationUrlSchema) },
   { method: "post", path: "/api/admin/jobs/bulk-upload", summary: "Import jobs from a CSV", tag: "Admin", access: "admin", body: { kind: "multipart", fields: z.object({ csvFile: z.string().meta({ description: "The CSV file (10 MB at most)", contentMediaType: "text/csv" }), skipWarnings: z.enum(["true", "false"]).optional() }) }, errors: [413] },
-  { method: "get", path: "/api/admin/broken-link-reports", summary: "The broken-link report queue", tag: "Admin", access: "admin", query: reportListSchema, body: none },
-  { method: "put", path: "/api/admin/broken-link-reports/{id}/resolve", summary: "Resolve a pending report with notes", tag: "Admin", access: "admin", params: idParam, body: json(resolveReportSchema), errors: [409] },
-  { method: "get", path: "/api/employers", summary: "The CRM's sales leads", tag: "Admin", access: "admin", query: employerFilterSchema, body: none },
+  { method: "get", path: "/api/admin/broken-link-reports", summary: "The broken-link report queue, paged (total in X-Total-Count)", tag: "Admin", access: "admin", query: reportListSchema, body: none },
+  { method: "put", path: "/api/admin/broken-link-reports/{id}/status", summary: "Mark a report investigating or dismissed", tag: "Admin", access: "admin", params: idParam, body: json(reportStatusSchema), errors: [404, 409] },
+  { method: "put", path: "/api/admin/broken-link-reports/{id}/resolve", summary: "Resolve a pending or investigating report with notes", tag: "Admin", access: "admin", params: idParam, body: json(resolveReportSchema), errors: [409] },
+  { method: "get", path: "/api/employers", summary: "The CRM's sales leads, searched by name, email or notes and paged (total in X-Total-Count)", tag: "Admin", access: "admin", query: employerListSchema, body: none },
   { method: "put", path: "/api/employers/{id}", summary: "Record contact, conversion and notes of a lead", tag: "Admin", access: "admin", params: idParam, body: json(employerUpdateSchema) },
   { method: "get", path: "/api/employers/{id}/jobs", summary: "The jobs linked to a lead", tag: "Admin", access: "admin", params: idParam, body: none },
+  { method: "get", path: "/api/admin/users", summary: "Accounts with role, join date and block state, searched and paged (total in X-Total-Count)", tag: "Admin", access: "admin", query: userListSchema, body: none },
+  { method: "patch", path: "/api/admin/users/{id}", summary: "Block or unblock an account (ending its sessions) or change its role; audited", tag: "Admin", access: "admin", params: idParam, body: json(userChangeSchema), errors: [404] },
+  { method: "get", path: "/api/admin/audit-log", summary: "Who changed which account, how and when, newest first", tag: "Admin", access: "admin", query: auditListSchema, body: none },
 
   // This document
   { method: "get", path: "/api/openapi.json", summary: "This description of the API (OpenAPI 3.1)", tag: "Meta", access: "public", body: none },

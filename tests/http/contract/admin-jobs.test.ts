@@ -40,7 +40,7 @@ beforeAll(async () => {
   const answer = await upload(csv, { skipWarnings: true });
   expect(answer.status, answer.text).toBe(200);
   const body = answer.json() as { result: Record<string, number>; errors: { row: number; error: string }[] };
-  expect(body.result).toEqual({ totalRows: 6, imported: 3, skipped: 2, errorCount: 1 });
+  expect(body.result).toEqual({ totalRows: 6, imported: 3, created: 3, updated: 0, skipped: 2, errorCount: 1 });
   expect(body.errors).toEqual([expect.objectContaining({ row: 7, error: expect.any(String) })]);
   const all = await adminJobs();
   imported = ["deepline", "skerry", "polar"].map((site, i) => all.find((j) => j.applicationUrl === `https://${site}.example/${run}/${i + 1}`)!);

@@ -73,7 +73,7 @@ describe("PUT /api/admin/broken-link-reports/{id}/resolve", () => {
     const answer = await resolve(id, { adminNotes: "  Link updated by the employer  " });
     expect(answer.status).toBe(200);
     expect(answer.json()).toMatchObject({ id, status: "resolved", adminNotes: "Link updated by the employer", resolvedAt: expect.any(String) });
-    expectMessage(await resolve(id, { adminNotes: "again" }), 409, "Only pending reports can be resolved; this one is resolved");
+    expectMessage(await resolve(id, { adminNotes: "again" }), 409, "Only pending or investigating reports can be resolved; this one is resolved");
     const resolved = (await http("/api/admin/broken-link-reports?status=resolved", { as: "admin" })).json() as Report[];
     expect(resolved.map((r) => r.id)).toContain(id);
   });

@@ -14,6 +14,8 @@ declare module "vitest" {
     roleCookies: RoleCookies;
     dataDir: string;
     serverLog: string;
+    /** On Postgres the server has BASE_URL (production requires it there): redirects go to it, not to the Host. */
+    baseUrlSet: boolean;
     /** The admin URL of the Postgres server this project runs on, or '' on PGlite: for files that start servers of their own. */
     postgresAdminUrl: string;
   }
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
   project.provide("roleCookies", roleCookies);
   project.provide("dataDir", server.dataDir);
   project.provide("serverLog", server.logFile);
+  project.provide("baseUrlSet", Boolean(database));
   project.provide("postgresAdminUrl", database ? adminUrl! : "");
 
   return async function teardown() {

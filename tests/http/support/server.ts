@@ -28,12 +28,15 @@ function command(kind: ServerKind, port: number): string[] {
     : ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"];
 }
 
-async function waitUntilUp(baseUrl: string, child: ChildProcess, logFile: string): Promise<void> {
+/** Extra variables, and what counts as "up" (a server started with its database away answers 503). */
+export type StartOptions = { databaseUrl?: string; extraEnv?: Record<string, string>; isUp?: (status: number) => boolean };
+
+async function waitUntilUp(baseUrl: string, child: ChildProcess, logFile: string, isUp: (status: number) => boolean): Promise<void> {
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${fs.readFileSync(logFile, "utf8")}`);
     try {
-      if ((await fetch(`${baseUrl}/api/stats`)).ok) return;
+      if (isUp((await fetch(`${baseUrl}/api/stats`)).status)) return;
     } catch {
       // not listening yet
     }
@@ -43,7 +46,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, logFile: string
 }
 
 /** `extraEnv`: for a test file that needs a server configured otherwise (Stripe, a proxy, an https BASE_URL). */
-export async function startServer(kind: ServerKind, env: { databaseUrl?: string; extraEnv?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function startServer(kind: ServerKind, env: StartOptions = {}): Promise<RunningServer> {
   if (!fs.existsSync(".next/BUILD_ID")) throw new Error("No production build: run `npm run build` before the HTTP suite");
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `outpost-http-${kind}-`));
@@ -66,7 +69,12 @@ export async function startServer(kind: ServerKind, env: { databaseUrl?: string;
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CRON_SECRET,
-      ...(env.databaseUrl ? { AUTH_SECRET: "http-suite-secret-long-enough-for-hmac" } : {}),
+      // The fuzzer runs the link-check cron over whatever it imported: nothing may leave this machine.
+      LINK_CHECK_ALLOW_ONLY: "true",
+      // …except stand-in servers the tests start on this machine (tests/http/contract/link-checker.test.ts).
+      LINK_CHECK_ALLOW_HOSTS: "127.0.0.1",
+      // Production on Postgres refuses to start without both (docs/decisions/066).
+      ...(env.databaseUrl ? { AUTH_SECRET: "http-suite-secret-long-enough-for-hmac", BASE_URL: `http://127.0.0.1:${port}` } : {}),
       ...env.extraEnv,
     },
   });
@@ -74,7 +82,7 @@ export async function startServer(kind: ServerKind, env: { databaseUrl?: string;
   // the origin check for everyone who opened the board by its address.
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilUp(baseUrl, child, logFile);
+    await waitUntilUp(baseUrl, child, logFile, env.isUp ?? ((status) => status === 200));
   } catch (error) {
     child.kill("SIGKILL");
     throw error;

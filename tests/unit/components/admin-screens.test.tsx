@@ -10,6 +10,7 @@ import { CrmDenied } from "@/components/crm/crm-gate";
 import CrmLoading from "@/app/(back-office)/crm/loading";
 import { toastStore } from "@/components/toast/toast-store";
 import { renderInApp } from "../../support/app-router";
+import { adminJobListSchema } from "@/lib/schemas/admin-lists";
 
 afterEach(() => {
   cleanup();
@@ -48,7 +49,7 @@ describe("click analytics", () => {
 
 describe("empty lists", () => {
   it("dashboard: 'No jobs found.'", () => {
-    renderInApp(<AdminDashboard counts={{ total: 0, active: 0, featured: 0, expired: 0 }} initialJobs={[]} />);
+    renderInApp(<AdminDashboard counts={{ total: 0, active: 0, featured: 0, expired: 0 }} initialJobs={[]} total={0} query={adminJobListSchema.parse({ limit: "50" })} />);
     expect(screen.getByText("No jobs found.")).toBeTruthy();
   });
 
@@ -58,8 +59,9 @@ describe("empty lists", () => {
       description: "Rope access", applicationUrl: "https://fulmar.example/apply", isFeatured: false, isActive: false,
       dangerLevel: "high" as const, expiresAt: "2027-03-01T00:00:00Z", expired: false,
       paymentIssue: "refunded" as const, paymentIssueAt: "2026-11-20T10:00:00Z",
+      linkStatus: null, linkHttpStatus: null, linkCheckedAt: null, linkCheckReason: null,
     };
-    renderInApp(<AdminDashboard counts={{ total: 1, active: 0, featured: 0, expired: 0 }} initialJobs={[job]} />);
+    renderInApp(<AdminDashboard counts={{ total: 1, active: 0, featured: 0, expired: 0 }} initialJobs={[job]} total={1} query={adminJobListSchema.parse({ limit: "50" })} />);
     expect(within(screen.getByRole("article", { name: "Refunded Rigger" })).getByText("Payment refunded on 20 Nov 2026: deactivated")).toBeTruthy();
   });
 
@@ -83,7 +85,7 @@ describe("empty lists", () => {
       fireEvent.change(screen.getByLabelText("Source"), { target: { value: "paid" } });
     });
     expect((await screen.findByRole("alert")).textContent).toMatch(/Could not load employers/);
-    expect(vi.mocked(fetch).mock.calls[0][0]).toBe("/api/employers?source=paid");
+    expect(vi.mocked(fetch).mock.calls[0][0]).toBe("/api/employers?source=paid&limit=50");
   });
 });
 
@@ -129,12 +131,12 @@ describe("broken link reports", () => {
     try {
       const fetchMock = vi.fn(async () => new Response(JSON.stringify([{ ...report, status: "resolved", adminNotes: "Fixed" }]), { status: 200 }));
       vi.stubGlobal("fetch", fetchMock);
-      renderInApp(<BrokenLinkReports initialReports={[report]} />);
+      renderInApp(<BrokenLinkReports initialReports={[report]} initialTotal={1} />);
       expect(screen.getByRole("article", { name: "Report for Ice Pilot" }).textContent).toMatch(/Reported just now/);
       await act(async () => vi.advanceTimersByTimeAsync(29_000));
       expect(fetchMock).not.toHaveBeenCalled();
       await act(async () => vi.advanceTimersByTimeAsync(1_000));
-      expect(fetchMock).toHaveBeenCalledWith("/api/admin/broken-link-reports", expect.objectContaining({ method: "GET" }));
+      expect(fetchMock).toHaveBeenCalledWith("/api/admin/broken-link-reports?limit=20&offset=0", expect.objectContaining({ method: "GET" }));
       expect(screen.getByText("Fixed")).toBeTruthy();
 
       fetchMock.mockImplementation(async () => new Response("[]", { status: 200 }));
@@ -143,7 +145,7 @@ describe("broken link reports", () => {
       });
       expect(screen.getByText("No reports with status dismissed found.")).toBeTruthy();
       await act(async () => vi.advanceTimersByTimeAsync(30_000));
-      expect(fetchMock).toHaveBeenLastCalledWith("/api/admin/broken-link-reports?status=dismissed", expect.anything());
+      expect(fetchMock).toHaveBeenLastCalledWith("/api/admin/broken-link-reports?limit=20&offset=0&status=dismissed", expect.anything());
     } finally {
       vi.useRealTimers();
     }

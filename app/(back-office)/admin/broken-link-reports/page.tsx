@@ -1,9 +1,10 @@
-// /admin/broken-link-reports — the queue of reported application links (admins only).
+// /admin/broken-link-reports — the queue of reported application links, paged (admins only).
 import type { Metadata } from "next";
 import { pageUser } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
 import { listReports } from "@/server/reports/admin-reports";
 import { withTimeAgo } from "@/lib/relative-time";
+import { REPORTS_PAGE } from "@/lib/schemas/admin-reports";
 import { AccessDenied } from "@/components/admin/access-denied";
 import { BrokenLinkReports } from "@/components/admin/broken-link-reports";
 
@@ -12,6 +13,6 @@ export const metadata: Metadata = { title: "Broken Link Reports", robots: { inde
 export default async function BrokenLinkReportsPage() {
   const user = await pageUser();
   if (user?.role !== "admin") return <AccessDenied role={user?.role ?? null} next="/admin/broken-link-reports" />;
-  const reports = await listReports(await getDb());
-  return <BrokenLinkReports initialReports={JSON.parse(JSON.stringify(withTimeAgo(reports)))} />;
+  const { reports, total } = await listReports(await getDb(), { limit: REPORTS_PAGE, offset: 0 });
+  return <BrokenLinkReports initialReports={JSON.parse(JSON.stringify(withTimeAgo(reports)))} initialTotal={total} />;
 }

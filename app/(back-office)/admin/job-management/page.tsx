@@ -1,16 +1,21 @@
-// /admin/job-management — arrange the order and featuring of the listed jobs (admins only).
+// /admin/job-management — arrange the order and featuring of the listed jobs, a page at a time (admins only).
 import type { Metadata } from "next";
 import { pageUser } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
-import { listOrderableJobs } from "@/server/jobs/admin-jobs";
+import { listOrderPage } from "@/server/jobs/job-order";
+import { readListQuery } from "@/lib/schemas/admin-lists";
+import { JOB_ORDER_PAGE, orderPageSchema } from "@/lib/schemas/job-order";
 import { AccessDenied } from "@/components/admin/access-denied";
 import { JobOrder } from "@/components/admin/job-order";
 
 export const metadata: Metadata = { title: "Job Management", robots: { index: false, follow: false } };
 
-export default async function JobManagementPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function JobManagementPage({ searchParams }: Props) {
   const user = await pageUser();
   if (user?.role !== "admin") return <AccessDenied role={user?.role ?? null} next="/admin/job-management" />;
-  const jobs = await listOrderableJobs(await getDb());
-  return <JobOrder initialJobs={jobs} />;
+  const page = readListQuery(orderPageSchema, await searchParams, JOB_ORDER_PAGE);
+  const { jobs, total } = await listOrderPage(await getDb(), page);
+  return <JobOrder key={`${page.offset}:${total}`} initialJobs={jobs} offset={page.offset} total={total} />;
 }

@@ -1,15 +1,14 @@
-// GET /api/admin/jobs — every job, inactive and expired included (admin only).
-import { pagingSchema } from "@/lib/schemas/paging";
+// GET /api/admin/jobs?search&status&featured&category&risk&source&linkStatus&employer&limit&offset — every job, paged (admin only).
+import { adminJobListSchema } from "@/lib/schemas/admin-lists";
 import { handle, json, readQuery, otherMethods } from "@/server/http/route";
 import { requireRole } from "@/server/http/guards";
 import { getDb } from "@/server/runtime";
-import { adminJobCounts, listAllJobs } from "@/server/jobs/admin-jobs";
+import { listAdminJobs } from "@/server/jobs/admin-job-list";
 
 export const GET = handle(async (request) => {
   await requireRole(request, "admin");
-  const db = await getDb();
-  const [jobs, counts] = await Promise.all([listAllJobs(db, readQuery(request, pagingSchema)), adminJobCounts(db)]);
-  return json(jobs, { headers: { "X-Total-Count": String(counts.total), "Cache-Control": "no-store" } });
+  const { jobs, total } = await listAdminJobs(await getDb(), readQuery(request, adminJobListSchema));
+  return json(jobs, { headers: { "X-Total-Count": String(total), "Cache-Control": "no-store" } });
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

@@ -1,0 +1,74 @@
+// Re-importing a CSV updates the jobs an earlier import made instead of adding them again (issue 18).
+import "server-only";
+import { and, desc, inArray, or, sql } from "drizzle-orm";
+import type { ImportedJob } from "@/lib/csv-import";
+import type { Db } from "../db/client";
+import { jobs } from "../db/schema";
+
+export type ImportPlan = { creates: ImportedJob[]; updates: { id: string; job: ImportedJob }[]; repeatedInFile: number };
+
+const CHUNK = 500;
+
+/**
+ * Which rows are new and which update an imported job. A row matches by its application address first;
+ * failing that by its source address, but only when exactly one imported job has it (a careers page
+ * can list many jobs). Jobs that employers paid for are never matched: a CSV must not rewrite them.
+ * Rows repeating an application address within one file collapse into the last of them.
+ */
+export async function planImport(db: Db, good: ImportedJob[]): Promise<ImportPlan> {
+  const byUrl = new Map<string, ImportedJob>();
+  for (const job of good) byUrl.set(job.applicationUrl, job);
+  const rows = [...byUrl.values()];
+
+  const byApplication = new Map<string, string>();
+  const bySource = new Map<string, string[]>();
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const chunk = rows.slice(i, i + CHUNK);
+    const urls = chunk.map((r) => r.applicationUrl);
+    const sources = chunk.flatMap((r) => (r.sourceUrl ? [r.sourceUrl] : []));
+    const found = await db
+      .select({ id: jobs.id, applicationUrl: jobs.applicationUrl, sourceUrl: jobs.sourceUrl })
+      .from(jobs)
+      .where(and(sql`${jobs.seedJob}`, or(inArray(jobs.applicationUrl, urls), sources.length ? inArray(jobs.sourceUrl, sources) : undefined)))
+      .orderBy(desc(jobs.createdAt), jobs.id);
+    for (const job of found) {
+      // Newest first: of several old duplicates, the newest is the one kept up to date.
+      if (!byApplication.has(job.applicationUrl)) byApplication.set(job.applicationUrl, job.id);
+      if (job.sourceUrl) bySource.set(job.sourceUrl, [...(bySource.get(job.sourceUrl) ?? []), job.id]);
+    }
+  }
+
+  const claimed = new Set<string>();
+  const plan: ImportPlan = { creates: [], updates: [], repeatedInFile: good.length - rows.length };
+  for (const job of rows) {
+    const sameSource = job.sourceUrl ? bySource.get(job.sourceUrl) : undefined;
+    const id = byApplication.get(job.applicationUrl) ?? (sameSource?.length === 1 ? sameSource[0] : undefined);
+    // A job matched by one row is not rewritten by another row of the same file.
+    if (id && !claimed.has(id)) {
+      claimed.add(id);
+      plan.updates.push({ id, job });
+    } else plan.creates.push(job);
+  }
+  return plan;
+}
+
+/** Writes the rows' fields over the matched jobs; what admins set (active, featured, order, expiry) stays. */
+export async function applyUpdates(db: Db, updates: { id: string; job: ImportedJob; employerProfileId: string | undefined }[]) {
+  for (let i = 0; i < updates.length; i += CHUNK) {
+    const records = updates.slice(i, i + CHUNK).map(({ id, job, employerProfileId }) => ({ id, ...job, employerProfileId: employerProfileId ?? null }));
+    await db.execute(sql`
+      update ${jobs} set
+        title = v."title", company = v."company", company_website = v."companyWebsite", location = v."location",
+        salary_min = v."salaryMin", salary_max = v."salaryMax", category = v."category", custom_category = v."customCategory",
+        description = v."description", danger_level = v."dangerLevel"::danger_level, application_url = v."applicationUrl",
+        benefits = v."benefits", contact_name = v."contactName", contact_email = v."contactEmail", source_url = v."sourceUrl",
+        link_status = v."linkStatus", crm_status = v."crmStatus", outreach_notes = v."outreachNotes",
+        employer_profile_id = v."employerProfileId", updated_at = now()
+      from json_to_recordset(${JSON.stringify(records)}::json) as v(
+        "id" uuid, "title" text, "company" text, "companyWebsite" text, "location" text, "salaryMin" int, "salaryMax" int,
+        "category" text, "customCategory" text, "description" text, "dangerLevel" text, "applicationUrl" text, "benefits" text,
+        "contactName" text, "contactEmail" text, "sourceUrl" text, "linkStatus" text, "crmStatus" text, "outreachNotes" text,
+        "employerProfileId" uuid)
+      where ${jobs.id} = v."id"`);
+  }
+}

@@ -1,0 +1,54 @@
+// The admin job list: every job, listed or not, searched, filtered and paged on the server.
+import "server-only";
+import { and, count, eq, getTableColumns, ilike, isNotNull, isNull, not, sql, type SQL } from "drizzle-orm";
+import type { AdminJobFilters, AdminJobList } from "@/lib/schemas/admin-lists";
+import type { Db } from "../db/client";
+import { jobs, payments } from "../db/schema";
+import { escapeLike } from "@/lib/search-text";
+import { listedJobs, NEWEST_ORDER, searchCondition } from "./search-jobs";
+
+const { searchVector: _vector, ...adminColumns } = getTableColumns(jobs);
+export { adminColumns };
+
+function conditions(f: AdminJobFilters): SQL | undefined {
+  const expired = sql`${jobs.expiresAt} <= now()`;
+  return and(
+    f.search ? searchCondition(f.search) : undefined,
+    f.status === "active" ? listedJobs() : f.status === "inactive" ? not(jobs.isActive) : f.status === "expired" ? expired : undefined,
+    f.featured === undefined ? undefined : eq(jobs.isFeatured, f.featured),
+    f.category ? eq(jobs.category, f.category) : undefined,
+    f.risk ? eq(jobs.dangerLevel, f.risk) : undefined,
+    f.source === "seed" ? eq(jobs.seedJob, true) : f.source === "paid" ? isNotNull(jobs.paymentIntentId) : undefined,
+    f.linkStatus === "unchecked" ? isNull(jobs.linkStatus) : f.linkStatus ? eq(jobs.linkStatus, f.linkStatus) : undefined,
+    f.employer ? ilike(jobs.company, `%${escapeLike(f.employer)}%`) : undefined,
+  );
+}
+
+/**
+ * One page in the board's order and the number of matches. The count is its own query: a window count
+ * on the page query would read every matching row (ARCHITECTURE, known pitfalls).
+ */
+export async function listAdminJobs(db: Db, query: AdminJobList) {
+  const { limit, offset, ...filters } = query;
+  const where = conditions(filters);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        ...adminColumns,
+        // The dashboard shows two lines of each description; the rest stays in the database.
+        description: sql<string>`left(${jobs.description}, 400)`.as("description"),
+        expired: sql<boolean>`${jobs.expiresAt} <= now()`.as("expired"),
+        // Why a paid job was taken down when its payment was refunded or disputed.
+        paymentIssue: payments.issue,
+        paymentIssueAt: payments.issueAt,
+      })
+      .from(jobs)
+      .leftJoin(payments, eq(payments.jobId, jobs.id))
+      .where(where)
+      .orderBy(...NEWEST_ORDER)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(jobs).where(where),
+  ]);
+  return { jobs: rows, total };
+}

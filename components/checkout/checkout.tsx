@@ -8,11 +8,9 @@ import { clearPendingJob, readPendingJob } from "@/lib/pending-job";
 import { jobDraftSchema, type JobDraft } from "@/lib/schemas/job-draft";
 import { failureText, postJson } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
-import { DemoCardForm } from "./demo-card-form";
 import { OrderSummary } from "./order-summary";
-import { StripeCardForm } from "./stripe-card-form";
+import { PaymentSection, type Payment } from "./payment-section";
 
-type Payment = { clientSecret: string; paymentIntentId: string; provider: "demo" | "stripe"; amount: number };
 
 /** With Stripe configured the server passes its publishable key; without, payments are in test mode. */
 export function Checkout({ stripePublishableKey }: { stripePublishableKey: string | null }) {
@@ -73,14 +71,7 @@ export function Checkout({ stripePublishableKey }: { stripePublishableKey: strin
       <h1 className="mt-4 text-3xl font-extrabold">Checkout</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <OrderSummary job={job.draft} plan={job.draft.planType} />
-        <section aria-labelledby="payment-heading" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="payment-heading" className="mb-4 text-lg font-bold">Payment</h2>
-          {payment.provider === "stripe" && stripePublishableKey ? (
-            <StripeCardForm publishableKey={stripePublishableKey} clientSecret={payment.clientSecret} amount={payment.amount} onPaid={paid} />
-          ) : (
-            <DemoCardForm paymentIntentId={payment.paymentIntentId} amount={payment.amount} onPaid={paid} />
-          )}
-        </section>
+        <PaymentSection payment={payment} stripePublishableKey={stripePublishableKey} onPaid={paid} />
       </div>
     </div>
   );

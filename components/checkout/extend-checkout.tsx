@@ -10,12 +10,11 @@ import { failureText, postJson } from "../forms/post-json";
 import { PlanCards } from "../post-job/plan-cards";
 import { FormField, inputClass } from "../post-job/form-field";
 import { toast } from "../toast/toast-store";
-import { DemoCardForm } from "./demo-card-form";
 import { OrderSummary } from "./order-summary";
-import { StripeCardForm } from "./stripe-card-form";
+import { PaymentSection, type Payment } from "./payment-section";
 
 type Job = { id: string; title: string; company: string; location: string; salaryMin: number; salaryMax: number; description: string };
-type Payment = { clientSecret: string; paymentIntentId: string; provider: "demo" | "stripe"; amount: number; listedFrom: string; listedTo: string };
+type Extension = Payment & { listedFrom: string; listedTo: string };
 type Props = { job: Job; planType: PlanType; earliestClosing: string; stripePublishableKey: string | null };
 
 export function ExtendCheckout({ job, planType, earliestClosing, stripePublishableKey }: Props) {
@@ -24,7 +23,7 @@ export function ExtendCheckout({ job, planType, earliestClosing, stripePublishab
   const [closing, setClosing] = useState("");
   const [error, setError] = useState("");
   const [pending, setPending] = useState(false);
-  const [payment, setPayment] = useState<Payment | null>(null);
+  const [payment, setPayment] = useState<Extension | null>(null);
 
   async function start(event: React.FormEvent) {
     event.preventDefault();
@@ -32,7 +31,7 @@ export function ExtendCheckout({ job, planType, earliestClosing, stripePublishab
     setError("");
     setPending(true);
     try {
-      setPayment((await (await postJson(`/api/user/jobs/${job.id}/extend`, { planType: plan, applicationClosingDate: closing })).json()) as Payment);
+      setPayment((await (await postJson(`/api/user/jobs/${job.id}/extend`, { planType: plan, applicationClosingDate: closing })).json()) as Extension);
     } catch (e) {
       setError(failureText(e, "Could not set up the payment"));
     } finally {
@@ -75,14 +74,7 @@ export function ExtendCheckout({ job, planType, earliestClosing, stripePublishab
       ) : (
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <OrderSummary job={{ ...job, applicationStartDate: new Date(payment.listedFrom), applicationClosingDate: new Date(payment.listedTo) }} plan={plan} />
-          <section aria-labelledby="payment-heading" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-            <h2 id="payment-heading" className="mb-4 text-lg font-bold">Payment</h2>
-            {payment.provider === "stripe" && stripePublishableKey ? (
-              <StripeCardForm publishableKey={stripePublishableKey} clientSecret={payment.clientSecret} amount={payment.amount} onPaid={paid} />
-            ) : (
-              <DemoCardForm paymentIntentId={payment.paymentIntentId} amount={payment.amount} onPaid={paid} />
-            )}
-          </section>
+          <PaymentSection payment={payment} stripePublishableKey={stripePublishableKey} onPaid={paid} />
         </div>
       )}
     </div>

@@ -8,6 +8,7 @@ import { failureText, sendJson } from "../forms/post-json";
 import { ImagePicker } from "../post-job/image-picker";
 import { fieldKit, JobFields, type FormValues } from "../post-job/job-fields";
 import { toast } from "../toast/toast-store";
+import { reportFieldErrors } from "../forms/field-errors";
 
 type Props = { jobId: string; initial: FormValues; images: { companyLogoUrl: string | null; swipeCardImageUrl: string | null } };
 
@@ -30,13 +31,7 @@ export function EditJobForm({ jobId, initial, images }: Props) {
     event.preventDefault();
     const job = { ...values, companyLogoUrl: logo, swipeCardImageUrl: card };
     const parsed = employerJobEditSchema.safeParse(job);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      document.getElementById(Object.keys(found)[0])?.focus();
-      return;
-    }
+    if (!parsed.success) return reportFieldErrors(parsed.error, setErrors);
     setPending(true);
     try {
       await sendJson("PATCH", `/api/user/jobs/${jobId}`, job);

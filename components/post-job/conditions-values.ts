@@ -1,13 +1,7 @@
 // A job's extreme-work facts as the form's text values ('' for not stated), to fill the post or edit form.
-type Stored = {
-  rotation: string | null;
-  tickets: string[] | null;
-  ticketsOther: string | null;
-  medical: string | null;
-  travelPaid: boolean | null;
-  accommodationProvided: boolean | null;
-  visaSponsorship: boolean | null;
-};
+import type { ExtremeFacts } from "@/lib/extreme-work";
+
+type Stored = Omit<ExtremeFacts, "dangerLevel">;
 
 const yesNo = (v: boolean | null | undefined) => (v === true ? "yes" : v === false ? "no" : "");
 

@@ -13,6 +13,7 @@ import { fieldKit, JobFields, type FormValues } from "./job-fields";
 import { ImagePicker } from "./image-picker";
 import { PlanCards } from "./plan-cards";
 import { fetchPlanCheck, usePlanChoice } from "./use-plan-choice";
+import { reportFieldErrors } from "../forms/field-errors";
 
 export type { FormValues };
 type Props = { initial: FormValues; initialPlan: PlanType; images: { companyLogoUrl: string | null; swipeCardImageUrl: string | null } };
@@ -57,13 +58,7 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
     event.preventDefault();
     const job = { ...values, planType: plan, isFeatured: featured, terms, companyLogoUrl: logo, swipeCardImageUrl: card };
     const parsed = jobFormSchema.safeParse(job);
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-      setErrors(found);
-      document.getElementById(Object.keys(found)[0])?.focus();
-      return;
-    }
+    if (!parsed.success) return reportFieldErrors(parsed.error, setErrors);
     setErrors({});
     setPending(true);
     try {

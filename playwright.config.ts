@@ -12,7 +12,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI only, and the report names every retried test as flaky: the swipe deck test can see
+  // the board change under it when a job posted by an earlier spec becomes visible (noted for issue 16).
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "line" : "list",
   timeout: 30_000,
   use: {
@@ -44,6 +46,8 @@ export default defineConfig({
       ADMIN_EMAIL: "e2e-admin@outpost.example",
       ADMIN_PASSWORD: "e2e-admin-pass",
       CRON_SECRET: "e2e-cron-secret",
+      // Every browser test signs up from 127.0.0.1, like a camp behind one address.
+      REGISTRATIONS_PER_HOUR: "1000",
       // Apply-link checks reach only the browser tests' own stand-in server on this machine.
       LINK_CHECK_ALLOW_ONLY: "true",
       LINK_CHECK_ALLOW_HOSTS: "127.0.0.1",

@@ -25,9 +25,14 @@ const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = withPageCache(app.getRequestHandler());
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
   handle(req, res);
-}).listen(port, hostname, () => {
+});
+// Idle connections are kept longer than a proxy's or client's own idle limit (often 60 s), so neither
+// reuses a socket at the moment Node's 5 s default closes it (an ECONNRESET for the caller).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
+server.listen(port, hostname, () => {
   console.log(`Outpost is ready on http://localhost:${port}`);
 });

@@ -24,6 +24,7 @@ const envSchema = z.object({
   // Where the Stripe SDK sends its calls: only tests point it elsewhere, at a local stand-in.
   STRIPE_API_URL: z.url().optional(),
   BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).optional(),
   // How many proxies in front of us append to X-Forwarded-For: a count, or true for one.
   TRUST_PROXY: z.union([flag, z.coerce.number().int().min(0).max(10)]).optional(),
   // Postgres connection limits (docs/decisions/065): a pool per process, so instances × DB_POOL_MAX
@@ -68,6 +69,8 @@ export type Config = {
   seedDemo: boolean;
   /** Bearer token for /api/cron/*; unset means those routes refuse every call. */
   cronSecret: string | undefined;
+  /** Sign-ups one client address may make in an hour: a whole camp can sit behind one address. */
+  registrationsPerHour: number;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
   /**
    * May the demo provider (no money moves) take payments when Stripe is not set up? Not on a production
@@ -133,6 +136,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     // Demo data belongs on a laptop; a real Postgres starts empty unless asked.
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     cronSecret: e.CRON_SECRET,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR ?? 10,
     // Without a secret key, payments go through the demo provider, labelled as test mode.
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }

@@ -4,6 +4,7 @@ import "server-only";
 // bundle and the route bundles hold another copy of the class, so `instanceof APIError` fails in a build.
 import { isAPIError } from "better-auth/api";
 import type { LoginInput, RegisterInput } from "@/lib/schemas/auth";
+import { config } from "../config";
 import type { Db } from "../db/client";
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from "../http/errors";
 import { enforceLimit, forget, hit, takeBack } from "../rate-limit";
@@ -28,7 +29,6 @@ const USERNAME_WINDOW_S = 60 * 60;
 const FIRST_DELAY_MS = 250;
 export const MAX_LOGIN_DELAY_MS = 5000;
 export const TOO_MANY_LOGINS = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
-export const REGISTRATIONS_PER_IP_PER_HOUR = 10;
 
 function displayName(input: RegisterInput): string {
   return [input.firstName, input.lastName].filter(Boolean).join(" ") || input.username;
@@ -41,7 +41,7 @@ async function signedIn(db: Db, userId: string, headers: Headers | null): Promis
 }
 
 export async function register(db: Db, auth: Auth, input: RegisterInput, requestHeaders: Headers, ipHash: string): Promise<SignedIn> {
-  await enforceLimit(db, `register:ip:${ipHash}`, REGISTRATIONS_PER_IP_PER_HOUR, 3600);
+  await enforceLimit(db, `register:ip:${ipHash}`, config().registrationsPerHour, 3600);
   assertUncommonPassword(input.password, [input.username, input.email, input.email.split("@")[0], input.firstName ?? "", input.lastName ?? ""]);
   try {
     const body = {

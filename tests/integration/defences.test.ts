@@ -1,3 +1,4 @@
+import { config } from "@/server/config";
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { POST as register } from "@/app/api/register/route";
@@ -12,7 +13,6 @@ import {
   LOGIN_FAILURES_PER_IP,
   LOGIN_FREE_FAILURES_PER_USERNAME,
   MAX_LOGIN_DELAY_MS,
-  REGISTRATIONS_PER_IP_PER_HOUR,
   TOO_MANY_LOGINS,
   usernameDelayMs,
 } from "@/server/accounts/sessions";
@@ -77,7 +77,7 @@ describe("sign-in limits", () => {
   it("limits registrations per address", async () => {
     const ip = { "x-forwarded-for": "203.0.113.77" };
     const statuses: number[] = [];
-    for (let i = 0; i <= REGISTRATIONS_PER_IP_PER_HOUR; i++) statuses.push((await call(register, "/x", { body: account(), headers: ip })).status);
+    for (let i = 0; i <= config().registrationsPerHour; i++) statuses.push((await call(register, "/x", { body: account(), headers: ip })).status);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
   });

@@ -2,14 +2,9 @@
 // is listed (the application window, docs/decisions/040) and the total.
 import { longDate } from "@/lib/listing-term";
 import { PLANS, type PlanType } from "@/lib/plans";
+import type { JobCardData } from "../jobs/job-card";
 
-type Job = {
-  title: string;
-  company: string;
-  location: string;
-  salaryMin: number;
-  salaryMax: number;
-  description: string;
+type Job = Pick<JobCardData, "title" | "company" | "location" | "salaryMin" | "salaryMax" | "description"> & {
   applicationStartDate: Date;
   applicationClosingDate: Date;
 };

@@ -88,7 +88,7 @@ const SECURITY: Record<Operation["access"], Record<string, string[]>[]> = {
 const operationId = (op: Operation) =>
   op.method + op.path.replace(/^\/api/, "").replace(/[{}.]/g, "").split(/[/-]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
 
-export function openApiDocument(serverUrl: string) {
+function buildDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of operations) {
     paths[op.path] ??= {};
@@ -100,7 +100,7 @@ export function openApiDocument(serverUrl: string) {
       // Who may call, finer than security says (which role); the HTTP suite derives its 401/403 cases from it.
       "x-access": op.access,
       parameters: [...parameters(op.params, "path"), ...parameters(op.query, "query")],
-      ...(requestBody(op) ? { requestBody: requestBody(op) } : {}),
+      requestBody: requestBody(op),
       responses: responses(op),
     };
   }
@@ -112,7 +112,6 @@ export function openApiDocument(serverUrl: string) {
       description:
         "Jobs on Outpost, the board for high-paying remote and extreme-environment work. Reading jobs needs no key. Money is in GBP a year. Every error answers JSON { \"message\" }.",
     },
-    servers: [{ url: serverUrl }],
     tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
     paths,
     components: {
@@ -130,4 +129,13 @@ export function openApiDocument(serverUrl: string) {
       },
     },
   };
+}
+
+// The description is built once per process (the schemas do not change while it runs); only the server
+// address follows the request, which without BASE_URL is whatever Host the client sent, so it is not a key.
+let built: ReturnType<typeof buildDocument> | undefined;
+
+export function openApiDocument(serverUrl: string) {
+  built ??= buildDocument();
+  return { ...built, servers: [{ url: serverUrl }] };
 }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 
 // Headers every response carries. Pages also get a nonce-based Content-Security-Policy from proxy.ts;
@@ -14,6 +15,12 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // A cached page (ISR, 30 s) may be served stale by a shared cache for at most a minute more, while it
+  // fetches a fresh one: Cache-Control s-maxage=30, stale-while-revalidate=60.
+  expireTime: 90,
+  // Self-hosted, the ISR pages and cached reads live in each process and are retired on every instance
+  // through Postgres NOTIFY (decision 069); on Vercel the platform's shared cache does this.
+  ...(process.env.VERCEL ? {} : { cacheHandler: path.join(process.cwd(), "server/cache-handler.mjs") }),
   async redirects() {
     // /job/{id} is the canonical job address; the spec's /jobs/{id} form answers 308 to it.
     return [{ source: "/jobs/:id", destination: "/job/:id", permanent: true }];

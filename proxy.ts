@@ -1,18 +1,24 @@
-// A fresh CSP nonce for every page, so only our own scripts run (Next applies the nonce to its scripts).
-// Stripe is allowed for checkout. Gating of private pages is done by the pages themselves, on the server.
+// The Content-Security-Policy of every page. Pages rendered per request get a fresh nonce, so only our own
+// scripts run (Next applies the nonce to its scripts); Stripe is allowed for checkout. The pages Next keeps
+// and serves to everyone (the unfiltered home page and job pages, ISR) cannot carry a per-visitor nonce and
+// get a static policy instead (decision 069); a home page view with filters is rewritten to the per-request
+// page app/search. Gating of private pages is done by the pages themselves, on the server.
 // It also refuses addresses that cannot be percent-decoded: Next's router would answer those with a
 // plain-text 500 when it tries to fill in a dynamic segment (/job/%ZZ), custom server or not.
 // A closed job's page is answered 410 Gone here, the one place a page's status can be set (decision 041).
 import { NextResponse, type NextRequest } from "next/server";
+import { HOME_FILTER_KEYS } from "@/lib/schemas/home-filters";
 import { isClosedJob } from "@/server/jobs/closed-jobs";
 import { getDb } from "@/server/runtime";
 
-function contentSecurityPolicy(nonce: string): string {
+/** `nonce` for a page rendered for this request; null for a cached page, whose inline scripts are Next's own. */
+function contentSecurityPolicy(nonce: string | null): string {
   const dev = process.env.NODE_ENV === "development";
   const https = (process.env.BASE_URL ?? "").startsWith("https://");
+  const scripts = nonce ? `'self' 'nonce-${nonce}' 'strict-dynamic' https://js.stripe.com` : "'self' 'unsafe-inline'";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://js.stripe.com${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src ${scripts}${dev ? " 'unsafe-eval'" : ""}`,
     // Inline style attributes (React style props, Radix) are allowed; style elements cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // Company logos may live on any https host (imports, employers' own sites).
@@ -56,15 +62,24 @@ export async function proxy(request: NextRequest) {
     return NextResponse.json({ message: "Malformed address" }, { status: 400, headers: { "Cache-Control": "no-store" } });
   }
   if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
-  const job = JOB_PAGE.exec(request.nextUrl.pathname);
+  const { pathname, searchParams } = request.nextUrl;
+  const job = JOB_PAGE.exec(pathname);
   if (job && (request.method === "GET" || request.method === "HEAD") && !request.headers.get("rsc")) {
     if (await isClosedJob(await getDb(), job[1].toLowerCase())) return goneJobPage(request, job[1].toLowerCase());
+  }
+  const filtered = pathname === "/" && HOME_FILTER_KEYS.some((key) => searchParams.has(key));
+  if (job || (pathname === "/" && !filtered)) {
+    const response = NextResponse.next();
+    response.headers.set("Content-Security-Policy", contentSecurityPolicy(null));
+    return response;
   }
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = contentSecurityPolicy(nonce);
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", csp);
-  const response = NextResponse.next({ request: { headers } });
+  const response = filtered
+    ? NextResponse.rewrite(new URL(`/search${request.nextUrl.search}`, request.url), { request: { headers } })
+    : NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", csp);
   return response;
 }

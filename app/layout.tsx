@@ -28,7 +28,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { themeColor: "#0f172a", width: "device-width", initialScale: 1 };
 
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
-  // Every page carries this request's CSP nonce (proxy.ts), so none can be prerendered once for all.
+  // Pages carry this request's CSP nonce (proxy.ts), so none is prerendered once for all, except those
+  // that say `force-static` (the home and job pages, ISR with a static policy: decision 069).
   await connection();
   return (
     <html lang="en-GB">

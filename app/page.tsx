@@ -1,91 +1,17 @@
-// Home (spec section 2): hero, statistics, the filtered job list, and the sign-up blocks.
+// Home (spec section 2), unfiltered: the same page for every visitor, so Next keeps it (ISR) until a job
+// write revalidates its data's tag or 30 s pass; proxy.ts sends filtered views (any query) to app/search.
+// Its policy is a static one without a nonce, as a cached page cannot carry a per-visitor nonce (decision 069).
 import type { Metadata } from "next";
-import Link from "next/link";
-import { homeHref, homeSearch, readHomeFilters, MAX_HOME_PAGES } from "@/lib/schemas/home-filters";
-import { getDb } from "@/server/runtime";
-import { cachedFeatured, cachedSearch } from "@/server/jobs/cached-reads";
-import { jobStats } from "@/server/jobs/public-jobs";
-import { JobCard } from "@/components/jobs/job-card";
-import { FilterBar } from "@/components/home/filter-bar";
-import { RegionSelector } from "@/components/home/region-selector";
-import { EmployerBenefits, Hero, StatsStrip, SuccessNumbers, Testimonials } from "@/components/home/marketing";
-import { JobAlertCard } from "@/components/home/job-alert-card";
-import { EmailSubscribe } from "@/components/home/email-subscribe";
+import { HomeBoard } from "@/components/home/home-board";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export const dynamic = "force-static";
+export const revalidate = 30;
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const filters = readHomeFilters(await searchParams);
-  const filtered = Object.values(filters).some((v) => v !== undefined);
-  return {
-    title: { absolute: "Outpost — High-Paying Remote & Extreme Jobs | Real Jobs. Big Pay. No Desk." },
-    alternates: { canonical: "/" },
-    // Filtered views are for people; search engines get the one canonical board.
-    robots: filtered ? { index: false, follow: true } : { index: true, follow: true },
-  };
-}
+export const metadata: Metadata = {
+  title: { absolute: "Outpost — High-Paying Remote & Extreme Jobs | Real Jobs. Big Pay. No Desk." },
+  alternates: { canonical: "/" },
+};
 
-export default async function HomePage({ searchParams }: Props) {
-  const filters = readHomeFilters(await searchParams);
-  const db = await getDb();
-  const search = homeSearch(filters);
-  const { sortBy: _sort, limit: _limit, offset: _offset, ...matching } = search;
-  // Featured follows the filters: only featured jobs the list below would show too.
-  const [stats, featured, { jobs, total }] = await Promise.all([jobStats(db), cachedFeatured(db, matching), cachedSearch(db, search)]);
-  const page = filters.page ?? 1;
-  const more = jobs.length < total && page < MAX_HOME_PAGES;
-
-  return (
-    <>
-      <Hero />
-      <StatsStrip stats={stats} />
-      <SuccessNumbers />
-      <section id="jobs" aria-labelledby="jobs-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-8">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="jobs-heading" className="text-3xl font-bold">Find your next rotation</h2>
-          <RegionSelector />
-        </div>
-        <div className="mt-4">
-          <FilterBar filters={filters} />
-        </div>
-
-        {featured.length > 0 && (
-          <section aria-labelledby="featured-heading" className="mt-8">
-            <h3 id="featured-heading" className="text-xl font-bold">Featured Jobs</h3>
-            <ul className="mt-3 grid gap-4 md:grid-cols-3">
-              {featured.map((job) => (
-                <li key={job.id}><JobCard job={job} /></li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        <section aria-labelledby="all-jobs-heading" className="mt-8">
-          <h3 id="all-jobs-heading" className="text-xl font-bold">
-            All Jobs <span className="text-base font-normal text-slate-600">({total.toLocaleString("en-GB")})</span>
-          </h3>
-          {jobs.length === 0 ? (
-            <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No jobs found matching your criteria.</p>
-          ) : (
-            <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {jobs.map((job) => (
-                <li key={job.id}><JobCard job={job} /></li>
-              ))}
-            </ul>
-          )}
-          {more && (
-            <div className="mt-6 text-center">
-              <Link href={homeHref({ ...filters, page: page + 1 }, "")} scroll={false} className="inline-block rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold hover:bg-slate-100">
-                Load More Jobs ({total.toLocaleString("en-GB")} total)
-              </Link>
-            </div>
-          )}
-        </section>
-      </section>
-      <EmployerBenefits />
-      <Testimonials />
-      <JobAlertCard />
-      <EmailSubscribe />
-    </>
-  );
+export default function HomePage() {
+  return <HomeBoard filters={{}} />;
 }

@@ -5,7 +5,6 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import next from "next";
-import { withPageCache } from "./page-cache.mjs";
 
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -23,7 +22,7 @@ if (!existsSync(".next/BUILD_ID")) {
 
 const app = next({ dev: false, hostname, port });
 await app.prepare();
-const handle = withPageCache(app.getRequestHandler());
+const handle = app.getRequestHandler();
 
 const server = createServer((req, res) => {
   if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";

@@ -1,61 +1,66 @@
-// A small in-process cache for reads that many requests share (job lists, counts, stats, feeds). A write
-// retires a tag's entries here at once and, on Postgres, in every other process through NOTIFY
-// (server/db/cache-events.ts, decision 067); the TTL only bounds staleness when that channel is down.
+// Reads many requests share (job lists, counts, stats, feeds) go through Next's data cache, tagged, so the
+// pages built from them (ISR) and the reads themselves are retired together when a write revalidates the
+// tag; other instances hear of the write through Postgres NOTIFY (server/cache-handler.mjs, decision 069).
+// Outside Next (scripts, the integration suite) there is no cache: reads go to the database.
 import "server-only";
+import { sql } from "drizzle-orm";
+import { revalidateTag, unstable_cache } from "next/cache";
+import { CACHE_CHANNEL } from "./cache-handler.mjs";
+import type { Db } from "./db/client";
+import { safeErrorText } from "./db/safe-error";
 
-type Entry = { value: unknown; expires: number; version: number };
+// Bundled into Next's server code as the literal "nodejs"; undefined under tsx and Vitest.
+const insideNext = process.env.NEXT_RUNTIME === "nodejs";
 
-// Next bundles route handlers and pages separately, each with its own copy of this module:
-// the state lives on globalThis so a write in one is seen by all.
-type Shared = {
-  __outpostCache?: { store: Map<string, Entry>; versions: Map<string, number>; inFlight: Map<string, Promise<unknown>>; announce?: (tag: string) => void };
-  __outpostPagesVersion?: number;
-};
-const shared = globalThis as Shared;
-shared.__outpostCache ??= { store: new Map(), versions: new Map(), inFlight: new Map() };
-const state = shared.__outpostCache;
-const { store, versions } = state;
-state.inFlight ??= new Map();
-const MAX_ENTRIES = 1_000;
+/** Concurrent misses for one key share one query; Next's own cache does not join them. */
+const inFlight = new Map<string, Promise<string>>();
+
+// Next keeps cached values as JSON; Dates are marked so they come back as Dates.
+const DATE_MARK = "\u0000date:";
+const encode = (value: unknown) =>
+  JSON.stringify(value, function (this: Record<string, unknown>, key, v: unknown) {
+    const raw = this[key];
+    return raw instanceof Date ? DATE_MARK + raw.toISOString() : v;
+  });
+const decode = <T>(text: string): T =>
+  JSON.parse(text, (_key, v: unknown) => (typeof v === "string" && v.startsWith(DATE_MARK) ? new Date(v.slice(DATE_MARK.length)) : v)) as T;
 
 export async function cached<T>(tag: string, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
-  const fullKey = `${tag}:${key}`;
-  const version = versions.get(tag) ?? 0;
-  const hit = store.get(fullKey);
-  if (hit && hit.version === version && hit.expires > Date.now()) return hit.value as T;
-  // Concurrent misses for one key share one query.
-  const flightKey = `${version}:${fullKey}`;
-  const pending = state.inFlight.get(flightKey);
-  if (pending) return pending as Promise<T>;
-  const loading = load().then((value) => {
-    if (store.size >= MAX_ENTRIES) store.clear();
-    // Kept under the version seen before the query: a write that lands meanwhile retires it at once.
-    store.set(fullKey, { value, expires: Date.now() + ttlMs, version });
-    return value;
-  });
-  state.inFlight.set(flightKey, loading);
-  try {
-    return await loading;
-  } finally {
-    state.inFlight.delete(flightKey);
+  if (!insideNext) return load();
+  const flightKey = `${tag}:${key}`;
+  // Each caller goes through unstable_cache itself, so the page it renders is tagged too; only the
+  // query underneath is shared.
+  const loadOnce = () => {
+    let pending = inFlight.get(flightKey);
+    if (!pending) {
+      pending = load()
+        .then(encode)
+        .finally(() => inFlight.delete(flightKey));
+      inFlight.set(flightKey, pending);
+    }
+    return pending;
+  };
+  const read = unstable_cache(loadOnce, [tag, key], { tags: [tag], revalidate: Math.ceil(ttlMs / 1000) });
+  return decode<T>(await read());
+}
+
+/**
+ * After a write: retire the tag in this process at once (the data and the pages built from it), and NOTIFY
+ * it on the database, which every process's cache hears (on PGlite, one process, nobody listens). Called
+ * with a transaction, the notice goes out when it commits.
+ */
+export function invalidate(db: Db, tag: string): void {
+  if (insideNext) {
+    try {
+      revalidateTag(tag, { expire: 0 });
+    } catch {
+      // Outside a request (seeding at start-up) Next has no cache context; nothing is cached yet anyway.
+    }
   }
-}
-
-/** Retires this process's entries for a tag (null: every tag), including whole pages (scripts/page-cache.mjs). */
-export function retire(tag: string | null): void {
-  for (const t of tag === null ? [...versions.keys()] : [tag]) versions.set(t, (versions.get(t) ?? 0) + 1);
-  shared.__outpostPagesVersion = (shared.__outpostPagesVersion ?? 0) + 1;
-}
-
-/** After a write: retire the tag here and tell the other processes. */
-export function invalidate(tag: string): void {
-  retire(tag);
-  state.announce?.(tag);
-}
-
-/** How invalidations reach other processes; set by the runtime when it opens a Postgres database. */
-export function announceInvalidationsWith(announce: ((tag: string) => void) | undefined): void {
-  state.announce = announce;
+  db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${tag})`).catch((error: unknown) => {
+    // Other processes then see the write when their entries expire (at most the cache's TTL).
+    console.warn(`Cache invalidation not announced: ${safeErrorText(error, { stack: false })}`);
+  });
 }
 
 /** Everything that depends on the set of listed jobs. */

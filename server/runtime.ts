@@ -6,7 +6,6 @@ import { openConfiguredDatabase, type Db } from "./db/client";
 import { createAuth, type Auth } from "./accounts/auth";
 import { ensureAdmin } from "./accounts/ensure-admin";
 import { seedDemoIfEmpty } from "./db/seed/seed-demo";
-import { announceInvalidationsWith, retire } from "./cache";
 
 type Runtime = { db?: Promise<Db>; auth?: { db: Db; auth: Auth } };
 
@@ -29,8 +28,6 @@ async function start(): Promise<Db> {
     await database.close().catch(() => undefined); // the next attempt opens a fresh pool
     throw error;
   }
-  // Several processes on one Postgres: each hears the others' writes within milliseconds.
-  announceInvalidationsWith(database.listenForCacheEvents?.(retire).announce);
   return database.db;
 }
 

@@ -33,6 +33,9 @@ export const homeFiltersSchema = z.object({
   sort: z.enum(SORT_OPTIONS).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(MAX_HOME_PAGES).optional().catch(undefined),
 });
+/** The query keys that make a home page view a filtered one. */
+export const HOME_FILTER_KEYS = Object.keys(homeFiltersSchema.shape);
+
 export type HomeFilters = {
   search?: string;
   location?: string;

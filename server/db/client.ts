@@ -12,7 +12,6 @@ import pg from "pg";
 import { config, type DatabaseLimits } from "../config";
 import * as schema from "./schema";
 import { safeErrorText } from "./safe-error";
-import { listenForCacheEvents, type CacheEvents } from "./cache-events";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,8 +22,6 @@ export type Database = {
    * `prepare` while no other process can migrate.
    */
   migrate(prepare?: (db: Db) => Promise<void>, options?: { applyMigrations?: boolean }): Promise<void>;
-  /** Postgres only: hear other processes' cache invalidations and announce ours (server/db/cache-events.ts). */
-  listenForCacheEvents?(onTag: (tag: string | null) => void): CacheEvents;
   close(): Promise<void>;
 };
 
@@ -82,7 +79,6 @@ async function openPostgres(url: string, limits: DatabaseLimits): Promise<Databa
   // An idle connection dropped by the server (restart, failover) must not take the process down.
   pool.on("error", (error) => console.error(`Postgres connection lost: ${safeErrorText(error)}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  let events: CacheEvents | undefined;
   return {
     db,
     async migrate(prepare, { applyMigrations = true } = {}) {
@@ -104,12 +100,7 @@ async function openPostgres(url: string, limits: DatabaseLimits): Promise<Databa
         conn.release();
       }
     },
-    listenForCacheEvents(onTag) {
-      events = listenForCacheEvents(url, pool, onTag);
-      return events;
-    },
     async close() {
-      await events?.close();
       await pool.end();
     },
   };

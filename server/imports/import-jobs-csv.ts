@@ -74,7 +74,7 @@ export async function importJobsCsv(db: Db, csv: string, options: { skipWarnings
       }));
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(jobs).values(rows.slice(i, i + INSERT_CHUNK));
     });
-    invalidate(JOBS_TAG);
+    invalidate(db, JOBS_TAG);
     // PGlite runs no autovacuum: after thousands of new or rewritten rows the planner would still plan for
     // the old tables (measured: a page of the admin list at 5,000 imported jobs, 125 ms before, 14 ms after).
     if (good.length >= REFRESH_STATISTICS_AT) await db.execute(sql`vacuum analyze ${jobs}, ${employers}`);

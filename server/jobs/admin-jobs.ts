@@ -41,7 +41,7 @@ export async function updateJob(db: Db, id: string, patch: AdminJobPatch): Promi
     const [row] = await tx.update(jobs).set(patch).where(eq(jobs.id, id)).returning(adminColumns);
     return row;
   });
-  invalidate(JOBS_TAG);
+  invalidate(db, JOBS_TAG);
   return updated;
 }
 
@@ -49,7 +49,7 @@ export async function updateJob(db: Db, id: string, patch: AdminJobPatch): Promi
 export async function deleteJob(db: Db, id: string): Promise<void> {
   const deleted = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
   if (!deleted.length) throw notFound("Job not found");
-  invalidate(JOBS_TAG);
+  invalidate(db, JOBS_TAG);
 }
 
 /** Sets every listed job's place and featured flag at once; an unknown id changes nothing at all. */
@@ -70,7 +70,7 @@ export async function reorderJobs(db: Db, input: ReorderJobs): Promise<{ updated
     if (missing) throw notFound(`Job not found: ${missing.id}`);
     return found.size;
   });
-  invalidate(JOBS_TAG);
+  invalidate(db, JOBS_TAG);
   return { updated };
 }
 
@@ -81,7 +81,7 @@ export async function setApplicationUrl(db: Db, id: string, applicationUrl: stri
     .where(eq(jobs.id, id))
     .returning({ id: jobs.id, applicationUrl: jobs.applicationUrl });
   if (!row) throw notFound("Job not found");
-  invalidate(JOBS_TAG);
+  invalidate(db, JOBS_TAG);
   return row;
 }
 

@@ -4,7 +4,6 @@ import "server-only";
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
-import { cached, JOBS_TAG } from "../cache";
 import { jobCardColumns } from "./job-columns";
 import { listedJobs, NEWEST_ORDER } from "./search-jobs";
 
@@ -31,7 +30,18 @@ export function similarOpenJobs(db: Db, job: { id: string; category: string }) {
     .limit(SIMILAR_COUNT);
 }
 
-/** Whether the proxy should serve the closed page for this id; cached with the other job reads. */
-export function isClosedJob(db: Db, id: string): Promise<boolean> {
-  return cached(JOBS_TAG, `closed:${id}`, 30_000, async () => (await closedJobById(db, id)) !== null);
+// proxy.ts asks this on every job page view, where Next's data cache is not available: each answer is
+// kept for 2 s in this process, the bound within which every instance must see a write (decision 069).
+const ANSWER_MS = 2_000;
+const MAX_ANSWERS = 10_000;
+const answers = new Map<string, { closed: boolean; until: number }>();
+
+/** Whether this id's page is the closed-job page (410 for documents). */
+export async function isClosedJob(db: Db, id: string): Promise<boolean> {
+  const known = answers.get(id);
+  if (known && known.until > Date.now()) return known.closed;
+  const closed = (await closedJobById(db, id)) !== null;
+  if (answers.size >= MAX_ANSWERS) answers.clear();
+  answers.set(id, { closed, until: Date.now() + ANSWER_MS });
+  return closed;
 }

@@ -28,7 +28,7 @@ export async function createJobForPayment(db: Db, userId: string, intentId: stri
     return jobFor(tx, payment, draft);
   });
   if (result.created) {
-    invalidate(JOBS_TAG);
+    invalidate(db, JOBS_TAG);
     await sendReceipt(db, provider.name, intentId);
   }
   return result;

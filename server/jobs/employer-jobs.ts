@@ -43,7 +43,7 @@ export async function archiveEmployerJob(db: Db, employerId: string, jobId: stri
     .returning({ id: jobs.id });
   // Another employer's job reads as missing: its existence is not theirs to learn.
   if (!archived) await ownJobOrMissing(db, employerId, jobId);
-  invalidate(JOBS_TAG);
+  invalidate(db, JOBS_TAG);
 }
 
 async function ownJobOrMissing(db: Db, employerId: string, jobId: string) {
@@ -62,7 +62,7 @@ export async function reactivateEmployerJob(db: Db, employerId: string, jobId: s
     .set({ isActive: true, archivedAt: null })
     .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId), eq(jobs.isActive, false), isNotNull(jobs.archivedAt), gt(jobs.expiresAt, new Date())))
     .returning({ id: jobs.id });
-  if (job) return invalidate(JOBS_TAG);
+  if (job) return invalidate(db, JOBS_TAG);
   const found = await ownJobOrMissing(db, employerId, jobId);
   if (found.isActive) return; // already listed: nothing to do
   if (!found.archivedAt) throw conflict("This job was taken down by Outpost. Contact support to discuss it.");
@@ -83,7 +83,7 @@ export async function editEmployerJob(db: Db, employerId: string, jobId: string,
     .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
     .returning({ id: jobs.id, title: jobs.title });
   if (!job) throw notFound("Job not found");
-  invalidate(JOBS_TAG);
+  invalidate(db, JOBS_TAG);
   return job;
 }
 

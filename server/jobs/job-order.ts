@@ -92,7 +92,7 @@ export async function arrangePage(db: Db, input: ArrangePage): Promise<{ updated
       from unnest(${pgArray(input.jobs.map((j) => j.id))}::uuid[], ${pgArray(featured)}::boolean[]) as v(id, featured)
       where ${jobs.id} = v.id and ${jobs.isFeatured} <> v.featured`);
   });
-  invalidate(JOBS_TAG);
+  invalidate(db, JOBS_TAG);
   return { updated: input.jobs.length };
 }
 
@@ -110,6 +110,6 @@ export async function moveJob(db: Db, id: string, input: MoveJob): Promise<{ pos
     await writeRanks(tx, placeAt(rest, to, [id]));
     return to + 1;
   });
-  invalidate(JOBS_TAG);
+  invalidate(db, JOBS_TAG);
   return { position };
 }

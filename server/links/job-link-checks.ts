@@ -44,7 +44,7 @@ async function recordCheck(db: Db, job: { id: string; applicationUrl: string }, 
     reported = opened.length > 0;
     if (hideBrokenJobs()) {
       await db.update(jobs).set({ isActive: false }).where(and(eq(jobs.id, job.id), eq(jobs.isActive, true)));
-      invalidate(JOBS_TAG);
+      invalidate(db, JOBS_TAG);
     }
   }
   return { ...verdict, checkedAt, reported };

@@ -101,7 +101,7 @@ export async function completeExtension(db: Db, userId: string, jobId: string, i
   });
   if (!result) throw notFound("Job not found");
   if (result.applied) {
-    invalidate(JOBS_TAG);
+    invalidate(db, JOBS_TAG);
     await sendReceipt(db, provider.name, intentId);
   }
   return result.job;

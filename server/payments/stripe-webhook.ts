@@ -63,7 +63,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<We
     const made = await createJobFromStoredDraft(tx, { ...payment, status });
     return made?.created ? "job-created" : "updated";
   });
-  if (outcome === "job-created" || outcome === "payment-issue") invalidate(JOBS_TAG);
+  if (outcome === "job-created" || outcome === "payment-issue") invalidate(db, JOBS_TAG);
   if (outcome === "job-created") await sendReceipt(db, "stripe", (event.data.object as Stripe.PaymentIntent).id);
   // After the commit, and never failing the delivery: Stripe would retry an event already acted on.
   if (notice) await sendMail(notice).catch((error) => console.error("Payment issue email failed", error));

@@ -13,7 +13,7 @@ test("axe finds no serious or critical violation on the public pages", async ({ 
 
 test("a job write reaches the cached home page at once", async ({ page, playwright, baseURL }) => {
   await page.goto("/");
-  await page.goto("/"); // now served from the page cache
+  await page.goto("/"); // now served from the cached (ISR) page
   const admin = await playwright.request.newContext({ baseURL });
   expect((await admin.post("/api/login", { data: { username: "e2e_admin", password: "e2e-admin-pass" } })).status()).toBe(200);
   const title = `Cache Check Rigger ${Date.now()}`;

@@ -8,7 +8,6 @@ import { GET as employersRoute } from "@/app/api/employers/route";
 import { GET as publicJobs } from "@/app/api/jobs/route";
 import { PUT as arrangeRoute } from "@/app/api/admin/jobs/arrange-page/route";
 import { PUT as positionRoute } from "@/app/api/admin/jobs/[id]/position/route";
-import { invalidate, JOBS_TAG } from "@/server/cache";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
 import { nonAdminStatuses, signInEveryRole, type Callers } from "../support/roles";
@@ -51,7 +50,6 @@ beforeAll(async () => {
       case when i % 125 = 0 then 'Met at the Aberdeen expo' end,
       (array['seed','paid','organic'])[1 + i % 3]::lead_source, i % 2 = 0, now() - (i || ' minutes')::interval
     from generate_series(1, ${LEADS}) as i`);
-  invalidate(JOBS_TAG);
 });
 
 /**

@@ -4,7 +4,6 @@ import { afterAll, beforeAll } from "vitest";
 import { createPostgresDatabase } from "./postgres-database";
 import { openDatabase, type Database, type Db } from "@/server/db/client";
 import { provideDatabase } from "@/server/runtime";
-import { invalidate, JOBS_TAG } from "@/server/cache";
 
 export const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
@@ -35,8 +34,6 @@ export function withTestDatabase(): { readonly db: Db } {
   beforeAll(async () => {
     Object.assign(holder, await freshDatabase());
     provideDatabase(holder.db);
-    invalidate(JOBS_TAG); // nothing cached from another file's database may answer for this one
-
   });
   afterAll(async () => holder.close?.());
   return {

@@ -19,6 +19,14 @@ import { TrackJobView } from "@/components/jobs/track-job-view";
 
 type Props = { params: Promise<{ id: string }> };
 
+// The same page for every visitor: Next renders each job once and keeps it (ISR) until a job write
+// revalidates its data's tag or 30 s pass; none is rendered at build time. Decision 069.
+export const dynamic = "force-static";
+export const revalidate = 30;
+export function generateStaticParams() {
+  return [];
+}
+
 const CONTRACT_LABELS: Record<string, string> = {
   "full-time": "Full-time",
   "part-time": "Part-time",

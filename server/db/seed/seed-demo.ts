@@ -70,5 +70,5 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     if (clicks.length) await tx.insert(jobClicks).values(clicks);
   });
   await db.execute(sql`analyze jobs`);
-  invalidate(JOBS_TAG);
+  invalidate(db, JOBS_TAG);
 }

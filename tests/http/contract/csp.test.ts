@@ -1,10 +1,13 @@
-// Content-Security-Policy on every page, with a nonce no two answers share (docs/decisions/068). Runs on
-// `npm start` (whose page cache re-nonces every hit) and on plain `next start`.
+// Content-Security-Policy on every page (docs/decisions/069). Pages rendered per request carry a nonce no two
+// answers share; the pages Next keeps for everyone (the unfiltered home page and job pages) carry a static
+// policy and nothing of any visitor. Runs on `npm start` and on plain `next start`.
 import { describe, expect, it } from "vitest";
 import { http, type HttpAnswer, type Role } from "../support/client";
 
-const nonceInPolicy = (answer: HttpAnswer) => /script-src[^;]*'nonce-([^']+)'/.exec(answer.headers.get("content-security-policy") ?? "")?.[1];
+const policy = (answer: HttpAnswer) => answer.headers.get("content-security-policy") ?? "";
+const nonceInPolicy = (answer: HttpAnswer) => /script-src[^;]*'nonce-([^']+)'/.exec(policy(answer))?.[1];
 const noncesInPage = (answer: HttpAnswer) => [...answer.text.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]);
+const STATIC_SCRIPTS = /script-src 'self' 'unsafe-inline'(;|$)/;
 
 async function aJobPath(): Promise<string> {
   const jobs = (await http("/api/jobs?limit=1")).json() as { id: string }[];
@@ -17,9 +20,9 @@ async function page(path: string, as?: Role, headers?: Record<string, string>): 
   return answer;
 }
 
-describe("a nonce per answer", () => {
-  it("never repeats a nonce on the public pages, and each page uses the nonce its policy names", async () => {
-    const paths = ["/", "/", "/", await aJobPath(), await aJobPath(), "/swipe", "/shortlist"];
+describe("pages rendered per request: a nonce per answer", () => {
+  it("never repeats a nonce, and each page uses the nonce its policy names", async () => {
+    const paths = ["/?category=mining", "/?category=mining", "/?search=diver", "/swipe", "/swipe", "/shortlist", "/login"];
     const answers = [];
     for (const path of paths) answers.push(await page(path));
     const nonces = answers.map(nonceInPolicy);
@@ -32,10 +35,9 @@ describe("a nonce per answer", () => {
     });
   });
 
-  it("gives every page, public or private, a script-src policy, and lets no shared cache keep one", async () => {
+  it("gives every such page, public or private, a nonce policy, and lets no shared cache keep one", async () => {
     const pages: [string, Role | undefined][] = [
-      ["/", undefined],
-      [await aJobPath(), undefined],
+      ["/?category=mining", undefined],
       ["/swipe", undefined],
       ["/shortlist", undefined],
       ["/login", undefined],
@@ -48,26 +50,55 @@ describe("a nonce per answer", () => {
     ];
     for (const [path, as] of pages) {
       const answer = await page(path, as);
-      expect(answer.headers.get("content-security-policy"), path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+      expect(policy(answer), path).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
       const cacheControl = answer.headers.get("cache-control") ?? "";
       expect(cacheControl, path).toMatch(/private/);
       expect(cacheControl, path).toMatch(/no-store/);
       expect(cacheControl, path).not.toMatch(/public|s-maxage/);
     }
   });
+});
 
-  it("answers a browser's document prefetch with a policy too, and the next visitor still gets a fresh nonce", async () => {
-    const job = await aJobPath();
-    const prefetches: Record<string, string>[] = [{ purpose: "prefetch" }, { "sec-purpose": "prefetch" }];
-    for (const prefetch of prefetches) {
-      for (const path of ["/", job]) {
-        const prefetched = await page(path, undefined, prefetch);
-        expect(nonceInPolicy(prefetched), path).toBeTruthy();
-        const next = await page(path);
-        expect(nonceInPolicy(next), path).toBeTruthy();
-        expect(nonceInPolicy(next)).not.toBe(nonceInPolicy(prefetched));
-        expect(noncesInPage(next)).not.toContain(nonceInPolicy(prefetched));
+describe("pages Next keeps for everyone: a static policy", () => {
+  it("serves the home and job pages with a script policy of our origin only and no nonce anywhere", async () => {
+    for (const path of ["/", await aJobPath()]) {
+      const answer = await page(path);
+      expect(policy(answer), path).toMatch(STATIC_SCRIPTS);
+      expect(policy(answer), path).not.toMatch(/nonce/);
+      expect(policy(answer), path).toMatch(/object-src 'none'/);
+      expect(policy(answer), path).toMatch(/base-uri 'self'/);
+      expect(noncesInPage(answer), path).toEqual([]);
+      // A shared cache may keep it 30 s and serve it stale for a minute more while it fetches a fresh one.
+      expect(answer.headers.get("cache-control"), path).toBe("s-maxage=30, stale-while-revalidate=60");
+    }
+  });
+
+  it("gives a signed-in visitor exactly the page an anonymous one gets, with no cookie set", async () => {
+    for (const path of ["/", await aJobPath()]) {
+      const anonymous = await page(path);
+      for (const as of ["user", "employer", "admin"] as const) {
+        const signedIn = await page(path, as);
+        expect(signedIn.text, `${path} as ${as}`).toBe(anonymous.text);
+        expect(signedIn.headers.get("set-cookie"), `${path} as ${as}`).toBeNull();
       }
     }
+  });
+
+  it("lets no prefetch change what the next visitor gets", async () => {
+    const job = await aJobPath();
+    const prefetches: Record<string, string>[] = [{ purpose: "prefetch" }, { "sec-purpose": "prefetch" }, { "next-router-prefetch": "1" }];
+    for (const path of ["/", job]) {
+      const before = await page(path);
+      for (const prefetch of prefetches) await http(path, { headers: { accept: "text/html", ...prefetch } });
+      const next = await page(path);
+      expect(policy(next), path).toMatch(STATIC_SCRIPTS);
+      expect(next.text, path).toBe(before.text);
+    }
+    // A filtered view is rendered per request: a prefetch gets a nonce of its own, never the next visitor's.
+    const prefetched = await page("/?category=mining", undefined, { purpose: "prefetch" });
+    const next = await page("/?category=mining");
+    expect(nonceInPolicy(prefetched)).toBeTruthy();
+    expect(nonceInPolicy(next)).not.toBe(nonceInPolicy(prefetched));
+    expect(noncesInPage(next)).not.toContain(nonceInPolicy(prefetched));
   });
 });

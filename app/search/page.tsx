@@ -1,0 +1,17 @@
+// The home page with filters (`/?category=…` is rewritten here by proxy.ts): rendered per request, with a
+// nonce of its own. Filtered views are for people; search engines get the one canonical board.
+import type { Metadata } from "next";
+import { readHomeFilters } from "@/lib/schemas/home-filters";
+import { HomeBoard } from "@/components/home/home-board";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const metadata: Metadata = {
+  title: { absolute: "Outpost — High-Paying Remote & Extreme Jobs | Real Jobs. Big Pay. No Desk." },
+  alternates: { canonical: "/" },
+  robots: { index: false, follow: true },
+};
+
+export default async function FilteredHomePage({ searchParams }: Props) {
+  return <HomeBoard filters={readHomeFilters(await searchParams)} />;
+}

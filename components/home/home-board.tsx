@@ -1,0 +1,77 @@
+// The home page's content (spec section 2): hero, statistics, the job list for the given filters, and the
+// sign-up blocks. The unfiltered board is app/page.tsx (cached, ISR); filtered views are app/search.
+import Link from "next/link";
+import { homeHref, homeSearch, MAX_HOME_PAGES, type HomeFilters } from "@/lib/schemas/home-filters";
+import { getDb } from "@/server/runtime";
+import { cachedFeatured, cachedSearch } from "@/server/jobs/cached-reads";
+import { jobStats } from "@/server/jobs/public-jobs";
+import { JobCard } from "@/components/jobs/job-card";
+import { FilterBar } from "@/components/home/filter-bar";
+import { RegionSelector } from "@/components/home/region-selector";
+import { EmployerBenefits, Hero, StatsStrip, SuccessNumbers, Testimonials } from "@/components/home/marketing";
+import { JobAlertCard } from "@/components/home/job-alert-card";
+import { EmailSubscribe } from "@/components/home/email-subscribe";
+
+export async function HomeBoard({ filters }: { filters: HomeFilters }) {
+  const db = await getDb();
+  const search = homeSearch(filters);
+  const { sortBy: _sort, limit: _limit, offset: _offset, ...matching } = search;
+  // Featured follows the filters: only featured jobs the list below would show too.
+  const [stats, featured, { jobs, total }] = await Promise.all([jobStats(db), cachedFeatured(db, matching), cachedSearch(db, search)]);
+  const page = filters.page ?? 1;
+  const more = jobs.length < total && page < MAX_HOME_PAGES;
+
+  return (
+    <>
+      <Hero />
+      <StatsStrip stats={stats} />
+      <SuccessNumbers />
+      <section id="jobs" aria-labelledby="jobs-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-8">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="jobs-heading" className="text-3xl font-bold">Find your next rotation</h2>
+          <RegionSelector />
+        </div>
+        <div className="mt-4">
+          <FilterBar filters={filters} />
+        </div>
+
+        {featured.length > 0 && (
+          <section aria-labelledby="featured-heading" className="mt-8">
+            <h3 id="featured-heading" className="text-xl font-bold">Featured Jobs</h3>
+            <ul className="mt-3 grid gap-4 md:grid-cols-3">
+              {featured.map((job) => (
+                <li key={job.id}><JobCard job={job} /></li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="all-jobs-heading" className="mt-8">
+          <h3 id="all-jobs-heading" className="text-xl font-bold">
+            All Jobs <span className="text-base font-normal text-slate-600">({total.toLocaleString("en-GB")})</span>
+          </h3>
+          {jobs.length === 0 ? (
+            <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No jobs found matching your criteria.</p>
+          ) : (
+            <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {jobs.map((job) => (
+                <li key={job.id}><JobCard job={job} /></li>
+              ))}
+            </ul>
+          )}
+          {more && (
+            <div className="mt-6 text-center">
+              <Link href={homeHref({ ...filters, page: page + 1 }, "")} scroll={false} className="inline-block rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold hover:bg-slate-100">
+                Load More Jobs ({total.toLocaleString("en-GB")} total)
+              </Link>
+            </div>
+          )}
+        </section>
+      </section>
+      <EmployerBenefits />
+      <Testimonials />
+      <JobAlertCard />
+      <EmailSubscribe />
+    </>
+  );
+}

@@ -1,10 +1,12 @@
-// `npm run bench:pages` — the public pages' budgets (issue #3) against a running `npm start`:
-// first-load JavaScript (gzip), requests per second next to a static page, and Lighthouse when
-// LIGHTHOUSE_BIN points at a lighthouse CLI (it is not a dependency: `npm i -g lighthouse`).
-// BENCH_URL (default http://localhost:3000) names the server; it must be this machine.
+// `npm run bench:pages` — the public pages' and the polled API's budgets against a running server:
+// first-load JavaScript (gzip); requests per second and p99 next to a static file of the same server and
+// to a bare Next app of the same version, built and started here in the same run (bench/bare-next.mjs);
+// and Lighthouse when LIGHTHOUSE_BIN points at a lighthouse CLI (not a dependency: `npm i -g lighthouse`).
+// BENCH_URL (default http://localhost:3000) names the server; it must be this machine. BARE_PORT (3999).
 import { execFileSync } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { startBareNext } from "./bare-next.mjs";
 
 const base = (process.env.BENCH_URL ?? "http://localhost:3000").replace(/\/$/, "");
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,14 +30,15 @@ async function firstLoadJs(path) {
   return { scripts: scripts.length, kb: bytes / 1024 };
 }
 
-function rps(path) {
+function load(url, headers = {}) {
   return new Promise((resolve, reject) =>
     // As browsers do: ask for gzip (Next compresses pages and static files alike).
-    autocannon({ url: base + path, connections: 50, duration: seconds, headers: { "accept-encoding": "gzip" } }, (err, result) =>
-      err ? reject(err) : resolve(result.requests.average),
+    autocannon({ url, connections: 50, duration: seconds, headers: { "accept-encoding": "gzip", ...headers } }, (err, result) =>
+      err ? reject(err) : resolve({ rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx }),
     ),
   );
 }
+const rps = async (path) => (await load(base + path)).rps;
 
 console.log(`\nFirst-load JavaScript (gzip; budget 180 KB, swipe 200 KB)`);
 for (const [name, path, budget] of [["home", pages.home, 180], ["job", pages.job, 180], ["swipe", "/swipe", 200]]) {
@@ -51,6 +54,33 @@ console.log(`  static ${largestScript} (${(largestBytes / 1024).toFixed(0)} KB) 
 for (const [name, path] of Object.entries(pages)) {
   const r = await rps(path);
   console.log(`  ${name.padEnd(5)} ${r.toFixed(0)} (${((100 * r) / staticRps).toFixed(0)} %) ${r >= 0.8 * staticRps ? "ok" : "UNDER"}`);
+}
+
+// The polled API and the pages against a bare Next app of the same version (issue #16's budgets).
+const bare = await startBareNext(Number(process.env.BARE_PORT ?? 3999));
+try {
+  const bareHandler = await load(`${bare.base}/ping`);
+  const barePage = await load(`${bare.base}/`);
+  const list = await fetch(`${base}/api/jobs?limit=50`);
+  const etag = list.headers.get("etag");
+  const rows = [
+    ["GET /api/jobs?limit=50", `${base}/api/jobs?limit=50`, {}, bareHandler, 50],
+    ["GET /api/jobs?limit=50, unchanged (304)", `${base}/api/jobs?limit=50`, { "if-none-match": etag }, bareHandler, 80],
+    ["GET /api/jobs?limit=5", `${base}/api/jobs?limit=5`, {}, bareHandler, 50],
+    ["GET /api/stats", `${base}/api/stats`, {}, bareHandler, 50],
+    ["/ (home)", `${base}/`, {}, barePage, 80],
+    ["/job/{id}", `${base}${pages.job}`, {}, barePage, 80],
+  ];
+  console.log(`\nAgainst a bare Next app, 50 connections, ${seconds} s each (budget: p99 ≤ 200 ms for the API)`);
+  console.log(`  bare route handler ${bareHandler.rps.toFixed(0)} req/s, p99 ${bareHandler.p99} ms; bare page ${barePage.rps.toFixed(0)} req/s, p99 ${barePage.p99} ms`);
+  for (const [name, url, headers, reference, budget] of rows) {
+    const r = await load(url, headers);
+    const ratio = (100 * r.rps) / reference.rps;
+    const verdict = ratio >= budget ? "ok" : "UNDER";
+    console.log(`  ${name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s (${ratio.toFixed(0)} % of bare, budget ${budget} %) p99 ${r.p99} ms ${verdict}${r.non2xx && !headers["if-none-match"] ? ` non-2xx ${r.non2xx}` : ""}`);
+  }
+} finally {
+  bare.stop();
 }
 
 const lighthouse = process.env.LIGHTHOUSE_BIN;

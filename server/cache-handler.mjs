@@ -7,11 +7,26 @@ import pg from "pg";
 /** The channel writes NOTIFY with the tag they changed as the payload (server/db/client.ts). */
 export const CACHE_CHANNEL = "outpost_cache";
 const RECONNECT_MS = 1_000;
-const MAX_ENTRIES = 2_000;
+/** Bytes kept per process, roughly (strings and buffers only), before the least recently used go. */
+const MAX_BYTES = 128 * 1024 * 1024;
 const TAGS_HEADER = "x-next-cache-tags";
 
-/** key → { value, lastModified, tags }; Map order is recency, so the first key is the one to evict. */
+/** key → { value, lastModified, tags, bytes }; Map order is recency, so the first key is the one to evict. */
 const entries = new Map();
+let bytes = 0;
+
+/** A page's HTML and RSC payload, or a cached read's JSON: what makes up nearly all of an entry. */
+function sizeOf(value) {
+  const parts = [value?.html, value?.rscData, value?.body, value?.data?.body];
+  return 1_024 + parts.reduce((sum, part) => sum + (typeof part === "string" || Buffer.isBuffer(part) ? part.length : 0), 0);
+}
+
+function remove(key) {
+  const entry = entries.get(key);
+  if (!entry) return;
+  entries.delete(key);
+  bytes -= entry.bytes;
+}
 
 function tagsOf(data, ctx) {
   const header = data?.headers?.[TAGS_HEADER];
@@ -20,8 +35,12 @@ function tagsOf(data, ctx) {
 
 /** Drops every entry carrying one of the tags; null drops everything. */
 function drop(tags) {
-  if (tags === null) return entries.clear();
-  for (const [key, entry] of entries) if (entry.tags.some((tag) => tags.includes(tag))) entries.delete(key);
+  if (tags === null) {
+    entries.clear();
+    bytes = 0;
+    return;
+  }
+  for (const [key, entry] of entries) if (entry.tags.some((tag) => tags.includes(tag))) remove(key);
 }
 
 /**
@@ -82,10 +101,12 @@ export default class OutpostCacheHandler {
   }
 
   async set(key, data, ctx) {
-    entries.delete(key);
+    remove(key);
     if (data === null) return;
-    entries.set(key, { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx) });
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value);
+    const entry = { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx), bytes: sizeOf(data) };
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    while (bytes > MAX_BYTES && entries.size > 1) remove(entries.keys().next().value);
   }
 
   async revalidateTag(tags) {

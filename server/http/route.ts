@@ -1,9 +1,9 @@
 // The route wrapper: parse input with zod, turn typed errors into { message } answers, never leak a 500's cause.
 import "server-only";
-import crypto from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { readLimitedBody } from "./body";
+import { answerJson, jsonBody } from "./json-answer";
 import { isOwnOrigin } from "./request-origin";
 import { HttpError, badRequest, forbidden, isHttpError } from "./errors";
 import { isDatabaseUnavailable, safeErrorText } from "../db/safe-error";
@@ -152,10 +152,5 @@ export function readParam<T extends z.ZodType>(value: unknown, schema: T, notFou
 
 /** JSON with a weak ETag; answers 304 when the client already holds this body. */
 export function jsonWithEtag(request: Request, data: unknown, headers: Record<string, string> = {}): Response {
-  const body = JSON.stringify(data);
-  const etag = `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
-  const common = { ETag: etag, "Cache-Control": "no-cache", ...headers };
-  const held = request.headers.get("if-none-match")?.split(",").map((t) => t.trim());
-  if (held?.includes(etag) || held?.includes("*")) return new Response(null, { status: 304, headers: common });
-  return new Response(body, { status: 200, headers: { "Content-Type": "application/json", ...common } });
+  return answerJson(request, jsonBody(data), headers);
 }

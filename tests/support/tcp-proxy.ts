@@ -13,12 +13,15 @@ export type TcpProxy = {
   /** Hold every byte in both directions, sockets open: a stalled database or network. */
   stall(): void;
   resume(): void;
+  /** Bytes the app has sent towards the database so far: zero more means not one query. */
+  bytesFromClients(): number;
   close(): Promise<void>;
 };
 
 export async function startTcpProxy(target: { host: string; port: number }, port = 0): Promise<TcpProxy> {
   const pairs = new Set<[net.Socket, net.Socket]>();
   let stalled = false;
+  let fromClients = 0;
   const server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host);
     const pair: [net.Socket, net.Socket] = [client, upstream];
@@ -27,6 +30,7 @@ export async function startTcpProxy(target: { host: string; port: number }, port
       from.on("data", (chunk) => {
         if (!stalled) to.write(chunk); // a stalled link loses what it held, as a dead network would
       });
+    client.on("data", (chunk: Buffer) => (fromClients += chunk.length));
     forward(client, upstream);
     forward(upstream, client);
     const end = () => {
@@ -63,6 +67,7 @@ export async function startTcpProxy(target: { host: string; port: number }, port
     resume() {
       stalled = false;
     },
+    bytesFromClients: () => fromClients,
     async close() {
       if (server.listening) await down();
     },

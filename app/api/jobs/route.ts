@@ -1,17 +1,19 @@
-// GET /api/jobs — public job search: filters, sort, paging, ids; total in X-Total-Count, ETag honoured.
+// GET /api/jobs — public job search: filters, sort, paging, ids; total in X-Total-Count; an unchanged poll
+// answers 304 from the cached answer, without a query.
 // POST /api/jobs — the signed-in employer's paid job: created once per succeeded payment.
 import { createJobSchema } from "@/lib/schemas/job-draft";
 import { jobSearchSchema } from "@/lib/schemas/job-search";
 import { requireUser } from "@/server/http/guards";
-import { handle, json, jsonWithEtag, readJson, readQuery, otherMethods } from "@/server/http/route";
+import { handle, json, readJson, readQuery, otherMethods } from "@/server/http/route";
+import { answerJson } from "@/server/http/json-answer";
 import { createJobForPayment } from "@/server/jobs/create-paid-job";
 import { getDb } from "@/server/runtime";
-import { searchJobs } from "@/server/jobs/search-jobs";
+import { jobListAnswer } from "@/server/jobs/job-list-answer";
 
 export const GET = handle(async (request) => {
   const search = readQuery(request, jobSearchSchema);
-  const { jobs, total } = await searchJobs(await getDb(), search);
-  return jsonWithEtag(request, jobs, { "X-Total-Count": String(total) });
+  const { total, ...answer } = await jobListAnswer(await getDb(), search);
+  return answerJson(request, answer, { "X-Total-Count": String(total) });
 });
 
 export const POST = handle(async (request) => {

@@ -101,6 +101,28 @@ describe("several instances on one Postgres", () => {
     expect(Math.max(...Object.values(seconds))).toBeLessThanOrEqual(2);
   });
 
+  it("answer a repeated query and an unchanged poll of the job list without a database round trip", async () => {
+    const path = "/api/jobs?limit=50&sortBy=newest";
+    for (const server of [a, c]) {
+      const first = await get(server, path, { "accept-encoding": "gzip" });
+      expect(first.status).toBe(200);
+      expect(first.headers.get("content-encoding")).toBe("gzip");
+      expect(((await first.json()) as unknown[]).length).toBe(50);
+      const etag = first.headers.get("etag")!;
+      await new Promise((r) => setTimeout(r, 300)); // whatever the first answer wrote or read has gone through
+      const before = relay.bytesFromClients();
+      for (let i = 0; i < 10; i++) {
+        const poll = await get(server, path, { "if-none-match": etag });
+        expect(poll.status).toBe(304);
+        expect(poll.headers.get("x-total-count")).toBe(first.headers.get("x-total-count"));
+        const again = await get(server, path, { "accept-encoding": "gzip" });
+        expect(again.status).toBe(200);
+        expect(again.headers.get("etag")).toBe(etag);
+      }
+      expect(relay.bytesFromClients() - before).toBe(0);
+    }
+  });
+
   it("keep one rate limit per client across instances, whatever X-Forwarded-For a client makes up", async () => {
     // npm start counts the socket address (127.0.0.1 for both), ignoring the header entirely.
     const spoof = (i: number) => ({ "x-forwarded-for": `203.0.113.${i}` });

@@ -1,0 +1,20 @@
+// GET /api/jobs's answer, kept whole (body, ETag, total) in Next's data cache under the jobs tag: the swipe
+// deck and My List poll every second or two, and a poll that finds nothing new must cost no query at all.
+import "server-only";
+import type { JobSearch } from "@/lib/schemas/job-search";
+import type { Db } from "../db/client";
+import { cached, JOBS_TAG } from "../cache";
+import { jsonBody, type JsonBody } from "../http/json-answer";
+import { searchJobs } from "./search-jobs";
+
+const ANSWER_TTL_MS = 30_000;
+
+export type JobListAnswer = JsonBody & { total: number };
+
+/** `search` is the parsed query, so equivalent queries (order of parameters, defaults) share one entry. */
+export function jobListAnswer(db: Db, search: JobSearch): Promise<JobListAnswer> {
+  return cached(JOBS_TAG, `answer:${JSON.stringify(search)}`, ANSWER_TTL_MS, async () => {
+    const { jobs, total } = await searchJobs(db, search);
+    return { ...jsonBody(jobs), total };
+  });
+}

@@ -104,9 +104,8 @@ describe("several instances on one Postgres", () => {
   it("answer a repeated query and an unchanged poll of the job list without a database round trip", async () => {
     const path = "/api/jobs?limit=50&sortBy=newest";
     for (const server of [a, c]) {
-      const first = await get(server, path, { "accept-encoding": "gzip" });
+      const first = await get(server, path);
       expect(first.status).toBe(200);
-      expect(first.headers.get("content-encoding")).toBe("gzip");
       expect(((await first.json()) as unknown[]).length).toBe(50);
       const etag = first.headers.get("etag")!;
       await new Promise((r) => setTimeout(r, 300)); // whatever the first answer wrote or read has gone through
@@ -115,7 +114,7 @@ describe("several instances on one Postgres", () => {
         const poll = await get(server, path, { "if-none-match": etag });
         expect(poll.status).toBe(304);
         expect(poll.headers.get("x-total-count")).toBe(first.headers.get("x-total-count"));
-        const again = await get(server, path, { "accept-encoding": "gzip" });
+        const again = await get(server, path);
         expect(again.status).toBe(200);
         expect(again.headers.get("etag")).toBe(etag);
       }

@@ -1,8 +1,8 @@
 // The Content-Security-Policy of every page. Pages rendered per request get a fresh nonce, so only our own
 // scripts run (Next applies the nonce to its scripts); Stripe is allowed for checkout. The pages Next keeps
 // and serves to everyone (the unfiltered home page and job pages, ISR) cannot carry a per-visitor nonce and
-// get a static policy instead (decision 069); a home page view with filters is rewritten to the per-request
-// page app/search. Gating of private pages is done by the pages themselves, on the server.
+// get a static policy instead (decision 069); a home page address with filters (an older link) is sent to
+// its page, /search. Gating of private pages is done by the pages themselves, on the server.
 // It also refuses addresses that cannot be percent-decoded: Next's router would answer those with a
 // plain-text 500 when it tries to fill in a dynamic segment (/job/%ZZ), custom server or not.
 // A closed job's page is answered 410 Gone here, the one place a page's status can be set (decision 041).
@@ -67,8 +67,10 @@ export async function proxy(request: NextRequest) {
   if (job && (request.method === "GET" || request.method === "HEAD") && !request.headers.get("rsc")) {
     if (await isClosedJob(await getDb(), job[1].toLowerCase())) return goneJobPage(request, job[1].toLowerCase());
   }
-  const filtered = pathname === "/" && HOME_FILTER_KEYS.some((key) => searchParams.has(key));
-  if (job || (pathname === "/" && !filtered)) {
+  if (pathname === "/" && HOME_FILTER_KEYS.some((key) => searchParams.has(key))) {
+    return NextResponse.redirect(new URL(`/search${request.nextUrl.search}`, request.url), 308);
+  }
+  if (job || pathname === "/") {
     const response = NextResponse.next();
     response.headers.set("Content-Security-Policy", contentSecurityPolicy(null));
     return response;
@@ -77,9 +79,7 @@ export async function proxy(request: NextRequest) {
   const csp = contentSecurityPolicy(nonce);
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", csp);
-  const response = filtered
-    ? NextResponse.rewrite(new URL(`/search${request.nextUrl.search}`, request.url), { request: { headers } })
-    : NextResponse.next({ request: { headers } });
+  const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", csp);
   return response;
 }

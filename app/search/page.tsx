@@ -1,5 +1,6 @@
-// The home page with filters (`/?category=…` is rewritten here by proxy.ts): rendered per request, with a
-// nonce of its own. Filtered views are for people; search engines get the one canonical board.
+// The home page with filters (`/search?category=…`; proxy.ts sends older `/?category=…` links here):
+// rendered per request, with a nonce of its own. Filtered views are for people; search engines get the one
+// canonical board.
 import type { Metadata } from "next";
 import { readHomeFilters } from "@/lib/schemas/home-filters";
 import { HomeBoard } from "@/components/home/home-board";

@@ -44,7 +44,7 @@ export function FilterBar({ filters }: { filters: HomeFilters }) {
     <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       {/* The address is the one state: a new address (a quick badge, Load More) remounts the form, so its
           selects show what the list shows and the next Apply Filters keeps it. */}
-      <Form key={homeHref(filters, "")} action="/" scroll={false} className="grid gap-3 md:grid-cols-6" aria-label="Filter jobs">
+      <Form key={homeHref(filters, "")} action="/search" scroll={false} className="grid gap-3 md:grid-cols-6" aria-label="Filter jobs">
         <label className="md:col-span-2">
           <span className="sr-only">Search jobs</span>
           <span className="relative block">

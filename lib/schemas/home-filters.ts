@@ -74,12 +74,15 @@ export function homeSearch(filters: HomeFilters): JobSearch {
   };
 }
 
-/** The address of a home view, leaving out what is default. */
+/**
+ * The address of a home view, leaving out what is default: `/` for the board as it comes (a page Next keeps
+ * for everyone), `/search?…` for a filtered view (rendered per request; decision 069).
+ */
 export function homeHref(filters: HomeFilters, hash = "#jobs"): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
     if (value !== undefined && value !== "" && !(key === "page" && value === 1) && !(key === "sort" && value === "newest")) params.set(key, String(value));
   }
   const query = params.toString();
-  return `/${query ? `?${query}` : ""}${hash}`;
+  return `${query ? `/search?${query}` : "/"}${hash}`;
 }

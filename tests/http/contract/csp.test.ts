@@ -22,7 +22,7 @@ async function page(path: string, as?: Role, headers?: Record<string, string>): 
 
 describe("pages rendered per request: a nonce per answer", () => {
   it("never repeats a nonce, and each page uses the nonce its policy names", async () => {
-    const paths = ["/?category=mining", "/?category=mining", "/?search=diver", "/swipe", "/swipe", "/shortlist", "/login"];
+    const paths = ["/search?category=mining", "/search?category=mining", "/search?search=diver", "/swipe", "/swipe", "/shortlist", "/login"];
     const answers = [];
     for (const path of paths) answers.push(await page(path));
     const nonces = answers.map(nonceInPolicy);
@@ -37,7 +37,7 @@ describe("pages rendered per request: a nonce per answer", () => {
 
   it("gives every such page, public or private, a nonce policy, and lets no shared cache keep one", async () => {
     const pages: [string, Role | undefined][] = [
-      ["/?category=mining", undefined],
+      ["/search?category=mining", undefined],
       ["/swipe", undefined],
       ["/shortlist", undefined],
       ["/login", undefined],
@@ -60,6 +60,14 @@ describe("pages rendered per request: a nonce per answer", () => {
 });
 
 describe("pages Next keeps for everyone: a static policy", () => {
+  it("sends a home address with filters to the filtered view, and keeps the board for unknown keys", async () => {
+    const filtered = await http("/?category=mining&page=2", { headers: { accept: "text/html" } });
+    expect(filtered.status).toBe(308);
+    expect(new URL(filtered.headers.get("location")!, "http://x").pathname + new URL(filtered.headers.get("location")!, "http://x").search).toBe("/search?category=mining&page=2");
+    const tracked = await page("/?utm_source=newsletter");
+    expect(policy(tracked)).toMatch(STATIC_SCRIPTS);
+  });
+
   it("serves the home and job pages with a script policy of our origin only and no nonce anywhere", async () => {
     for (const path of ["/", await aJobPath()]) {
       const answer = await page(path);
@@ -95,8 +103,8 @@ describe("pages Next keeps for everyone: a static policy", () => {
       expect(next.text, path).toBe(before.text);
     }
     // A filtered view is rendered per request: a prefetch gets a nonce of its own, never the next visitor's.
-    const prefetched = await page("/?category=mining", undefined, { purpose: "prefetch" });
-    const next = await page("/?category=mining");
+    const prefetched = await page("/search?category=mining", undefined, { purpose: "prefetch" });
+    const next = await page("/search?category=mining");
     expect(nonceInPolicy(prefetched)).toBeTruthy();
     expect(nonceInPolicy(next)).not.toBe(nonceInPolicy(prefetched));
     expect(noncesInPage(next)).not.toContain(nonceInPolicy(prefetched));

@@ -35,7 +35,7 @@ describe("FilterBar", () => {
     expect((screen.getByRole("combobox", { name: "Salary range" }) as HTMLSelectElement).value).toBe("200+");
     const mining = screen.getByRole("link", { name: "Mining" });
     expect(mining.getAttribute("aria-current")).toBe("true");
-    expect(mining.getAttribute("href")).toBe("/?search=diver&location=offshore&salary=200%2B&sort=popular#jobs");
+    expect(mining.getAttribute("href")).toBe("/search?search=diver&location=offshore&salary=200%2B&sort=popular#jobs");
     expect(screen.getByRole("link", { name: "Oil & Gas" }).getAttribute("href")).toContain("category=oil-gas");
   });
 });

@@ -1,0 +1,102 @@
+// "Download my data" (issue 17): everything Outpost holds about the signed-in user, as JSON. Columns are
+// picked one by one, so no password hash, token, session secret or other person's data can slip in.
+import "server-only";
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { emailSubscribers, jobAlerts, jobs, payments, reminderOptOuts, sessions, shortlists } from "../db/schema";
+import type { PublicUser } from "./public-user";
+
+export async function exportUserData(db: Db, user: PublicUser) {
+  const email = user.email.toLowerCase();
+  const [ownJobs, shortlist, subscriptions, alerts, ownPayments, ownSessions, optOut] = await Promise.all([
+    db
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        company: jobs.company,
+        companyDescription: jobs.companyDescription,
+        location: jobs.location,
+        contractType: jobs.contractType,
+        hoursPerWeek: jobs.hoursPerWeek,
+        salaryMin: jobs.salaryMin,
+        salaryMax: jobs.salaryMax,
+        description: jobs.description,
+        requirements: jobs.requirements,
+        benefits: jobs.benefits,
+        howToApply: jobs.howToApply,
+        category: jobs.category,
+        customCategory: jobs.customCategory,
+        riskLevel: jobs.dangerLevel,
+        applicationUrl: jobs.applicationUrl,
+        rotation: jobs.rotation,
+        tickets: jobs.tickets,
+        ticketsOther: jobs.ticketsOther,
+        medical: jobs.medical,
+        travelPaid: jobs.travelPaid,
+        accommodationProvided: jobs.accommodationProvided,
+        visaSponsorship: jobs.visaSponsorship,
+        applicationStartDate: jobs.applicationStartDate,
+        applicationClosingDate: jobs.applicationClosingDate,
+        interviewDate: jobs.interviewDate,
+        startDate: jobs.startDate,
+        planType: jobs.planType,
+        isActive: jobs.isActive,
+        archivedAt: jobs.archivedAt,
+        expiresAt: jobs.expiresAt,
+        companyLogoUrl: jobs.companyLogoUrl,
+        swipeCardImageUrl: jobs.swipeCardImageUrl,
+        companyWebsite: jobs.companyWebsite,
+        companySocialLinks: jobs.companySocialLinks,
+        applyClicks: jobs.applyClicks,
+        createdAt: jobs.createdAt,
+        updatedAt: jobs.updatedAt,
+      })
+      .from(jobs)
+      .where(eq(jobs.employerId, user.id))
+      .orderBy(asc(jobs.createdAt), asc(jobs.id)),
+    db
+      .select({ jobId: shortlists.jobId, title: jobs.title, company: jobs.company, addedAt: shortlists.addedAt })
+      .from(shortlists)
+      .innerJoin(jobs, eq(jobs.id, shortlists.jobId))
+      .where(eq(shortlists.userId, user.id))
+      .orderBy(asc(shortlists.addedAt)),
+    db
+      .select({ email: emailSubscribers.email, confirmedAt: emailSubscribers.confirmedAt, unsubscribedAt: emailSubscribers.unsubscribedAt, createdAt: emailSubscribers.createdAt })
+      .from(emailSubscribers)
+      .where(sql`lower(${emailSubscribers.email}) = ${email}`),
+    db
+      .select({ email: jobAlerts.email, settings: jobAlerts.settings, pendingSettings: jobAlerts.pendingSettings, confirmedAt: jobAlerts.confirmedAt, unsubscribedAt: jobAlerts.unsubscribedAt, createdAt: jobAlerts.createdAt })
+      .from(jobAlerts)
+      .where(sql`lower(${jobAlerts.email}) = ${email}`),
+    db
+      .select({
+        id: payments.id,
+        provider: payments.provider,
+        planType: payments.planType,
+        amountPence: payments.amount,
+        currency: payments.currency,
+        status: payments.status,
+        jobId: payments.jobId,
+        extendsJobId: payments.extendsJobId,
+        extendsTo: payments.extendsTo,
+        issue: payments.issue,
+        createdAt: payments.createdAt,
+      })
+      .from(payments)
+      .where(eq(payments.userId, user.id))
+      .orderBy(asc(payments.createdAt)),
+    db.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent }).from(sessions).where(eq(sessions.userId, user.id)),
+    db.select({ createdAt: reminderOptOuts.createdAt }).from(reminderOptOuts).where(eq(reminderOptOuts.userId, user.id)),
+  ]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: user,
+    jobs: ownJobs,
+    shortlist,
+    emailSubscriptions: subscriptions,
+    jobAlerts: alerts,
+    payments: ownPayments,
+    sessions: ownSessions,
+    expiryRemindersOptedOutAt: optOut[0]?.createdAt ?? null,
+  };
+}

@@ -1,12 +1,12 @@
 // A short-lived cache of whole public pages, in front of Next in `npm start`. Only full-document GETs of
-// the home and job pages are kept, only 200s and 404s without cookies that carry a nonce-based CSP, and
-// every job write empties it (server/cache.ts bumps globalThis.__outpostPagesVersion, also when another
+// the home, job and about-Outpost pages (lib/info-pages.ts) are kept, only 200s and 404s without cookies
+// that carry a nonce-based CSP, and every job write empties it (server/cache.ts bumps globalThis.__outpostPagesVersion, also when another
 // instance announces a write). Each answer gets a nonce of its own: the stored page's nonce is replaced
 // in the policy and the body, so no two visitors ever share one (docs/decisions/068).
 import crypto from "node:crypto";
 import { gzipSync } from "node:zlib";
 
-const CACHEABLE = /^\/(\?.*)?$|^\/job\/[0-9a-f-]{36}(\?.*)?$/;
+const CACHEABLE = /^\/(\?.*)?$|^\/job\/[0-9a-f-]{36}(\?.*)?$|^\/(pricing|support|about|privacy|terms)(\?.*)?$/;
 const TTL_MS = 30_000;
 const MAX_ENTRIES = 500;
 const store = new Map();

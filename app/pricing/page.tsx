@@ -26,7 +26,7 @@ export default function PricingPage() {
               {plan.popular && <span className="absolute -top-3 right-4 rounded-full bg-amber-600 px-3 py-0.5 text-xs font-bold text-white">Most popular</span>}
               <h2 className="text-lg font-bold">{plan.name}</h2>
               <p className="mt-1 text-3xl font-extrabold" data-testid={`price-${type}`}>{gbp.format(plan.priceGbp)}</p>
-              <p className="text-sm text-slate-600">Listed for up to {plan.maxDays} days</p>
+              <p className="text-sm text-slate-600">{`Listed for up to ${plan.maxDays} days`}</p>
               <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-700">
                 {plan.features.map((f) => (
                   <li key={f} className="flex items-center gap-2">

@@ -1,15 +1,19 @@
 "use client";
 // Delete the account: the current password, then a confirmation that says what goes and what stays.
 import { useState } from "react";
+import { useRouter } from "next/navigation";
 import { sendJson } from "../forms/post-json";
 import { PasswordInput } from "../auth/password-input";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { toast } from "../toast/toast-store";
+import { setCurrentUser } from "../layout/use-current-user";
 import { AccountCard, OutcomeNote, useAccountAction } from "./account-form";
 
 export function DeleteAccount({ isEmployer }: { isEmployer: boolean }) {
   const [password, setPassword] = useState("");
   const [confirming, setConfirming] = useState(false);
   const { pending, outcome, run } = useAccountAction();
+  const router = useRouter();
 
   async function remove() {
     const done = await run(async () => {
@@ -17,8 +21,12 @@ export function DeleteAccount({ isEmployer }: { isEmployer: boolean }) {
       return "Your account has been deleted.";
     });
     setConfirming(false);
-    // A full load: every screen forgets the account at once.
-    if (done) window.location.assign("/");
+    if (!done) return;
+    // Like signing out: every screen forgets the account at once.
+    setCurrentUser(null);
+    toast({ title: "Account deleted", description: "Your account has been deleted. Thank you for using Outpost." });
+    router.push("/");
+    router.refresh();
   }
 
   return (

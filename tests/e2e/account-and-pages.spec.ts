@@ -36,14 +36,14 @@ test("the support form says what is wrong, then sends the message to the support
   const marker = `Rotation question ${Date.now()}`;
   await page.goto("/support");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Please enter your name");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Please enter your name");
   await page.getByLabel("Your name").fill("Ilse Brandt");
   await page.getByLabel("Your email").fill("ilse.brandt@polar.example");
   await page.getByLabel("Topic").selectOption({ label: "Finding or applying for a job" });
   await page.getByLabel("Message").fill(`${marker}: does the 4 on/4 off rotation include travel days?`);
   await shot(page, "support-filled");
   await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("status")).toHaveText("Thanks, your message has been sent. We'll reply by email.");
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("Thanks, your message has been sent. We'll reply by email.");
   await expect(page.getByLabel("Message")).toHaveValue("");
   await shot(page, "support-sent");
 
@@ -92,7 +92,8 @@ test("an account downloads its data, changes its password, and is deleted for go
   await removal.getByRole("button", { name: "Delete Account" }).click();
   await dialog.getByRole("button", { name: "Delete My Account" }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(page.getByText("Your account has been deleted. Thank you for using Outpost.").first()).toBeVisible();
+  expect((await page.request.get("/api/user")).status()).toBe(401);
 
   await page.goto("/auth");
   await page.getByLabel("Username").fill(username);

@@ -44,8 +44,9 @@ export default function PrivacyPage() {
           <li>Your account and My List: until you delete the account.</li>
           <li>Sessions: 30 days, or until you sign out or change your password. Password reset links work for one hour.</li>
           <li>Subscriptions and alerts: until you unsubscribe (one click in every email). An unsubscribed address stays marked as unsubscribed so that nothing is sent to it again without a new confirmation; ask us and we remove it entirely.</li>
-          <li>Rate-limit counters: only for their window (at most an hour), after which they are cleared.</li>
-          <li>Visit statistics and the digest record: there is no automatic expiry yet; they are kept until we delete them, and contain no address that identifies you.</li>
+          <li>Rate-limit counters (keyed by the hashed IP, or by the username or email a sign-in or reset attempt named): they count for at most an hour, then expire and are cleared out.</li>
+          <li>Visit statistics: there is no automatic expiry yet; they are kept until we delete them, and hold no IP address, only its hash.</li>
+          <li>The digest record (address, week and the jobs sent): no automatic expiry yet; it is removed with your account, or when you ask.</li>
           <li>Payments: kept for our accounts even after you delete your account, detached from your name and email.</li>
         </ul>
       </InfoSection>

@@ -1,10 +1,10 @@
 // /pricing — the posting plans, read from lib/plans.ts (the one source of prices), with a way to post.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Check } from "lucide-react";
 import { pageMetadata } from "@/lib/page-metadata";
 import { PLAN_TYPES, PLANS } from "@/lib/plans";
 import { InfoPage, InfoSection } from "@/components/info/info-page";
+import { PlanFeatures } from "@/components/post-job/plan-features";
 
 const gbp = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP", maximumFractionDigits: 0 });
 const prices = PLAN_TYPES.map((t) => PLANS[t].priceGbp);
@@ -27,14 +27,7 @@ export default function PricingPage() {
               <h2 className="text-lg font-bold">{plan.name}</h2>
               <p className="mt-1 text-3xl font-extrabold" data-testid={`price-${type}`}>{gbp.format(plan.priceGbp)}</p>
               <p className="text-sm text-slate-600">{`Listed for up to ${plan.maxDays} days`}</p>
-              <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-700">
-                {plan.features.map((f) => (
-                  <li key={f} className="flex items-center gap-2">
-                    <Check aria-hidden="true" className="h-4 w-4 shrink-0 text-emerald-600" />
-                    {f}
-                  </li>
-                ))}
-              </ul>
+              <PlanFeatures features={plan.features} className="flex-1" />
               <Link href={`/post-job?plan=${type}`} className="mt-4 rounded-md bg-amber-700 px-4 py-2 text-center font-semibold text-white hover:bg-amber-800">
                 Post a job with {plan.name}
               </Link>

@@ -4,53 +4,15 @@ import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailSubscribers, jobAlerts, jobs, payments, reminderOptOuts, sessions, shortlists } from "../db/schema";
+import { jobDetailColumns } from "../jobs/job-columns";
 import type { PublicUser } from "./public-user";
 
 export async function exportUserData(db: Db, user: PublicUser) {
   const email = user.email.toLowerCase();
   const [ownJobs, shortlist, subscriptions, alerts, ownPayments, ownSessions, optOut] = await Promise.all([
+    // The job as its public page shows it, with what only its owner may see: when it was archived or changed.
     db
-      .select({
-        id: jobs.id,
-        title: jobs.title,
-        company: jobs.company,
-        companyDescription: jobs.companyDescription,
-        location: jobs.location,
-        contractType: jobs.contractType,
-        hoursPerWeek: jobs.hoursPerWeek,
-        salaryMin: jobs.salaryMin,
-        salaryMax: jobs.salaryMax,
-        description: jobs.description,
-        requirements: jobs.requirements,
-        benefits: jobs.benefits,
-        howToApply: jobs.howToApply,
-        category: jobs.category,
-        customCategory: jobs.customCategory,
-        riskLevel: jobs.dangerLevel,
-        applicationUrl: jobs.applicationUrl,
-        rotation: jobs.rotation,
-        tickets: jobs.tickets,
-        ticketsOther: jobs.ticketsOther,
-        medical: jobs.medical,
-        travelPaid: jobs.travelPaid,
-        accommodationProvided: jobs.accommodationProvided,
-        visaSponsorship: jobs.visaSponsorship,
-        applicationStartDate: jobs.applicationStartDate,
-        applicationClosingDate: jobs.applicationClosingDate,
-        interviewDate: jobs.interviewDate,
-        startDate: jobs.startDate,
-        planType: jobs.planType,
-        isActive: jobs.isActive,
-        archivedAt: jobs.archivedAt,
-        expiresAt: jobs.expiresAt,
-        companyLogoUrl: jobs.companyLogoUrl,
-        swipeCardImageUrl: jobs.swipeCardImageUrl,
-        companyWebsite: jobs.companyWebsite,
-        companySocialLinks: jobs.companySocialLinks,
-        applyClicks: jobs.applyClicks,
-        createdAt: jobs.createdAt,
-        updatedAt: jobs.updatedAt,
-      })
+      .select({ ...jobDetailColumns, archivedAt: jobs.archivedAt, updatedAt: jobs.updatedAt })
       .from(jobs)
       .where(eq(jobs.employerId, user.id))
       .orderBy(asc(jobs.createdAt), asc(jobs.id)),

@@ -22,8 +22,8 @@ export default function PricingPage() {
         {PLAN_TYPES.map((type) => {
           const plan = PLANS[type];
           return (
-            <li key={type} className={`relative flex flex-col rounded-lg border-2 bg-white p-5 shadow-sm ${plan.popular ? "border-amber-600" : "border-slate-200"}`}>
-              {plan.popular && <span className="absolute -top-3 right-4 rounded-full bg-amber-600 px-3 py-0.5 text-xs font-bold text-white">Most popular</span>}
+            <li key={type} className={`relative flex flex-col rounded-lg border-2 bg-white p-5 shadow-sm ${plan.popular ? "border-amber-700" : "border-slate-200"}`}>
+              {plan.popular && <span className="absolute -top-3 right-4 rounded-full bg-amber-800 px-3 py-0.5 text-xs font-bold text-white">Most popular</span>}
               <h2 className="text-lg font-bold">{plan.name}</h2>
               <p className="mt-1 text-3xl font-extrabold" data-testid={`price-${type}`}>{gbp.format(plan.priceGbp)}</p>
               <p className="text-sm text-slate-600">{`Listed for up to ${plan.maxDays} days`}</p>

@@ -2,6 +2,7 @@
 // 390 px: each page renders from the footer, a support message reaches the outbox, the account's data
 // downloads as JSON, the password changes, and a deleted account can no longer sign in.
 import fs from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { PLAN_TYPES, PLANS } from "../../lib/plans";
 import { signInAsAdmin } from "./admin-support";
@@ -62,6 +63,8 @@ test("an account downloads its data, changes its password, and is deleted for go
   expect((await page.request.post("/api/register", { data: { username, email, password: "first-tundra-pass", firstName: "Aput" } })).status()).toBe(201);
   await page.goto("/account");
   await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
   await shot(page, "account");
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download My Data" }).click()]);

@@ -51,6 +51,7 @@ describe("POST /api/user/password", () => {
   it("refuses a wrong current password with 403 and a bad new one with 400", async () => {
     expectMessage(await http("/api/user/password", { cookie: account.cookie, body: { currentPassword: "not-my-password", newPassword: "brand-new-pass-7" } }), 403, WRONG_PASSWORD);
     expectMessage(await http("/api/user/password", { cookie: account.cookie, body: { currentPassword: OWN_PASSWORD, newPassword: "abc" } }), 400, "Password must be at least 6 characters long");
+    expectMessage(await http("/api/user/password", { cookie: account.cookie, body: { currentPassword: OWN_PASSWORD, newPassword: "password1" } }), 400, "This password is too common or too easy to guess. Please choose another.");
     expectMessage(await http("/api/user/password", { cookie: account.cookie, body: { newPassword: "brand-new-pass-7" } }), 400, "Please enter your current password");
     expectMessage(await http("/api/user/password", { body: { currentPassword: OWN_PASSWORD, newPassword: "brand-new-pass-7" } }), 401);
   });

@@ -15,8 +15,11 @@ export function SupportForm() {
   const [trap, setTrap] = useState("");
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+  // Editing answers the last note: it no longer describes what is on the screen.
+  const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     setValues((v) => ({ ...v, [field]: e.target.value }));
+    setOutcome(null);
+  };
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

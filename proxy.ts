@@ -1,6 +1,7 @@
 // The Content-Security-Policy of every page. Pages rendered per request get a fresh nonce, so only our own
 // scripts run (Next applies the nonce to its scripts); Stripe is allowed for checkout. The pages Next keeps
-// and serves to everyone (the unfiltered home page and job pages, ISR) cannot carry a per-visitor nonce and
+// and serves to everyone (the unfiltered home page, job pages, the pages about Outpost) cannot carry a
+// per-visitor nonce and
 // get a static policy instead (decision 069); a home page address with filters (an older link) is sent to
 // its page, /search. Gating of private pages is done by the pages themselves, on the server.
 // It also refuses addresses that cannot be percent-decoded: Next's router would answer those with a
@@ -8,6 +9,7 @@
 // A closed job's page is answered 410 Gone here, the one place a page's status can be set (decision 041).
 import { NextResponse, type NextRequest } from "next/server";
 import { HOME_FILTER_KEYS } from "@/lib/schemas/home-filters";
+import { INFO_PAGES } from "@/lib/info-pages";
 import { isClosedJob } from "@/server/jobs/closed-jobs";
 import { getDb } from "@/server/runtime";
 
@@ -70,7 +72,7 @@ export async function proxy(request: NextRequest) {
   if (pathname === "/" && HOME_FILTER_KEYS.some((key) => searchParams.has(key))) {
     return NextResponse.redirect(new URL(`/search${request.nextUrl.search}`, request.url), 308);
   }
-  if (job || pathname === "/") {
+  if (job || pathname === "/" || INFO_PAGES.some((info) => info.path === pathname)) {
     const response = NextResponse.next();
     response.headers.set("Content-Security-Policy", contentSecurityPolicy(null));
     return response;

@@ -38,6 +38,8 @@ const envSchema = z.object({
   VERCEL: z.string().optional(),
   // Printed on receipts; until it is set, receipts show VAT at 0 % (not VAT-registered).
   VAT_NUMBER: z.string().trim().min(1).max(40).optional(),
+  // Where the support form's messages go (issue 17); see supportEmail below for the default.
+  SUPPORT_EMAIL: z.email().optional(),
   DEMO_PAYMENTS: flag.optional(),
   NODE_ENV: z.string().optional(),
 });
@@ -79,6 +81,8 @@ export type Config = {
   demoPayments: boolean;
   blobToken: string | undefined;
   vatNumber: string | undefined;
+  /** The support form's recipient: SUPPORT_EMAIL, else the first admin's address (server/support has the fallback). */
+  supportEmail: string | undefined;
   database: DatabaseLimits;
   /** False when migrations run as a deploy step (`npm run db:migrate`) instead. */
   migrateAtStart: boolean;
@@ -143,6 +147,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     blobToken: e.BLOB_READ_WRITE_TOKEN,
     vatNumber: e.VAT_NUMBER,
+    supportEmail: e.SUPPORT_EMAIL ?? e.ADMIN_EMAIL,
     database: {
       // A serverless host runs many small instances at once: each gets a small pool.
       poolMax: e.DB_POOL_MAX ?? (e.VERCEL ? 3 : 10),

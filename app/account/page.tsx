@@ -1,9 +1,14 @@
-// /account — the signed-in user's account (spec section 2); the session is checked here, on the server.
+// /account — the signed-in user's account (spec section 2) and its controls (issue 17: email, password,
+// data export, deletion); the session is checked here, on the server.
 import type { Metadata } from "next";
 import { pageUser } from "@/server/http/page-guards";
 import { SignInRequired } from "@/components/auth/sign-in-required";
 import { SignOutForm } from "@/components/auth/sign-out-form";
 import { CompanyLogo } from "@/components/jobs/company-logo";
+import { AccountCard } from "@/components/account/account-form";
+import { ChangeEmailForm } from "@/components/account/change-email-form";
+import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { DeleteAccount } from "@/components/account/delete-account";
 
 export const metadata: Metadata = { title: "Account", robots: { index: false, follow: false } };
 
@@ -41,11 +46,18 @@ export default async function AccountPage() {
             </div>
           ))}
         </dl>
-        <p className="mt-4 text-sm text-slate-600">Account settings are managed by the sign-in provider.</p>
         <div className="mt-6">
           <SignOutForm label="Sign Out" className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100" />
         </div>
       </section>
+      <ChangeEmailForm email={user.email} />
+      <ChangePasswordForm />
+      <AccountCard title="Your data" description="Everything Outpost holds about you, as a JSON file: your profile, jobs, My List, subscriptions, alerts and payments.">
+        <a href="/api/user/export" download className="inline-block rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100">
+          Download My Data
+        </a>
+      </AccountCard>
+      <DeleteAccount isEmployer={user.role === "employer"} />
     </div>
   );
 }

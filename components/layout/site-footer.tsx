@@ -1,7 +1,6 @@
-// Footer: pricing, support, about, privacy and terms are placeholders in the spec.
+// Footer: the board, and the pages about Outpost itself (pricing, support, about, privacy, terms).
 import Link from "next/link";
-
-const PLACEHOLDERS = ["Pricing", "Support", "About", "Privacy", "Terms"];
+import { INFO_PAGES } from "@/lib/info-pages";
 
 export function SiteFooter() {
   return (
@@ -17,15 +16,13 @@ export function SiteFooter() {
           <Link href="/post-job" className="hover:text-white">Post a job from £99</Link>
           <Link href="/feed.xml" className="hover:text-white">RSS feed</Link>
         </nav>
-        <ul className="flex flex-col gap-2 text-sm" aria-label="Company">
-          {PLACEHOLDERS.map((label) => (
-            <li key={label}>
-              <span aria-disabled="true" title="Coming soon" className="text-slate-400">
-                {label}
-              </span>
-            </li>
+        <nav aria-label="Company" className="flex flex-col gap-2 text-sm">
+          {INFO_PAGES.map(({ path, label }) => (
+            <Link key={path} href={path} className="hover:text-white">
+              {label}
+            </Link>
           ))}
-        </ul>
+        </nav>
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-300">© {new Date().getFullYear()} Outpost. Prices in GBP.</p>
     </footer>

@@ -1,7 +1,7 @@
 "use client";
 // The three plans as a radio group: price, duration and features; professional marked popular.
-import { Check } from "lucide-react";
 import { PLAN_TYPES, PLANS, type PlanType } from "@/lib/plans";
+import { PlanFeatures } from "./plan-features";
 
 type Props = { selected: PlanType; onSelect: (plan: PlanType) => void };
 
@@ -35,14 +35,7 @@ export function PlanCards({ selected, onSelect }: Props) {
             <span className="block text-lg font-bold">{plan.name}</span>
             <span className="mt-1 block text-3xl font-extrabold">£{plan.priceGbp}</span>
             <span className="block text-sm text-slate-600">Up to {plan.maxDays} days</span>
-            <ul className="mt-3 space-y-1 text-sm text-slate-700">
-              {plan.features.map((f) => (
-                <li key={f} className="flex items-center gap-2">
-                  <Check aria-hidden="true" className="h-4 w-4 text-emerald-600" />
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <PlanFeatures features={plan.features} />
           </button>
         );
       })}

@@ -27,8 +27,8 @@ test("sign up as an employer, sign out, reset the password through the outbox, s
   await expect(nav.getByRole("link", { name: "My Jobs" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Account" })).toBeVisible();
   await nav.getByRole("link", { name: "Account" }).click();
-  await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Account", exact: true })).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
   await expect(page.getByText("Employer", { exact: true }).first()).toBeVisible();
   await shot(page, "account");
 

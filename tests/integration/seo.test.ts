@@ -18,6 +18,7 @@ describe("sitemap, robots and feed", () => {
     const urls = entries.map((e) => e.url);
     expect(urls).toContain("http://localhost:3000/");
     expect(urls).toContain("http://localhost:3000/swipe");
+    for (const page of ["pricing", "support", "about", "privacy", "terms"]) expect(urls).toContain(`http://localhost:3000/${page}`);
     expect(urls).toContain(`http://localhost:3000/job/${listed.id}`);
     expect(urls.join()).not.toContain(expired.id);
     expect(urls.join()).not.toContain(archived.id);

@@ -10,6 +10,7 @@ import { auditListSchema, userChangeSchema, userListSchema } from "@/lib/schemas
 import { arrangePageSchema, moveJobSchema } from "@/lib/schemas/job-order";
 import { emailSubscribeSchema, jobAlertSchema, tokenBodySchema, tokenSchema } from "@/lib/schemas/alerts";
 import { eventSchema, jobClickBeaconSchema, pageViewSchema, webVitalSchema } from "@/lib/schemas/analytics";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "@/lib/schemas/account";
 import { loginSchema, registerSchema } from "@/lib/schemas/auth";
 import { uuidSchema } from "@/lib/schemas/common";
 import { companySchema } from "@/lib/schemas/company";
@@ -21,6 +22,7 @@ import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/schemas/passwor
 import { clickCountSchema, jobCardSchema, jobDetailSchema, jobStatsSchema } from "@/lib/schemas/public-job";
 import { brokenLinkReportSchema } from "@/lib/schemas/reports";
 import { shortlistMergeSchema } from "@/lib/schemas/shortlist";
+import { supportSchema } from "@/lib/schemas/support";
 import { trackClickSchema } from "@/lib/schemas/tracking";
 import { finalizeUploadSchema } from "@/lib/schemas/uploads";
 
@@ -71,6 +73,11 @@ export const operations: Operation[] = [
 
   // Accounts
   { method: "get", path: "/api/user", summary: "The signed-in user", tag: "Accounts", access: "signed-in", body: none },
+  { method: "delete", path: "/api/user", summary: "Delete the signed-in user's account (current password; jobs archived, subscriptions removed)", tag: "Accounts", access: "signed-in", body: json(deleteAccountSchema), errors: [403, 409, 429] },
+  { method: "post", path: "/api/user/password", summary: "Change the signed-in user's password (current password; other sessions end)", tag: "Accounts", access: "signed-in", body: json(changePasswordSchema), errors: [403, 429] },
+  { method: "post", path: "/api/user/email", summary: "Change the signed-in user's email (current password)", tag: "Accounts", access: "signed-in", body: json(changeEmailSchema), errors: [403, 409, 429] },
+  { method: "get", path: "/api/user/export", summary: "Download everything held about the signed-in user as JSON", tag: "Accounts", access: "signed-in", body: none },
+  { method: "post", path: "/api/support", summary: "Send a message to support (Reply-To the sender)", tag: "Support", access: "public", body: json(supportSchema), errors: [429, 503] },
   { method: "post", path: "/api/login", summary: "Sign in with username and password", tag: "Accounts", access: "public", body: json(loginSchema), errors: [401, 429] },
   { method: "post", path: "/api/register", summary: "Create a Job Seeker or Employer account and sign it in", tag: "Accounts", access: "public", body: json(registerSchema), success: 201, errors: [409, 429] },
   { method: "post", path: "/api/logout", summary: "End the session (a form POST is answered with 303 to the home page; there is no GET)", tag: "Accounts", access: "public", body: none },

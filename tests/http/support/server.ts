@@ -5,7 +5,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { ADMIN, CRON_SECRET } from "./accounts";
+import { ADMIN, CRON_SECRET, SUPPORT_EMAIL } from "./accounts";
 
 export type ServerKind = "npm-start" | "next-start";
 
@@ -69,6 +69,7 @@ export async function startServer(kind: ServerKind, env: StartOptions = {}): Pro
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       CRON_SECRET,
+      SUPPORT_EMAIL,
       // The fuzzer runs the link-check cron over whatever it imported: nothing may leave this machine.
       LINK_CHECK_ALLOW_ONLY: "true",
       // …except stand-in servers the tests start on this machine (tests/http/contract/link-checker.test.ts).

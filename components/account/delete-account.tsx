@@ -1,0 +1,56 @@
+"use client";
+// Delete the account: the current password, then a confirmation that says what goes and what stays.
+import { useState } from "react";
+import { useRouter } from "next/navigation";
+import { sendJson } from "../forms/post-json";
+import { PasswordInput } from "../auth/password-input";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { toast } from "../toast/toast-store";
+import { setCurrentUser } from "../layout/use-current-user";
+import { AccountCard, OutcomeNote, useAccountAction } from "./account-form";
+
+export function DeleteAccount({ isEmployer }: { isEmployer: boolean }) {
+  const [password, setPassword] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const { pending, outcome, run } = useAccountAction();
+  const router = useRouter();
+
+  async function remove() {
+    const done = await run(async () => {
+      await sendJson("DELETE", "/api/user", { currentPassword: password });
+      return "Your account has been deleted.";
+    });
+    setConfirming(false);
+    if (!done) return;
+    // Like signing out: every screen forgets the account at once.
+    setCurrentUser(null);
+    toast({ title: "Account deleted", description: "Your account has been deleted. Thank you for using Outpost." });
+    router.push("/");
+    router.refresh();
+  }
+
+  return (
+    <AccountCard title="Delete account" description="Deleting your account cannot be undone.">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          setConfirming(true);
+        }}
+        noValidate
+        className="space-y-3"
+      >
+        <PasswordInput label="Current password" name="deletePassword" value={password} onChange={setPassword} autoComplete="current-password" />
+        <OutcomeNote outcome={outcome} />
+        <button type="submit" disabled={pending || !password} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+          Delete Account
+        </button>
+      </form>
+      <ConfirmDialog open={confirming} title="Delete your account?" confirmLabel="Delete My Account" busy={pending} onConfirm={remove} onCancel={() => setConfirming(false)}>
+        <p>
+          Your name, username and email are erased, you are signed out everywhere, and your My List, email subscriptions and job alerts are removed.
+          {isEmployer && " Your jobs leave the board (they are archived)."} Payment records stay for our accounts, detached from you.
+        </p>
+      </ConfirmDialog>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,14 @@
+// Account control input (issue 17): every change to one's own account asks for the current password.
+import { z } from "zod";
+import { passwordSchema } from "./auth";
+import { emailSchema } from "./password-reset";
+
+export const ENTER_CURRENT_PASSWORD = "Please enter your current password";
+const currentPassword = z.string({ error: ENTER_CURRENT_PASSWORD }).min(1, ENTER_CURRENT_PASSWORD).max(128, ENTER_CURRENT_PASSWORD);
+
+export const changePasswordSchema = z.object({ currentPassword, newPassword: passwordSchema });
+export const changeEmailSchema = z.object({ currentPassword, newEmail: emailSchema });
+export const deleteAccountSchema = z.object({ currentPassword });
+
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+export type ChangeEmailInput = z.output<typeof changeEmailSchema>;

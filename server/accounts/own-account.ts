@@ -1,0 +1,125 @@
+// A user's control of their own account (issue 17): change password or email, delete the account. Each
+// asks for the current password, so a session left open on a shared computer cannot take the account over.
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { isAPIError } from "better-auth/api";
+import type { ChangeEmailInput, ChangePasswordInput } from "@/lib/schemas/account";
+import type { Db } from "../db/client";
+import { accounts, digestSends, emailSubscribers, jobAlerts, jobs, passwordResetTokens, reminderOptOuts, sessions, shortlists, users } from "../db/schema";
+import { badRequest, conflict, forbidden } from "../http/errors";
+import { enforceLimit } from "../rate-limit";
+import { invalidate, JOBS_TAG } from "../cache";
+import type { Auth } from "./auth";
+import { assertUncommonPassword } from "./password-strength";
+import { findPublicUser, type PublicUser } from "./public-user";
+
+export const WRONG_PASSWORD = "Your current password is incorrect";
+export const EMAIL_TAKEN = "An account with this email already exists";
+export const LAST_ADMIN = "You are the only administrator. Make another account an administrator before deleting this one.";
+
+/** Guesses at the current password from a stolen session: a handful, then a wait. */
+const PASSWORD_CHECKS_PER_USER = 10;
+const PASSWORD_CHECK_WINDOW_S = 15 * 60;
+
+const ownWords = (user: PublicUser) => [user.username, user.email, user.email.split("@")[0], user.firstName ?? "", user.lastName ?? ""];
+
+const limitPasswordChecks = (db: Db, user: PublicUser) =>
+  enforceLimit(db, `own-account:password:${user.id}`, PASSWORD_CHECKS_PER_USER, PASSWORD_CHECK_WINDOW_S);
+
+async function assertCurrentPassword(db: Db, auth: Auth, user: PublicUser, password: string): Promise<void> {
+  await limitPasswordChecks(db, user);
+  const [credential] = await db
+    .select({ hash: accounts.password })
+    .from(accounts)
+    .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, "credential")));
+  const ok = credential?.hash ? await (await auth.$context).password.verify({ hash: credential.hash, password }) : false;
+  if (!ok) throw forbidden(WRONG_PASSWORD);
+}
+
+/**
+ * Better Auth's changePassword, which also ends every other session and opens a fresh one for this
+ * browser, after checking the current password itself; answers the cookies to set. Outstanding reset
+ * links are spent: they were for the old password.
+ */
+export async function changePassword(db: Db, auth: Auth, user: PublicUser, input: ChangePasswordInput, requestHeaders: Headers): Promise<string[]> {
+  await limitPasswordChecks(db, user);
+  assertUncommonPassword(input.newPassword, ownWords(user));
+  try {
+    const { headers } = await auth.api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword, revokeOtherSessions: true },
+      headers: requestHeaders,
+      returnHeaders: true,
+    });
+    await db.update(passwordResetTokens).set({ used: true }).where(eq(passwordResetTokens.userId, user.id));
+    return headers?.getSetCookie() ?? [];
+  } catch (error) {
+    if (!isAPIError(error) || error.statusCode >= 500) throw error;
+    const code = (error.body as { code?: string } | undefined)?.code;
+    throw code === "INVALID_PASSWORD" ? forbidden(WRONG_PASSWORD) : badRequest(error.body?.message ?? "The password could not be changed");
+  }
+}
+
+/**
+ * Sets a new sign-in email at once. Better Auth's changeEmail does not fit: it asks no password, answers
+ * success for an address already taken, and confirms through its own handler, which is not mounted.
+ */
+export async function changeEmail(db: Db, auth: Auth, user: PublicUser, input: ChangeEmailInput): Promise<PublicUser> {
+  await assertCurrentPassword(db, auth, user, input.currentPassword);
+  if (input.newEmail === user.email.toLowerCase()) throw badRequest("This is already your email address");
+  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.newEmail}`);
+  if (taken) throw conflict(EMAIL_TAKEN);
+  // The unique index settles a race between two accounts claiming the address at once (409 either way).
+  await db.update(users).set({ email: input.newEmail, emailVerified: false }).where(eq(users.id, user.id));
+  return (await findPublicUser(db, user.id))!;
+}
+
+/**
+ * Deletes the account (decision 045): the user row stays, anonymised, because payments must remain for
+ * the accounts and point at it; everything else about the person goes. Their jobs are archived, not
+ * deleted (they leave the board; the paid record stays); subscriptions and alerts to their address, their
+ * shortlist, password and sessions are removed. The last administrator cannot delete themselves.
+ */
+export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, currentPassword: string): Promise<void> {
+  await assertCurrentPassword(db, auth, user, currentPassword);
+  const email = user.email.toLowerCase();
+  await db.transaction(async (tx) => {
+    if (user.role === "admin") {
+      // Locks every admin row, so two admins deleting themselves at once cannot both see the other.
+      const admins = await tx.select({ id: users.id, banned: users.banned, isActive: users.isActive }).from(users).where(eq(users.role, "admin")).for("update");
+      if (!admins.some((a) => a.id !== user.id && a.isActive && !a.banned)) throw conflict(LAST_ADMIN);
+    }
+    await tx.update(jobs).set({ isActive: false, archivedAt: new Date() }).where(and(eq(jobs.employerId, user.id), eq(jobs.isActive, true)));
+    await tx.delete(emailSubscribers).where(sql`lower(${emailSubscribers.email}) = ${email}`);
+    await tx.delete(jobAlerts).where(sql`lower(${jobAlerts.email}) = ${email}`);
+    await tx.delete(digestSends).where(sql`lower(${digestSends.email}) = ${email}`);
+    await tx.delete(shortlists).where(eq(shortlists.userId, user.id));
+    await tx.delete(reminderOptOuts).where(eq(reminderOptOuts.userId, user.id));
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx.delete(accounts).where(eq(accounts.userId, user.id));
+    const tag = user.id.replace(/-/g, "");
+    await tx
+      .update(users)
+      .set({
+        username: `deleted_${tag}`,
+        displayUsername: null,
+        email: `deleted-${tag}@deleted.invalid`,
+        emailVerified: false,
+        name: "Deleted account",
+        firstName: null,
+        lastName: null,
+        profileImageUrl: null,
+        role: "user",
+        companyName: null,
+        companyWebsite: null,
+        companyDescription: null,
+        companyLogoUrl: null,
+        companySocialLinks: null,
+        isActive: false,
+        banReason: null,
+      })
+      .where(eq(users.id, user.id));
+  });
+  invalidate(db, JOBS_TAG);
+}
+

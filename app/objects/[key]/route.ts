@@ -11,13 +11,13 @@ export async function GET(_request: Request, { params }: { params: Promise<{ key
   const data = await objectStore().read(key);
   if (!data) return new Response("Not found", { status: 404 });
   return new Response(new Uint8Array(data), {
-      headers: {
-        "Content-Type": "image/webp",
-        "X-Content-Type-Options": "nosniff",
-        // Opened on its own, an image can run nothing, load nothing and be framed nowhere.
-        "Content-Security-Policy": OBJECT_CSP,
-        // Keys are never reused, so the bytes behind one never change.
-        "Cache-Control": "public, max-age=31536000, immutable",
-      },
-    });
+    headers: {
+      "Content-Type": "image/webp",
+      "X-Content-Type-Options": "nosniff",
+      // Opened on its own, an image can run nothing, load nothing and be framed nowhere.
+      "Content-Security-Policy": OBJECT_CSP,
+      // Keys are never reused, so the bytes behind one never change.
+      "Cache-Control": "public, max-age=31536000, immutable",
+    },
+  });
 }

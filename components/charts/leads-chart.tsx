@@ -5,7 +5,7 @@ import { DailyChart } from "./daily-chart";
 export function LeadsChart({ series }: { series: LeadDay[] }) {
   return (
     <DailyChart
-      title="Leads by status per day"
+      title="Leads by status"
       days={series.map((d) => d.day)}
       series={[
         { label: "New leads", color: "#0369a1", values: series.map((d) => d.created) },

@@ -1,0 +1,86 @@
+// The per-day charts (issue 18) on admin analytics, My Jobs and the CRM, at 390 px and 1280 px: drawn on
+// the server, period and job chosen by links and a plain form, the numbers behind each in a table.
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "./admin-support";
+
+const shot = (page: Page, name: string, width: number) => page.screenshot({ path: `/tmp/wt18-shots/chart-${name}-${width}.png`, fullPage: true });
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function employerWithJob(page: Page, title: string): Promise<string> {
+  const username = `chart${Date.now() % 1_000_000}`;
+  const signUp = await page.request.post("/api/register", { data: { username, email: `${username}@rig.example`, password: "rig-boss-pass", firstName: "Ola", lastName: "Berg", role: "employer" } });
+  expect(signUp.status()).toBe(201);
+  const job = {
+    title, company: "Skua Drilling", contractType: "contract", location: "Barents Sea, Norway", salaryMin: 110000, salaryMax: 140000,
+    category: "oil-gas", dangerLevel: "high", description: "Night-shift driller on a semi-submersible rig.",
+    applicationUrl: `https://skua.example/jobs/${username}`, applicationStartDate: day(0), applicationClosingDate: day(20), planType: "starter", terms: true,
+  };
+  const intent = await (await page.request.post("/api/create-payment-intent", { data: { planType: "starter", job } })).json();
+  await page.request.post("/api/payments/demo/confirm", { data: { paymentIntentId: intent.paymentIntentId, cardNumber: "4242424242424242" } });
+  const made = await page.request.post("/api/jobs", { data: { ...job, paymentIntentId: intent.paymentIntentId } });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  // Today's activity on the job: a few page views and an apply click, as its page's beacons send them.
+  for (let i = 0; i < 3; i++) expect((await page.request.post("/api/analytics/page-view", { data: { path: `/job/${id}` } })).status()).toBe(204);
+  expect((await page.request.post("/api/analytics/job-click", { data: { jobId: id, clickType: "apply" } })).status()).toBe(204);
+  return id;
+}
+
+const chart = (page: Page, title: string) => page.getByRole("img", { name: new RegExp(`^${title}, `) });
+
+for (const width of [390, 1280] as const) {
+  test(`charts on My Jobs, admin analytics and the CRM at ${width}px`, async ({ page, browser }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const title = `Chart Driller ${width} ${Date.now() % 100_000}`;
+    const jobId = await employerWithJob(page, title);
+
+    // My Jobs: the employer's own job, today's views and click in the summary and the table.
+    await page.goto("/my-jobs");
+    await expect(page.getByRole("heading", { name: "Clicks and views per day" })).toBeVisible();
+    const own = chart(page, title);
+    await expect(own).toHaveAttribute("aria-label", /Apply clicks: 1 in all.*Page views: 3 in all/);
+    await page.getByText("Show the numbers as a table").first().click();
+    const table = page.getByRole("table", { name: `${title}, per day` });
+    await expect(table.getByRole("row")).toHaveCount(31);
+    const today = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" }).format(new Date());
+    await expect(table.getByRole("row", { name: today })).toHaveText(new RegExp(`${today}\\s*1\\s*3`));
+    await own.scrollIntoViewIfNeeded();
+    await shot(page, "my-jobs", width);
+
+    // Someone else's job in the address is never charted here: the employer's own is shown instead.
+    const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const theirs = await employerWithJob(stranger.pages()[0] ?? (await stranger.newPage()), `Not Mine ${width} ${Date.now() % 100_000}`);
+    await stranger.close();
+    await page.goto(`/my-jobs?job=${theirs}&days=90`);
+    await expect(chart(page, title)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Last 90 days" })).toHaveAttribute("aria-current", "page");
+
+    // Admin analytics: the whole board, then 90 days, then one job picked with the plain form.
+    await page.context().clearCookies();
+    await signInAsAdmin(page);
+    await page.goto("/analytics");
+    await expect(chart(page, "Whole board")).toBeVisible();
+    await page.getByRole("link", { name: "Last 90 days" }).click();
+    await expect(page).toHaveURL(/days=90/);
+    await expect(page.getByRole("link", { name: "Last 90 days" })).toHaveAttribute("aria-current", "page");
+    await page.goto(`/analytics?days=30&job=${jobId}`);
+    const picked = chart(page, `${title} — Skua Drilling`);
+    await expect(picked).toHaveAttribute("aria-label", /Apply clicks: 1 in all/);
+    await page.getByLabel("Chart for").selectOption({ label: "Whole board" });
+    await page.getByRole("button", { name: "Show" }).click();
+    await expect(chart(page, "Whole board")).toBeVisible();
+    await expect(page).not.toHaveURL(/job=[0-9a-f]/);
+    await page.goto(`/analytics?days=30&job=${jobId}`);
+    await page.getByRole("heading", { name: "Clicks and views per day" }).scrollIntoViewIfNeeded();
+    await shot(page, "analytics", width);
+
+    // CRM: leads by status per day; the seeded leads were added today.
+    await page.goto("/crm?days=90");
+    const leads = chart(page, "Leads by status");
+    await expect(leads).toHaveAttribute("aria-label", /New leads: \d+ in all/);
+    await page.getByText("Show the numbers as a table").click();
+    await expect(page.getByRole("table", { name: "Leads by status, per day" }).getByRole("row")).toHaveCount(91);
+    await leads.scrollIntoViewIfNeeded();
+    await shot(page, "crm", width);
+  });
+}

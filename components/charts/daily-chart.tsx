@@ -69,22 +69,22 @@ export function DailyChart({ title, days, series }: { title: string; days: strin
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-amber-800 underline">Show the numbers as a table</summary>
         <div className="mt-2 max-h-80 overflow-auto rounded border border-slate-200">
-          <table className="w-full text-left tabular-nums">
+          <table className="w-full whitespace-nowrap text-left tabular-nums">
             <caption className="sr-only">{title}, per day</caption>
             <thead className="sticky top-0 bg-slate-100">
               <tr>
-                <th scope="col" className="px-3 py-1.5">Date</th>
+                <th scope="col" className="px-2 py-1.5 sm:px-3">Date</th>
                 {series.map((s) => (
-                  <th key={s.label} scope="col" className="px-3 py-1.5 text-right">{s.label}</th>
+                  <th key={s.label} scope="col" className="px-2 py-1.5 text-right sm:px-3">{s.label}</th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {days.map((day, i) => (
                 <tr key={day} className="border-t border-slate-100">
-                  <th scope="row" className="px-3 py-1 font-normal">{longDay(day)}</th>
+                  <th scope="row" className="px-2 py-1 font-normal sm:px-3">{longDay(day)}</th>
                   {series.map((s) => (
-                    <td key={s.label} className="px-3 py-1 text-right">{s.values[i]}</td>
+                    <td key={s.label} className="px-2 py-1 text-right sm:px-3">{s.values[i]}</td>
                   ))}
                 </tr>
               ))}

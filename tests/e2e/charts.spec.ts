@@ -2,28 +2,16 @@
 // the server, period and job chosen by links and a plain form, the numbers behind each in a table.
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-support";
+import { employerWithJob } from "./employer-support";
 
 /** The whole page, and the chart's own section close up (a full phone page shrinks too far to judge). */
 async function shot(page: Page, name: string, width: number, section: string) {
   await page.screenshot({ path: `/tmp/wt18-shots/chart-${name}-${width}.png`, fullPage: true });
   await page.getByRole("region", { name: section }).screenshot({ path: `/tmp/wt18-shots/chart-${name}-${width}-section.png` });
 }
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function employerWithJob(page: Page, title: string): Promise<string> {
-  const username = `chart${Date.now() % 1_000_000}`;
-  const signUp = await page.request.post("/api/register", { data: { username, email: `${username}@rig.example`, password: "rig-boss-pass", firstName: "Ola", lastName: "Berg", role: "employer" } });
-  expect(signUp.status()).toBe(201);
-  const job = {
-    title, company: "Skua Drilling", contractType: "contract", location: "Barents Sea, Norway", salaryMin: 110000, salaryMax: 140000,
-    category: "oil-gas", dangerLevel: "high", description: "Night-shift driller on a semi-submersible rig.",
-    applicationUrl: `https://skua.example/jobs/${username}`, applicationStartDate: day(0), applicationClosingDate: day(20), planType: "starter", terms: true,
-  };
-  const intent = await (await page.request.post("/api/create-payment-intent", { data: { planType: "starter", job } })).json();
-  await page.request.post("/api/payments/demo/confirm", { data: { paymentIntentId: intent.paymentIntentId, cardNumber: "4242424242424242" } });
-  const made = await page.request.post("/api/jobs", { data: { ...job, paymentIntentId: intent.paymentIntentId } });
-  expect(made.status()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
+async function employerWithActiveJob(page: Page, title: string): Promise<string> {
+  const { id } = await employerWithJob(page, title, "Skua Drilling");
   // Today's activity on the job, as its page sends it: a view (one per visitor) and an apply click.
   expect((await page.request.post("/api/analytics/page-view", { data: { path: `/job/${id}` } })).status()).toBe(204);
   expect((await page.request.post(`/api/jobs/${id}/track-click`, { data: { clickType: "apply" } })).ok()).toBe(true);
@@ -36,7 +24,7 @@ for (const width of [390, 1280] as const) {
   test(`charts on My Jobs, admin analytics and the CRM at ${width}px`, async ({ page, browser }) => {
     await page.setViewportSize({ width, height: 900 });
     const title = `Chart Driller ${width} ${Date.now() % 100_000}`;
-    const jobId = await employerWithJob(page, title);
+    const jobId = await employerWithActiveJob(page, title);
 
     // My Jobs: the employer's own job, today's views and click in the summary and the table.
     await page.goto("/my-jobs");
@@ -52,7 +40,7 @@ for (const width of [390, 1280] as const) {
 
     // Someone else's job in the address is never charted here: the employer's own is shown instead.
     const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const theirs = await employerWithJob(stranger.pages()[0] ?? (await stranger.newPage()), `Not Mine ${width} ${Date.now() % 100_000}`);
+    const theirs = await employerWithActiveJob(await stranger.newPage(), `Not Mine ${width} ${Date.now() % 100_000}`);
     await stranger.close();
     await page.goto(`/my-jobs?job=${theirs}&days=90`);
     await expect(chart(page, title)).toBeVisible();
@@ -77,7 +65,7 @@ for (const width of [390, 1280] as const) {
     await page.goto(`/analytics?days=30&job=${jobId}`);
     await shot(page, "analytics-job", width, "Clicks and views per day");
 
-    // CRM: leads by status per day; the seeded leads were added today.
+    // CRM: leads by status per day; the employers who paid above became leads today.
     await page.goto("/crm?days=90");
     const leads = chart(page, "Leads by status");
     await expect(leads).toHaveAttribute("aria-label", /New leads: \d+ in all/);

@@ -54,9 +54,28 @@ export async function rehostImage(source: string, options: SafeFetchOptions = {}
     if (isHttpError(error)) throw new ImageFetchError("is not a JPEG, PNG, WebP, GIF or AVIF image");
     throw error;
   }
-  const key = `${crypto.randomUUID()}.webp`;
-  await objectStore().putOnce(key, image, "image/webp");
-  return `/objects/${key}`;
+  const key = contentKey(bytes);
+  const store = objectStore();
+  const existing = await store.publicUrl(key);
+  if (existing) return existing;
+  try {
+    await store.putOnce(key, image, "image/webp");
+  } catch (error) {
+    // Written by a request fetching the same image at the same moment: theirs is ours.
+    const written = await store.publicUrl(key);
+    if (written) return written;
+    throw error;
+  }
+  return (await store.publicUrl(key))!;
+}
+
+/**
+ * The same image fetched twice (a CSV re-imported, a checkout reloaded) gets the same key, so it is stored
+ * once and a draft holding it stays the same draft. Shaped like the upload keys (a UUID) that /objects serves.
+ */
+function contentKey(bytes: Buffer): string {
+  const hex = crypto.createHash("sha256").update("rehosted-image:").update(bytes).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}.webp`;
 }
 
 type ImageFields<T> = { [K in keyof T]?: string };

@@ -61,6 +61,8 @@ describe("re-hosting outside images", () => {
     expect(stored.companyLogoUrl).toMatch(OURS);
     expect(stored.swipeCardImageUrl).toMatch(OURS);
     expect((await served(stored.companyLogoUrl!)).subarray(8, 12).toString("latin1")).toBe("WEBP");
+    // The same image is one object, whichever field or request brought it.
+    expect(stored.swipeCardImageUrl).toBe(stored.companyLogoUrl);
 
     const failures: [string, string][] = [
       [`${base}/page.html`, "Company logo: the address is not a JPEG, PNG, WebP, GIF or AVIF image"],

@@ -63,6 +63,13 @@ describe("outside images become ours", () => {
     expect(page.text).not.toContain(base);
   });
 
+  it("create-payment-intent answers a field error for an image it cannot have, before anything is paid", async () => {
+    const draft = jobDraft({ title: "Unpaid Image Rigger", swipeCardImageUrl: `${base}/page.html` });
+    const answer = await call("/api/create-payment-intent", { body: { amount: 1, planType: draft.planType, job: draft }, cookie: owner.cookie });
+    expect(answer.status).toBe(400);
+    expect(answer.json()).toEqual({ message: "Swipe card image: the address is not a JPEG, PNG, WebP, GIF or AVIF image", field: "swipeCardImageUrl" });
+  });
+
   it("a job edit answers a field error on the URL field for a non-image, an oversized body and a redirect to a private address", async () => {
     const created = await paidJob(jobDraft({ title: "Edited Image Rigger" }));
     const { id } = created.json() as { id: string };

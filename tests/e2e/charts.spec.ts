@@ -22,6 +22,8 @@ const chart = (page: Page, title: string) => page.getByRole("img", { name: new R
 
 for (const width of [390, 1280] as const) {
   test(`charts on My Jobs, admin analytics and the CRM at ${width}px`, async ({ page, browser }) => {
+    // Three screens, two employers and eight screenshots: more than one screen's worth of the default time.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     const title = `Chart Driller ${width} ${Date.now() % 100_000}`;
     const jobId = await employerWithActiveJob(page, title);

@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { PATCH as patchJob } from "@/app/api/admin/jobs/[id]/route";
 import { PUT as saveCompany } from "@/app/api/auth/company/route";
 import { GET as serveObject } from "@/app/objects/[key]/route";
+import { POST as dailyLinkChecks } from "@/app/api/cron/link-checks/route";
 import { jobs, users } from "@/server/db/schema";
 import { importJobsCsv } from "@/server/imports/import-jobs-csv";
 import { rehostStoredImages } from "@/server/uploads/rehost-stored-images";
@@ -17,6 +18,7 @@ import { insertJob } from "../support/factories";
 import { signInEveryRole, type Callers } from "../support/roles";
 import { pngBytes } from "../support/images";
 
+process.env.CRON_SECRET = "cron-secret-for-tests";
 const t = withTestDatabase();
 let callers: Callers;
 let server: http.Server;
@@ -114,13 +116,14 @@ describe("re-hosting outside images", () => {
     expect(rows.find((r) => r.title === "Deck Hand")!.logo).toBe(crane.logo);
   });
 
-  it("the stored-images run re-hosts outside addresses written before, and clears those that give no image", async () => {
+  it("the daily cron re-hosts outside addresses written before, and clears those that give no image", async () => {
     const good = await insertJob(t.db, { companyLogoUrl: `${base}/logo.png` });
     const bad = await insertJob(t.db, { companyLogoUrl: `${base}/page.html`, swipeCardImageUrl: `${base}/logo.png` });
     const [user] = await t.db.update(users).set({ companyLogoUrl: `${base}/logo.png` }).where(eq(users.role, "employer")).returning();
-    const summary = await rehostStoredImages(t.db);
+    const run = await call(dailyLinkChecks, "/api/cron/link-checks", { method: "POST", headers: { authorization: "Bearer cron-secret-for-tests" } });
+    expect(run.status).toBe(200);
     // Once per address and column: jobs' logos, jobs' card images, users' logos.
-    expect(summary).toEqual({ rehosted: 3, dropped: 1 });
+    expect(((await run.json()) as { images: unknown }).images).toEqual({ rehosted: 3, dropped: 1 });
     const [g] = await t.db.select().from(jobs).where(eq(jobs.id, good.id));
     const [b] = await t.db.select().from(jobs).where(eq(jobs.id, bad.id));
     const [u] = await t.db.select().from(users).where(eq(users.id, user.id));

@@ -23,8 +23,8 @@ function contentSecurityPolicy(nonce: string | null): string {
     `script-src ${scripts}${dev ? " 'unsafe-eval'" : ""}`,
     // Inline style attributes (React style props, Radix) are allowed; style elements cannot run code.
     "style-src 'self' 'unsafe-inline'",
-    // Company logos may live on any https host (imports, employers' own sites).
-    "img-src 'self' data: blob: https:",
+    // Logos and card images are our own copies at /objects/{key}, wherever they were first found (decision 054).
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self' https://api.stripe.com",
     "frame-src https://js.stripe.com https://hooks.stripe.com",

@@ -1,5 +1,5 @@
 // The bulk-upload CSV rules (spec sections 3 and 5): which rows become jobs, which are skipped, which fail.
-import { httpUrl } from "./web-url";
+import { httpUrl, imageSource } from "./web-url";
 import { categoryFromText } from "./categories";
 import { MEDICAL_LABELS, MEDICALS, ROTATION_LABELS, ROTATIONS, TICKET_LABELS, TICKETS, type Medical, type Rotation, type Ticket } from "./extreme-work";
 import { looksLikeEmail } from "./contact-quality";
@@ -11,6 +11,7 @@ export const OPTIONAL_COLUMNS = [
   "company_name", "location", "salary", "category", "job_description", "contact_name", "contact_email",
   "source_url", "risk_level", "benefits", "link_status", "crm_status", "outreach_notes",
   "rotation", "tickets", "medical", "travel_paid", "accommodation", "visa_sponsorship",
+  "company_logo_url", "swipe_card_image_url",
 ] as const;
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
@@ -39,6 +40,9 @@ export type ImportedJob = {
   linkStatus: string | null;
   crmStatus: string | null;
   outreachNotes: string | null;
+  /** Outside addresses here are re-hosted before the row is stored (decision 054). */
+  companyLogoUrl: string | null;
+  swipeCardImageUrl: string | null;
 } & Conditions;
 
 type Conditions = {
@@ -143,6 +147,11 @@ export function readCsvRecord(record: CsvRecord, options: { skipWarnings: boolea
   const conditions = readConditions(record);
   if (typeof conditions === "string") return { kind: "error", error: conditions };
 
+  const images = { companyLogoUrl: cell(record, "company_logo_url"), swipeCardImageUrl: cell(record, "swipe_card_image_url") };
+  for (const [column, value] of [["company_logo_url", images.companyLogoUrl], ["swipe_card_image_url", images.swipeCardImageUrl]] as const) {
+    if (value && !imageSource(value)) return { kind: "error", error: `${column} is not a web address: ${value}` };
+  }
+
   const categoryText = cell(record, "category");
   const category = categoryText ? categoryFromText(categoryText) : null;
   const contactEmail = cell(record, "contact_email");
@@ -167,6 +176,8 @@ export function readCsvRecord(record: CsvRecord, options: { skipWarnings: boolea
     linkStatus,
     crmStatus: cell(record, "crm_status"),
     outreachNotes: cell(record, "outreach_notes"),
+    companyLogoUrl: images.companyLogoUrl && imageSource(images.companyLogoUrl),
+    swipeCardImageUrl: images.swipeCardImageUrl && imageSource(images.swipeCardImageUrl),
     ...conditions,
   };
   const problem = storedJobProblem(job);

@@ -18,19 +18,20 @@ export const OBJECT_KEY = /^[0-9a-f-]{36}\.webp$/;
 const OBJECT_PATH = "/objects/";
 
 /**
- * Images shown to every visitor (logos, swipe cards): an upload of ours at /objects/{key}, or an https
- * address that parses. Any other path on this site is refused, so an <img> can never call one of our
- * endpoints (GET /api/logout, say) with the visitor's cookies. Returns the normal form, or null.
+ * Images shown to every visitor (logos, swipe cards): only our own copies at /objects/{key} (decision 054),
+ * so a visitor's browser never calls a host we do not control. Any other path on this site is refused too,
+ * so an <img> can never call one of our endpoints (GET /api/logout, say) with the visitor's cookies.
+ * Returns the normal form, or null.
  */
 export function imageUrl(text: string | undefined | null): string | null {
   const value = (text ?? "").trim();
-  if (value.startsWith(OBJECT_PATH)) return OBJECT_KEY.test(value.slice(OBJECT_PATH.length)) ? value : null;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname !== "" ? url.href : null;
-  } catch {
-    return null;
-  }
+  if (!value.startsWith(OBJECT_PATH)) return null;
+  return OBJECT_KEY.test(value.slice(OBJECT_PATH.length)) ? value : null;
 }
 
-export const notImageUrl = (label: string) => `${label} must be an uploaded image or an https address`;
+/** What an image field accepts as input: our own copy, or an http(s) address the server fetches once and re-hosts. */
+export function imageSource(text: string | undefined | null): string | null {
+  return imageUrl(text) ?? httpUrl(text)?.href ?? null;
+}
+
+export const notImageUrl = (label: string) => `${label} must be an uploaded image or a web address`;

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { MousePointerClick, TrendingUp, Trophy } from "lucide-react";
 import { averageClicks, type ClickAnalytics } from "@/lib/click-analytics";
 
-export function ClickAnalyticsView({ data }: { data: ClickAnalytics }) {
+export function ClickAnalyticsView({ data, children }: { data: ClickAnalytics; children?: React.ReactNode }) {
   const total = data.totalTrackedClicks[0].count;
   const cards = [
     { label: "Total Clicks", value: total, icon: MousePointerClick, hint: "Apply Now clicks tracked" },
@@ -26,6 +26,8 @@ export function ClickAnalyticsView({ data }: { data: ClickAnalytics }) {
           </div>
         ))}
       </dl>
+
+      {children}
 
       <section aria-labelledby="popular-heading" className="mt-10 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="popular-heading" className="text-xl font-bold">Most Popular Jobs</h2>

@@ -4,6 +4,8 @@ export class RequestError extends Error {
   constructor(
     readonly status: number,
     readonly serverMessage: string,
+    /** The input field the server named as the problem, when it named one. */
+    readonly field?: string,
   ) {
     super(`${status}: ${serverMessage}`);
     this.name = "RequestError";
@@ -29,12 +31,15 @@ export async function sendJson(method: "GET" | "POST" | "PUT" | "PATCH" | "DELET
   if (!res.ok) {
     const text = await res.text();
     let message = text || res.statusText;
+    let field: string | undefined;
     try {
-      message = (JSON.parse(text) as { message?: string }).message ?? message;
+      const body = JSON.parse(text) as { message?: string; field?: string };
+      message = body.message ?? message;
+      field = body.field;
     } catch {
       // not JSON: keep the text
     }
-    throw new RequestError(res.status, message);
+    throw new RequestError(res.status, message, field);
   }
   return res;
 }

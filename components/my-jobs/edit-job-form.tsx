@@ -5,10 +5,10 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { employerJobEditSchema } from "@/lib/schemas/employer-jobs";
 import { failureText, sendJson } from "../forms/post-json";
-import { ImagePicker } from "../post-job/image-picker";
+import { JobImagePickers } from "../post-job/job-image-pickers";
 import { fieldKit, JobFields, type FormValues } from "../post-job/job-fields";
 import { toast } from "../toast/toast-store";
-import { reportFieldErrors } from "../forms/field-errors";
+import { reportFieldErrors, reportServerFieldError } from "../forms/field-errors";
 
 type Props = { jobId: string; initial: FormValues; images: { companyLogoUrl: string | null; swipeCardImageUrl: string | null } };
 
@@ -39,6 +39,7 @@ export function EditJobForm({ jobId, initial, images }: Props) {
       router.push("/my-jobs");
       router.refresh();
     } catch (error) {
+      if (reportServerFieldError(error, setErrors)) return;
       toast({ title: "Failed to update job", description: failureText(error, "Please try again."), variant: "destructive" });
     } finally {
       setPending(false);
@@ -53,8 +54,7 @@ export function EditJobForm({ jobId, initial, images }: Props) {
         {kit.field("startDate", "Job Start Date", { type: "date" })}
       </div>
       <div className="grid gap-5 md:grid-cols-2">
-        <ImagePicker label="Company Logo" hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB" value={logo} onChange={setLogo} successText="Company logo uploaded successfully!" failureTitle="Failed to finalize logo upload" previewClass="h-16 w-16" />
-        <ImagePicker label="Swipe Card Image" hint="Shown on the job's card in swipe mode; up to 5 MB" value={card} onChange={setCard} successText="Swipe card image uploaded successfully!" failureTitle="Failed to finalize swipe card upload" previewClass="h-16 w-24" />
+        <JobImagePickers logo={logo} card={card} setLogo={setLogo} setCard={setCard} errors={errors} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
         <button type="submit" disabled={pending} className="rounded-md bg-amber-700 px-6 py-2.5 font-bold text-white hover:bg-amber-800 disabled:opacity-60">

@@ -3,11 +3,14 @@
 import { ImagePlus, Loader2, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { MAX_IMAGE_BYTES } from "@/lib/job-fields";
+import { imageUrl } from "@/lib/web-url";
 import { failureText } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
 import { uploadImage } from "./upload-image";
 
 type Props = {
+  /** The job field it fills: the file input's id, so a server error on that field can focus it. */
+  name: string;
   label: string;
   hint: string;
   value: string | null;
@@ -15,10 +18,13 @@ type Props = {
   successText: string;
   failureTitle: string;
   previewClass: string;
+  error?: string;
 };
 
-export function ImagePicker({ label, hint, value, onChange, successText, failureTitle, previewClass }: Props) {
+export function ImagePicker({ name, label, hint, value, onChange, successText, failureTitle, previewClass, error }: Props) {
   const id = useId();
+  // Only our own copies are previewed: an outside address is re-hosted when the form is sent (decision 054).
+  const preview = imageUrl(value);
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
@@ -43,9 +49,9 @@ export function ImagePicker({ label, hint, value, onChange, successText, failure
       <p id={`${id}-label`} className="text-sm font-medium text-slate-800">{label}</p>
       <p className="text-xs text-slate-600">{hint}</p>
       <div className="mt-2 flex items-center gap-3">
-        {value ? (
+        {preview ? (
           // eslint-disable-next-line @next/next/no-img-element -- an uploaded image of unknown size, previewed as is
-          <img src={value} alt={`${label} preview`} className={`rounded-md border border-slate-200 object-cover ${previewClass}`} />
+          <img src={preview} alt={`${label} preview`} className={`rounded-md border border-slate-200 object-cover ${previewClass}`} />
         ) : (
           <span className={`flex items-center justify-center rounded-md border-2 border-dashed border-slate-300 text-slate-400 ${previewClass}`}>
             <ImagePlus aria-hidden="true" />
@@ -56,10 +62,13 @@ export function ImagePicker({ label, hint, value, onChange, successText, failure
           {busy ? "Uploading..." : value ? "Replace image" : "Choose image"}
           <input
             ref={input}
+            id={name}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
             className="sr-only"
             aria-label={label}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
             disabled={busy}
             onChange={(e) => pick(e.target.files?.[0])}
           />
@@ -70,6 +79,7 @@ export function ImagePicker({ label, hint, value, onChange, successText, failure
           </button>
         )}
       </div>
+      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
     </div>
   );
 }

@@ -10,10 +10,10 @@ import { jobFormSchema } from "@/lib/schemas/job-draft";
 import { failureText, RequestError, sendJson } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
 import { fieldKit, JobFields, type FormValues } from "./job-fields";
-import { ImagePicker } from "./image-picker";
+import { JobImagePickers } from "./job-image-pickers";
 import { PlanCards } from "./plan-cards";
 import { fetchPlanCheck, usePlanChoice } from "./use-plan-choice";
-import { reportFieldErrors } from "../forms/field-errors";
+import { reportFieldErrors, reportServerFieldError } from "../forms/field-errors";
 
 export type { FormValues };
 type Props = { initial: FormValues; initialPlan: PlanType; images: { companyLogoUrl: string | null; swipeCardImageUrl: string | null } };
@@ -79,6 +79,7 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
         savePendingJob({ ...job, amount: PLANS[plan].priceGbp }); // nothing typed is lost
         return router.push("/login?next=/post-job");
       }
+      if (reportServerFieldError(error, setErrors)) return;
       toast({ title: "Error", description: failureText(error, "Failed to process job submission"), variant: "destructive" });
     } finally {
       setPending(false);
@@ -114,8 +115,7 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
           </ul>
         )}
         <div className="grid gap-5 md:grid-cols-2">
-          <ImagePicker label="Company Logo" hint="JPEG, PNG, WebP, GIF or AVIF, up to 5 MB" value={logo} onChange={setLogo} successText="Company logo uploaded successfully!" failureTitle="Failed to finalize logo upload" previewClass="h-16 w-16" />
-          <ImagePicker label="Swipe Card Image" hint="Shown on the job's card in swipe mode; up to 5 MB" value={card} onChange={setCard} successText="Swipe card image uploaded successfully!" failureTitle="Failed to finalize swipe card upload" previewClass="h-16 w-24" />
+          <JobImagePickers logo={logo} card={card} setLogo={setLogo} setCard={setCard} errors={errors} />
         </div>
         <label className="flex items-start gap-3 rounded-md border border-slate-200 p-3">
           <input type="checkbox" checked={featured} onChange={(e) => setFeatured(e.target.checked)} className="mt-1 h-4 w-4" />

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { CUSTOM_CATEGORY_REQUIRED, isCategoryOption } from "../categories";
 import { httpUrl } from "../web-url";
-import { webUrl } from "./common";
+import { optionalImageUrl, webUrl } from "./common";
 import { CONTRACT_TYPES, DANGER_LEVELS, MAX_SALARY } from "../job-fields";
 
 const text = (max: number) => z.string().trim().min(1, "Must not be empty").max(max, `At most ${max} characters`);
@@ -55,6 +55,8 @@ export const adminJobFieldsSchema = z.strictObject(
     interviewDate: date.nullable(),
     startDate: date.nullable(),
     expiresAt: date,
+    companyLogoUrl: optionalImageUrl("Company logo"),
+    swipeCardImageUrl: optionalImageUrl("Swipe card image"),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `This field cannot be changed: ${issue.keys.join(", ")}` : undefined) },
 );

@@ -1,6 +1,6 @@
 // Small zod pieces that several input schemas share.
 import { z } from "zod";
-import { httpUrl, imageUrl, notImageUrl, notWebUrl } from "../web-url";
+import { httpUrl, imageSource, notImageUrl, notWebUrl } from "../web-url";
 
 /** Query strings send '' and 'all' for "no filter" (spec section 7): both mean absent. */
 export function optionalFilter<T extends z.ZodType>(schema: T) {
@@ -18,14 +18,17 @@ export function webUrl(label: string) {
     .refine((v) => v === "" || httpUrl(v) !== null, notWebUrl(label));
 }
 
-/** An optional image address (see imageUrl): '', null or absent mean none; stored in its normal form. */
+/**
+ * An optional image (see imageSource): '', null or absent mean none. An outside address passes here only
+ * to be re-hosted by the handler (server/uploads/rehost-image.ts); what is stored is always ours.
+ */
 export function optionalImageUrl(label: string) {
   return z
     .string()
     .trim()
     .max(1000, `${label} is too long`)
-    .refine((v) => v === "" || imageUrl(v) !== null, notImageUrl(label))
+    .refine((v) => v === "" || imageSource(v) !== null, notImageUrl(label))
     .optional()
     .nullable()
-    .transform((v) => (v ? imageUrl(v) : null));
+    .transform((v) => (v ? imageSource(v) : null));
 }

@@ -179,6 +179,9 @@ export const employers = pgTable(
     uniqueIndex("employers_name_key").on(sql`lower(${t.name})`),
     index("employers_source_idx").on(t.source),
     index("employers_created_idx").on(t.createdAt),
+    // The CRM chart counts leads per day by when they were contacted and converted.
+    index("employers_contacted_idx").on(t.contactedDate),
+    index("employers_converted_idx").on(t.convertedDate),
   ],
 );
 

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The input field the problem is in, for a form to show it beside that field. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = "HttpError";

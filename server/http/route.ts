@@ -97,7 +97,7 @@ function pgCode(error: unknown): string | undefined {
 export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
 
 export function errorResponse(error: unknown): NextResponse {
-  if (isHttpError(error)) return message(error.message, error.status);
+  if (isHttpError(error)) return error.field ? NextResponse.json({ message: error.message, field: error.field }, { status: error.status }) : message(error.message, error.status);
   if (error instanceof z.ZodError) return message(zodMessage(error), 400);
   const known = pgClientError(pgCode(error));
   if (known) return message(known[1], known[0]);

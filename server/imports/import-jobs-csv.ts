@@ -12,6 +12,7 @@ import { invalidate, JOBS_TAG } from "../cache";
 import { topDisplayOrder } from "../jobs/display-order";
 import { badRequest } from "../http/errors";
 import { applyUpdates, planImport } from "./match-imported-jobs";
+import { rehostImportedImages, type ReadRow } from "./rehost-imported-images";
 
 export type ImportError = { row: number; error: string; data: CsvRecord };
 export type ImportResult = {
@@ -37,17 +38,22 @@ export async function importJobsCsv(db: Db, csv: string, options: { skipWarnings
   if (missing.length) throw badRequest(`The CSV is missing required columns: ${missing.join(", ")}`);
 
   const rowErrors = new Map(parsed.errors.filter((e) => e.row !== undefined).map((e) => [e.row!, e.message]));
-  const good: ImportedJob[] = [];
+  const read: ReadRow[] = [];
   const errors: ImportError[] = [];
   let skipped = 0;
   parsed.data.forEach((record, index) => {
     const row = index + 2; // the header is line 1
     const parseError = rowErrors.get(index);
     const outcome = parseError ? { kind: "error" as const, error: parseError } : readCsvRecord(record, options);
-    if (outcome.kind === "job") good.push(outcome.job);
+    if (outcome.kind === "job") read.push({ row, record, job: outcome.job });
     else if (outcome.kind === "skipped") skipped++;
     else errors.push({ row, error: outcome.error, data: record });
   });
+
+  const rehosted = await rehostImportedImages(read);
+  errors.push(...rehosted.errors);
+  errors.sort((a, b) => a.row - b.row);
+  const good = rehosted.rows.map((r) => r.job);
 
   let created = 0;
   let updated = 0;

@@ -63,12 +63,15 @@ export async function applyUpdates(db: Db, updates: { id: string; job: ImportedJ
         description = v."description", danger_level = v."dangerLevel"::danger_level, application_url = v."applicationUrl",
         benefits = v."benefits", contact_name = v."contactName", contact_email = v."contactEmail", source_url = v."sourceUrl",
         link_status = v."linkStatus", crm_status = v."crmStatus", outreach_notes = v."outreachNotes",
-        employer_profile_id = v."employerProfileId", updated_at = now()
+        employer_profile_id = v."employerProfileId", updated_at = now(),
+        -- A row without images keeps the ones the job has.
+        company_logo_url = coalesce(v."companyLogoUrl", ${jobs.companyLogoUrl}),
+        swipe_card_image_url = coalesce(v."swipeCardImageUrl", ${jobs.swipeCardImageUrl})
       from json_to_recordset(${JSON.stringify(records)}::json) as v(
         "id" uuid, "title" text, "company" text, "companyWebsite" text, "location" text, "salaryMin" int, "salaryMax" int,
         "category" text, "customCategory" text, "description" text, "dangerLevel" text, "applicationUrl" text, "benefits" text,
         "contactName" text, "contactEmail" text, "sourceUrl" text, "linkStatus" text, "crmStatus" text, "outreachNotes" text,
-        "employerProfileId" uuid)
+        "employerProfileId" uuid, "companyLogoUrl" text, "swipeCardImageUrl" text)
       where ${jobs.id} = v."id"`);
   }
 }

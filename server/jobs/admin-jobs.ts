@@ -4,6 +4,7 @@ import "server-only";
 import { count, eq, sql } from "drizzle-orm";
 import { crossFieldProblem, type AdminJobPatch, type ReorderJobs } from "@/lib/schemas/admin-jobs";
 import type { Db } from "../db/client";
+import { resultRows } from "../db/result-rows";
 import { jobs } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
 import { badRequest, notFound } from "../http/errors";
@@ -85,8 +86,3 @@ export async function setApplicationUrl(db: Db, id: string, applicationUrl: stri
   return row;
 }
 
-/** node-postgres answers { rows }, PGlite an array-like result with rows too; both carry `rows`. */
-function resultRows<T>(result: unknown): T[] {
-  const r = result as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
-}

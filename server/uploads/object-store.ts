@@ -1,5 +1,6 @@
 // Where uploaded images live: files under DATA_DIR/uploads, or Vercel Blob when BLOB_READ_WRITE_TOKEN is set.
-// Both write an object once only, which is what makes an upload URL single-use.
+// Both write an object once only, which is what makes an upload URL single-use. Either way pages show the
+// image at our own /objects/{key} (decision 054): the page's img-src needs no outside host.
 import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -10,8 +11,10 @@ import { forbidden, HttpError } from "../http/errors";
 interface ObjectStore {
   /** Writes a new object; refuses (403) when the key was written before. */
   putOnce(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** The address the public reads the object at, or null when it does not exist. */
+  /** The address the public reads the object at (always /objects/{key}), or null when it does not exist. */
   publicUrl(key: string): Promise<string | null>;
+  /** The object's bytes for GET /objects/{key}, or null when it does not exist. */
+  read(key: string): Promise<Buffer | null>;
 }
 
 const LOCAL_OBJECT_PATH = "/objects/";
@@ -45,11 +48,26 @@ function localStore(): ObjectStore {
         return null;
       }
     },
+    async read(key) {
+      try {
+        return await fs.readFile(path.join(dir, key));
+      } catch {
+        return null;
+      }
+    },
   };
 }
 
 function blobStore(token: string): ObjectStore {
   const pathname = (key: string) => `uploads/${key}`;
+  const blobUrl = async (key: string) => {
+    try {
+      return (await head(pathname(key), { token })).url;
+    } catch (error) {
+      if (error instanceof BlobNotFoundError) return null;
+      throw error;
+    }
+  };
   return {
     async putOnce(key, data, contentType) {
       try {
@@ -67,12 +85,15 @@ function blobStore(token: string): ObjectStore {
       }
     },
     async publicUrl(key) {
-      try {
-        return (await head(pathname(key), { token })).url;
-      } catch (error) {
-        if (error instanceof BlobNotFoundError) return null;
-        throw error;
-      }
+      return (await blobUrl(key)) ? `${LOCAL_OBJECT_PATH}${key}` : null;
+    },
+    async read(key) {
+      const url = await blobUrl(key);
+      if (!url) return null;
+      // The store's own host, from the SDK: not an address anyone typed, so no SSRF guard is needed.
+      const answer = await fetch(url);
+      if (!answer.ok) throw new Error(`Blob read failed with HTTP ${answer.status}`);
+      return Buffer.from(await answer.arrayBuffer());
     },
   };
 }

@@ -1,26 +1,10 @@
 // An employer looks after a posting from My Jobs (docs/decisions/042): its status and dates, an edit that
 // shows on the job page at once, an extension paid through checkout, archiving and reactivating.
 import { expect, test, type Page } from "@playwright/test";
+import { day, employerWithJob } from "./employer-support";
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-async function employerWithJob(page: Page, title: string) {
-  const username = `crew${Date.now() % 1_000_000}`;
-  const signUp = await page.request.post("/api/register", { data: { username, email: `${username}@rig.example`, password: "rig-boss-pass", firstName: "Ola", lastName: "Berg", role: "employer" } });
-  expect(signUp.status()).toBe(201);
-  const job = {
-    title, company: "Nordkapp Drilling", contractType: "contract", location: "Barents Sea, Norway", salaryMin: 110000, salaryMax: 140000,
-    category: "oil-gas", dangerLevel: "high", description: "Night-shift driller on a semi-submersible rig, 2 weeks on, 4 off.",
-    applicationUrl: "https://nordkapp.example/jobs/driller", applicationStartDate: day(0), applicationClosingDate: day(20), planType: "starter", terms: true,
-  };
-  const intent = await (await page.request.post("/api/create-payment-intent", { data: { planType: "starter", job } })).json();
-  await page.request.post("/api/payments/demo/confirm", { data: { paymentIntentId: intent.paymentIntentId, cardNumber: "4242424242424242" } });
-  const made = await page.request.post("/api/jobs", { data: { ...job, paymentIntentId: intent.paymentIntentId } });
-  expect(made.status()).toBe(201);
-  return (await made.json()) as { id: string };
-}
 
 test("edit, extend, archive and reactivate a posting from My Jobs", async ({ page }) => {
   const title = `Night Driller ${Date.now() % 100000}`;

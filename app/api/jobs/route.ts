@@ -9,6 +9,7 @@ import { answerJson } from "@/server/http/json-answer";
 import { createJobForPayment } from "@/server/jobs/create-paid-job";
 import { getDb } from "@/server/runtime";
 import { jobListAnswer } from "@/server/jobs/job-list-answer";
+import { JOB_IMAGE_LABELS, rehostImageFields } from "@/server/uploads/rehost-image";
 
 export const GET = handle(async (request) => {
   const search = readQuery(request, jobSearchSchema);
@@ -18,7 +19,8 @@ export const GET = handle(async (request) => {
 
 export const POST = handle(async (request) => {
   const user = await requireUser(request);
-  const { paymentIntentId, ...draft } = await readJson(request, createJobSchema);
+  const { paymentIntentId, ...input } = await readJson(request, createJobSchema);
+  const draft = await rehostImageFields(input, JOB_IMAGE_LABELS);
   const { job, created } = await createJobForPayment(await getDb(), user.id, paymentIntentId, draft);
   const { id, title, company, isActive, isFeatured, planType, expiresAt } = job;
   return json({ id, title, company, isActive, isFeatured, planType, expiresAt, paymentIntentId }, { status: created ? 201 : 200 });

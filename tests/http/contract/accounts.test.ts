@@ -106,7 +106,6 @@ describe("PUT /api/auth/company", () => {
       companyName: "Fulmar Offshore",
       companyWebsite: "https://fulmar.example",
       companyDescription: "Rope access on platforms.",
-      companyLogoUrl: "https://fulmar.example/logo.png",
       companySocialLinks: "https://social.example/fulmar",
     };
     const answer = await call("/api/auth/company", { method: "PUT", body: details, cookie });

@@ -4,10 +4,11 @@ import { handle, json, readJson, otherMethods } from "@/server/http/route";
 import { requireUser } from "@/server/http/guards";
 import { getDb } from "@/server/runtime";
 import { saveCompanyDetails } from "@/server/accounts/company";
+import { rehostImageFields } from "@/server/uploads/rehost-image";
 
 export const PUT = handle(async (request) => {
   const user = await requireUser(request);
-  const details = await readJson(request, companySchema);
+  const details = await rehostImageFields(await readJson(request, companySchema), { companyLogoUrl: "Logo" });
   return json(await saveCompanyDetails(await getDb(), user.id, details));
 });
 

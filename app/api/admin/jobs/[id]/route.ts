@@ -5,11 +5,12 @@ import { handle, json, readJson, readParam, otherMethods } from "@/server/http/r
 import { requireRole } from "@/server/http/guards";
 import { getDb } from "@/server/runtime";
 import { deleteJob, updateJob } from "@/server/jobs/admin-jobs";
+import { JOB_IMAGE_LABELS, rehostImageFields } from "@/server/uploads/rehost-image";
 
 export const PATCH = handle<{ id: string }>(async (request, { id }) => {
   await requireRole(request, "admin");
   const jobId = readParam(id, uuidSchema, "Job not found");
-  const patch = await readJson(request, adminJobPatchSchema);
+  const patch = await rehostImageFields(await readJson(request, adminJobPatchSchema), JOB_IMAGE_LABELS);
   return json(await updateJob(await getDb(), jobId, patch));
 });
 

@@ -6,11 +6,12 @@ import { handle, json, otherMethods, readJson, readParam } from "@/server/http/r
 import { requireUser } from "@/server/http/guards";
 import { getDb } from "@/server/runtime";
 import { archiveEmployerJob, editEmployerJob } from "@/server/jobs/employer-jobs";
+import { JOB_IMAGE_LABELS, rehostImageFields } from "@/server/uploads/rehost-image";
 
 export const PATCH = handle<{ id: string }>(async (request, params) => {
   const user = await requireUser(request);
   const id = readParam(params.id, uuidSchema, "Job not found");
-  const edit = await readJson(request, employerJobEditSchema);
+  const edit = await rehostImageFields(await readJson(request, employerJobEditSchema), JOB_IMAGE_LABELS);
   return json(await editEmployerJob(await getDb(), user.id, id, edit));
 });
 

@@ -1,6 +1,6 @@
 // /my-jobs — the signed-in employer's postings (spec section 2); read on the server for this user only.
 import type { Metadata } from "next";
-import { listingStatus } from "@/lib/listing-term";
+import { postingView } from "@/lib/listing-term";
 import { pageUser } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
 import { listEmployerJobs } from "@/server/jobs/employer-jobs";
@@ -14,18 +14,5 @@ export default async function MyJobsPage() {
   if (!user) return <SignInRequired title="Login Required" description="Please log in to see the jobs you have posted." delayMs={1500} next="/my-jobs" />;
   const jobs = await listEmployerJobs(await getDb(), user.id);
   const now = new Date();
-  return (
-    <MyJobs
-      jobs={jobs.map((j) => ({
-        ...j,
-        status: listingStatus(j, now),
-        canReactivate: !j.isActive && j.archivedAt !== null && j.expiresAt > now,
-        applicationStartDate: j.applicationStartDate.toISOString(),
-        applicationClosingDate: j.applicationClosingDate.toISOString(),
-        archivedAt: j.archivedAt?.toISOString() ?? null,
-        expiresAt: j.expiresAt.toISOString(),
-        createdAt: j.createdAt.toISOString(),
-      }))}
-    />
-  );
+  return <MyJobs jobs={jobs.map((j) => postingView(j, now))} />;
 }

@@ -10,7 +10,7 @@ import { featuredFirst, hasChanges, moveItem, shuffle } from "@/lib/job-order";
 import { listHref } from "@/lib/schemas/admin-lists";
 import { JOB_ORDER_PAGE } from "@/lib/schemas/job-order";
 import { toast } from "../toast/toast-store";
-import { fetchJson } from "../forms/fetch-json";
+import { fetchJson } from "../query/api-client";
 import { failureText } from "../forms/post-json";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Pager } from "../ui/pager";

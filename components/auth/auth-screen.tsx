@@ -6,7 +6,7 @@ import { useState } from "react";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { failureText, postJson } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
-import { setCurrentUser, type CurrentUser } from "../layout/use-current-user";
+import { useSetCurrentUser, type CurrentUser } from "../query/current-user";
 import { MAX_USERNAME, USERNAME_RULE, usernameProblem } from "@/lib/username";
 import { PasswordInput } from "./password-input";
 
@@ -34,6 +34,7 @@ export function AuthScreen() {
 
 function useFinish(next: string) {
   const router = useRouter();
+  const setCurrentUser = useSetCurrentUser();
   return (user: CurrentUser) => {
     setCurrentUser(user);
     router.replace(next);

@@ -7,7 +7,8 @@ import { MapPin, Trash2 } from "lucide-react";
 import { clearDiscarded, clearShortlist, moveToShortlist, removeFromDiscarded, removeFromShortlist, updateSwipeData } from "@/lib/swipe-data";
 import { ClosingBadges } from "../jobs/closing-badges";
 import { SalaryRange } from "../jobs/money";
-import { usePolledJobs, type ListedJob } from "../jobs/use-polled-jobs";
+import { useQuery } from "@tanstack/react-query";
+import { polledJobsQuery, type ListedJob } from "../query/api-client";
 import { useSwipeData } from "../swipe/use-swipe-data";
 import { toast } from "../toast/toast-store";
 import { useFlag } from "../forms/use-flag";
@@ -24,7 +25,10 @@ export function MyList() {
   const data = useSwipeData();
   const ids = tab === "shortlisted" ? data.shortlistedJobs : data.discardedJobs;
   const shown = ids.slice(0, MAX_IDS);
-  const { jobs, failed } = usePolledJobs(shown.length ? `/api/jobs?limit=${shown.length}&ids=${shown.join(",")}` : null, POLL_MS);
+  const url = `/api/jobs?limit=${shown.length}&ids=${shown.join(",")}`;
+  const polled = useQuery({ ...polledJobsQuery(url, POLL_MS), enabled: shown.length > 0 });
+  const jobs = polled.data ?? null;
+  const failed = polled.isError;
   const byId = new Map((jobs ?? []).map((j) => [j.id, j]));
   const available = ids.map((id) => byId.get(id)).filter((j): j is ListedJob => !!j);
 

@@ -49,19 +49,19 @@ test.describe("admin screens", () => {
     await expect(activeSwitch).toHaveAttribute("aria-checked", "false");
     await page.unroute("**/api/admin/jobs/*");
 
-    // Delete: cancelling keeps the job, confirming removes it.
-    const messages: string[] = [];
-    page.once("dialog", (d) => {
-      messages.push(d.message());
-      void d.dismiss();
-    });
-    await page.getByRole("button", { name: `Delete ${doomed.title}` }).click();
+    // Delete: Escape cancels and keeps the job (focus back on its button), confirming removes it.
+    const deleteButton = page.getByRole("button", { name: `Delete ${doomed.title}` });
+    const confirm = page.getByRole("dialog", { name: "Delete Job" });
+    await deleteButton.click();
+    await expect(confirm).toContainText("Are you sure you want to delete this job?");
+    await page.keyboard.press("Escape");
+    await expect(confirm).toHaveCount(0);
+    await expect(deleteButton).toBeFocused();
     await expect(page.getByRole("article", { name: doomed.title })).toBeVisible();
-    page.once("dialog", (d) => void d.accept());
-    await page.getByRole("button", { name: `Delete ${doomed.title}` }).click();
+    await deleteButton.click();
+    await confirm.getByRole("button", { name: "Delete Job" }).click();
     await expect(toastText(page, "Job deleted successfully")).toBeVisible();
     await expect(page.getByRole("article", { name: doomed.title })).toHaveCount(0);
-    expect(messages).toEqual(["Are you sure you want to delete this job?"]);
     expect(await findJobs(page.request, [doomed.title])).toEqual([]);
     await deleteJobs(page.request, [job.title]);
   });

@@ -1,8 +1,8 @@
 "use client";
-// Share a job: LinkedIn, Facebook, X and email in a 600×400 popup, or copy a text version.
-import { useEffect, useRef, useState } from "react";
+// Share a job from a menu: LinkedIn, Facebook, X and email in a 600×400 popup, or copy a text version.
 import { Share2 } from "lucide-react";
 import { useFlag } from "../forms/use-flag";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../ui/dropdown-menu";
 
 type Props = { path: string; title: string; company: string };
 
@@ -17,26 +17,12 @@ export function shareLinks({ url, title, company }: { url: string; title: string
 }
 
 export function ShareMenu(props: Props) {
-  const [open, setOpen] = useState(false);
   const [copied, flashCopied] = useFlag(2000);
-  const root = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === "Escape" : !root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("mousedown", close);
-    document.addEventListener("keydown", close);
-    return () => {
-      document.removeEventListener("mousedown", close);
-      document.removeEventListener("keydown", close);
-    };
-  }, [open]);
-
   const absolute = () => new URL(props.path, window.location.origin).toString();
 
-  async function copy() {
+  async function copy(event: Event) {
+    // The menu stays open so "Copied" can be read where the choice was made.
+    event.preventDefault();
     try {
       await navigator.clipboard.writeText(`${props.title} at ${props.company}\n${absolute()}`);
       flashCopied();
@@ -45,35 +31,25 @@ export function ShareMenu(props: Props) {
     }
   }
 
-  const itemClass = "block w-full px-3 py-2 text-left text-sm hover:bg-slate-100";
+  function email() {
+    const subject = encodeURIComponent(`${props.title} at ${props.company}`);
+    window.location.href = `mailto:?subject=${subject}&body=${encodeURIComponent(absolute())}`;
+  }
+
   return (
-    <div ref={root} className="relative">
-      <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((o) => !o)} className="inline-flex items-center gap-1 rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100">
+    <DropdownMenu>
+      <DropdownMenuTrigger className="inline-flex items-center gap-1 rounded border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100">
         <Share2 aria-hidden size={14} /> Share
-      </button>
-      {open && (
-        <div role="menu" className="absolute right-0 z-20 mt-1 w-44 overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg">
-          {["LinkedIn", "Facebook", "X"].map((label) => (
-            <button key={label} role="menuitem" type="button" className={itemClass} onClick={() => {
-              const link = shareLinks({ ...props, url: absolute() }).find((l) => l.label === label)!;
-              window.open(link.href, "share", "width=600,height=400,noopener");
-              setOpen(false);
-            }}>
-              {label}
-            </button>
-          ))}
-          <button role="menuitem" type="button" className={itemClass} onClick={() => {
-            const subject = encodeURIComponent(`${props.title} at ${props.company}`);
-            window.location.href = `mailto:?subject=${subject}&body=${encodeURIComponent(absolute())}`;
-            setOpen(false);
-          }}>
-            Email
-          </button>
-          <button role="menuitem" type="button" className={itemClass} onClick={copy}>
-            {copied ? "Copied" : "Copy text"}
-          </button>
-        </div>
-      )}
-    </div>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {shareLinks({ ...props, url: "" }).map(({ label }, index) => (
+          <DropdownMenuItem key={label} onSelect={() => window.open(shareLinks({ ...props, url: absolute() })[index].href, "share", "width=600,height=400,noopener")}>
+            {label}
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuItem onSelect={email}>Email</DropdownMenuItem>
+        <DropdownMenuItem onSelect={copy}>{copied ? "Copied" : "Copy text"}</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

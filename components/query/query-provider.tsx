@@ -6,8 +6,9 @@ import { useState } from "react";
 function makeClient() {
   return new QueryClient({
     defaultOptions: {
-      // Server-rendered data is fresh when it arrives; a screen that must stay current polls on its own.
-      queries: { staleTime: 30_000, retry: 1 },
+      // Server-rendered data is fresh when it arrives; a screen that must stay current polls on its own,
+      // and a failed read says so at once (with its own "Try again") rather than after hidden retries.
+      queries: { staleTime: 30_000, retry: false },
     },
   });
 }

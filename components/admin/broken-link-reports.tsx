@@ -60,10 +60,8 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
       to === "resolved"
         ? fetchJson("PUT", `/api/admin/broken-link-reports/${report.id}/resolve`, { adminNotes })
         : fetchJson("PUT", `/api/admin/broken-link-reports/${report.id}/status`, { status: to, ...(adminNotes !== undefined && { adminNotes }) }),
-    update: (page: Page<Report>, { report, status: to, adminNotes }) => ({
-      ...page,
-      rows: page.rows.map((r) => (r.id === report.id ? { ...r, status: to, adminNotes: adminNotes ?? r.adminNotes } : r)),
-    }),
+    // The status changes at once; the notes come back with the re-read, once the card's form has closed.
+    update: (page: Page<Report>, { report, status: to }) => ({ ...page, rows: page.rows.map((r) => (r.id === report.id ? { ...r, status: to } : r)) }),
     onSuccess: (_, { status: to }) => toast({ title: to === "resolved" ? "Report resolved" : to === "dismissed" ? "Report dismissed" : "Report marked investigating" }),
     onFailure: (error, { status: to }) =>
       failed(to === "resolved" ? "Failed to resolve report" : to === "dismissed" ? "Failed to dismiss report" : "Failed to update report")(error),

@@ -31,6 +31,9 @@ export function useOptimisticMutation<TData, TVars, TResult = unknown>(options: 
       if (context?.before !== undefined) client.setQueryData(queryKey, context.before);
       options.onFailure(error, vars);
     },
-    onSettled: () => Promise.all((options.stale ?? [queryKey]).map((key) => client.invalidateQueries({ queryKey: key }))),
+    // Not awaited: the write is done when the server has answered; the re-read follows on its own.
+    onSettled: () => {
+      for (const key of options.stale ?? [queryKey]) void client.invalidateQueries({ queryKey: key });
+    },
   });
 }

@@ -4,7 +4,8 @@
 // the figures start from the server render and are re-read from the API after every write.
 import Link from "next/link";
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSeededQuery } from "../query/use-seeded-query";
 import { useOptimisticMutation } from "../query/use-optimistic-mutation";
 import { BarChart3, FileUp, Link2Off, ListOrdered, UserCog, Users } from "lucide-react";
 import { toast } from "../toast/toast-store";
@@ -37,10 +38,10 @@ const apiUrl = (query: AdminJobList) =>
 export function AdminDashboard({ counts: initialCounts, initialJobs, query, total: initialTotal }: Props) {
   const client = useQueryClient();
   const listKey = queryKeys.adminJobs(query);
-  const list = useQuery({ queryKey: listKey, queryFn: () => fetchPage<DashboardJob>(apiUrl(query)), initialData: { rows: initialJobs, total: initialTotal } });
-  const counts = useQuery({ queryKey: queryKeys.adminJobCounts, queryFn: () => fetchJson<Counts>("GET", "/api/admin/jobs/counts"), initialData: initialCounts });
+  const seedPage = { rows: initialJobs, total: initialTotal };
+  const { rows: jobs, total } = useSeededQuery({ queryKey: listKey, queryFn: () => fetchPage<DashboardJob>(apiUrl(query)), seed: seedPage }).data ?? seedPage;
+  const counts = useSeededQuery({ queryKey: queryKeys.adminJobCounts, queryFn: () => fetchJson<Counts>("GET", "/api/admin/jobs/counts"), seed: initialCounts }).data ?? initialCounts;
   const [deleting, setDeleting] = useState<DashboardJob | null>(null);
-  const { rows: jobs, total } = list.data;
 
   const toggle = useOptimisticMutation({
     queryKey: listKey,
@@ -72,10 +73,10 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
   });
 
   const stats = [
-    { label: "Total Jobs", value: counts.data.total },
-    { label: "Active Jobs", value: counts.data.active },
-    { label: "Featured Jobs", value: counts.data.featured },
-    { label: "Expired Jobs", value: counts.data.expired },
+    { label: "Total Jobs", value: counts.total },
+    { label: "Active Jobs", value: counts.active },
+    { label: "Featured Jobs", value: counts.featured },
+    { label: "Expired Jobs", value: counts.expired },
   ];
 
   return (

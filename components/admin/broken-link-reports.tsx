@@ -3,7 +3,8 @@
 // fixed, taken up (investigating), dismissed, resolved, or their job removed for good.
 import Link from "next/link";
 import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSeededQuery } from "../query/use-seeded-query";
 import { RefreshCw } from "lucide-react";
 import { REPORT_STATUSES } from "@/lib/broken-links";
 import { withTimeAgo } from "@/lib/relative-time";
@@ -34,12 +35,7 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
   const queryKey = queryKeys.reports(status, offset);
   // Each filter and page is its own query, so a slow answer to an older one cannot replace a newer one;
   // the interval pauses while the tab is hidden.
-  const reports = useQuery({
-    queryKey,
-    queryFn: () => fetchReports(status, offset),
-    initialData: status === "all" && offset === 0 ? { rows: initialReports, total: initialTotal } : undefined,
-    refetchInterval: REFRESH_MS,
-  });
+  const reports = useSeededQuery({ queryKey, queryFn: () => fetchReports(status, offset), seed: { rows: initialReports, total: initialTotal }, refetchInterval: REFRESH_MS });
   const state = reports.isError && !reports.isFetching ? "error" : reports.isPending ? "loading" : "ready";
   const rows = reports.data?.rows ?? [];
   const allReports = { queryKey: ["admin", "reports"] };

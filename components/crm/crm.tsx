@@ -2,7 +2,8 @@
 // The employer CRM (spec section 2): stats, search and filters, a page of lead cards and the selected
 // lead's details. Search and paging run on the server, so thousands of leads load a page at a time.
 import { useRef, useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
+import { useSeededQuery } from "../query/use-seeded-query";
 import { Search, ShieldCheck } from "lucide-react";
 import { appendNote, contactedNote, convertedNote } from "@/lib/crm";
 import { toast } from "../toast/toast-store";
@@ -39,7 +40,7 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
   const [stats, setStats] = useState(initialStats);
   const queryKey = queryKeys.employers(filters, offset);
   // Each filter and page is its own query, so a slow answer to an older one cannot replace a newer one.
-  const leads = useQuery({
+  const leads = useSeededQuery({
     queryKey,
     queryFn: () => {
       const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== "all" && v !== ""));
@@ -47,7 +48,7 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
       if (offset) query.set("offset", String(offset));
       return fetchPage<Lead>(`/api/employers?${query}`);
     },
-    initialData: offset === 0 && JSON.stringify(filters) === JSON.stringify(NO_FILTERS) ? { rows: initialEmployers, total: initialTotal } : undefined,
+    seed: { rows: initialEmployers, total: initialTotal },
   });
   const state = leads.isError && !leads.isFetching ? "error" : leads.isPending ? "loading" : "ready";
   const employers = leads.data?.rows ?? [];

@@ -4,12 +4,12 @@
 import { BarChart3, Eye, MapPin, MousePointerClick, Plus, Star } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { longDate, postingView, type ListingStatus } from "@/lib/listing-term";
 import { timeAgo } from "@/lib/relative-time";
 import { failureText, sendJson } from "../forms/post-json";
 import { fetchJson, queryKeys } from "../query/api-client";
 import { useOptimisticMutation } from "../query/use-optimistic-mutation";
+import { useSeededQuery } from "../query/use-seeded-query";
 import { ClosingBadges } from "../jobs/closing-badges";
 import type { JobCardData } from "../jobs/job-card";
 import { SalaryRange } from "../jobs/money";
@@ -53,7 +53,7 @@ const fetchMyJobs = async () => (await fetchJson<MyJob[]>("GET", "/api/user/jobs
 
 export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
   const [removing, setRemoving] = useState<MyJob | null>(null);
-  const { data: jobs } = useQuery({ queryKey: queryKeys.myJobs, queryFn: fetchMyJobs, initialData: initialJobs });
+  const jobs = useSeededQuery({ queryKey: queryKeys.myJobs, queryFn: fetchMyJobs, seed: initialJobs }).data ?? initialJobs;
   const active = jobs.filter((j) => j.status === "active");
   const failed = (title: string) => (error: Error) => toast({ title, description: failureText(error, "Please try again."), variant: "destructive" });
   /** The posting as it will be once the write is through; the server's own answer replaces it. */

@@ -6,6 +6,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { Toaster } from "@/components/toast/toaster";
 import { AnalyticsBeacons } from "@/components/analytics/analytics-beacons";
 import { ShortlistSync } from "@/components/shortlist/shortlist-sync";
+import { QueryProvider } from "@/components/query/query-provider";
 import "./globals.css";
 
 const DESCRIPTION =
@@ -37,14 +38,16 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
           Skip to content
         </a>
-        <SiteNav />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
-        <Toaster />
-        <AnalyticsBeacons />
-        <ShortlistSync />
+        <QueryProvider>
+          <SiteNav />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <Toaster />
+          <AnalyticsBeacons />
+          <ShortlistSync />
+        </QueryProvider>
       </body>
     </html>
   );

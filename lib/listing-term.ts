@@ -29,3 +29,24 @@ export function listingStatus(job: TermJob, now: Date = new Date()): ListingStat
   if (job.applicationStartDate.getTime() > now.getTime()) return "scheduled";
   return "active";
 }
+
+type PostingDates<D> = { isActive: boolean; archivedAt: D | null; applicationStartDate: D; applicationClosingDate: D; expiresAt: D; createdAt: D };
+
+/**
+ * An employer's posting as My Jobs shows it: its status and whether it can be listed again, dates as ISO
+ * text. The same from the server render (Dates) and from GET /api/user/jobs (JSON text).
+ */
+export function postingView<T extends PostingDates<Date | string>>(row: T, now: Date = new Date()) {
+  const at = (value: Date | string) => new Date(value);
+  const dates = { applicationStartDate: at(row.applicationStartDate), applicationClosingDate: at(row.applicationClosingDate), expiresAt: at(row.expiresAt) };
+  return {
+    ...row,
+    status: listingStatus({ isActive: row.isActive, ...dates }, now),
+    canReactivate: !row.isActive && row.archivedAt !== null && dates.expiresAt > now,
+    applicationStartDate: dates.applicationStartDate.toISOString(),
+    applicationClosingDate: dates.applicationClosingDate.toISOString(),
+    expiresAt: dates.expiresAt.toISOString(),
+    archivedAt: row.archivedAt === null ? null : at(row.archivedAt).toISOString(),
+    createdAt: at(row.createdAt).toISOString(),
+  };
+}

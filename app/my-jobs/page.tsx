@@ -2,7 +2,7 @@
 // day; read on the server for this user only.
 import type { Metadata } from "next";
 import { chartDays } from "@/lib/charts";
-import { listingStatus } from "@/lib/listing-term";
+import { postingView } from "@/lib/listing-term";
 import { pageUser } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
 import { listEmployerJobs } from "@/server/jobs/employer-jobs";
@@ -31,18 +31,7 @@ export default async function MyJobsPage({ searchParams }: Props) {
   const series = charted ? await ownJobActivityPerDay(db, user.id, charted.id, days) : null;
   return (
     <>
-      <MyJobs
-        jobs={jobs.map((j) => ({
-          ...j,
-          status: listingStatus(j, now),
-          canReactivate: !j.isActive && j.archivedAt !== null && j.expiresAt > now,
-          applicationStartDate: j.applicationStartDate.toISOString(),
-          applicationClosingDate: j.applicationClosingDate.toISOString(),
-          archivedAt: j.archivedAt?.toISOString() ?? null,
-          expiresAt: j.expiresAt.toISOString(),
-          createdAt: j.createdAt.toISOString(),
-        }))}
-      />
+      <MyJobs jobs={jobs.map((j) => postingView(j, now))} />
       {charted && series && (
         <div className="mx-auto max-w-5xl px-4 pb-10">
           <ChartCard

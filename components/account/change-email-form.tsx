@@ -2,10 +2,10 @@
 // Change email: the new address and the current password; the page then shows the new address.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { fetchJson } from "../forms/fetch-json";
+import { useQueryClient } from "@tanstack/react-query";
 import { PasswordInput } from "../auth/password-input";
 import { inputClass } from "../post-job/form-field";
-import { refreshCurrentUser } from "../layout/use-current-user";
+import { fetchJson, queryKeys } from "../query/api-client";
 import { AccountCard, buttonClass, OutcomeNote, useAccountAction } from "./account-form";
 
 export function ChangeEmailForm({ email }: { email: string }) {
@@ -13,6 +13,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
   const [password, setPassword] = useState("");
   const { pending, outcome, run } = useAccountAction();
   const router = useRouter();
+  const queryClient = useQueryClient();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -23,7 +24,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
     if (!done) return;
     setNewEmail("");
     setPassword("");
-    void refreshCurrentUser();
+    void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
     router.refresh();
   }
 

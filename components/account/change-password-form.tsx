@@ -1,7 +1,7 @@
 "use client";
 // Change password: the current one, then the new one twice. Other devices are signed out by the server.
 import { useState } from "react";
-import { fetchJson } from "../forms/fetch-json";
+import { fetchJson } from "../query/api-client";
 import { PasswordInput } from "../auth/password-input";
 import { AccountCard, buttonClass, OutcomeNote, useAccountAction } from "./account-form";
 

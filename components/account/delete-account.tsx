@@ -6,7 +6,7 @@ import { sendJson } from "../forms/post-json";
 import { PasswordInput } from "../auth/password-input";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toast } from "../toast/toast-store";
-import { setCurrentUser } from "../layout/use-current-user";
+import { useSetCurrentUser } from "../query/current-user";
 import { AccountCard, OutcomeNote, useAccountAction } from "./account-form";
 
 export function DeleteAccount({ isEmployer }: { isEmployer: boolean }) {
@@ -14,6 +14,7 @@ export function DeleteAccount({ isEmployer }: { isEmployer: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const { pending, outcome, run } = useAccountAction();
   const router = useRouter();
+  const setCurrentUser = useSetCurrentUser();
 
   async function remove() {
     const done = await run(async () => {

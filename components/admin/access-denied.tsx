@@ -3,13 +3,14 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { signInHref } from "@/lib/safe-redirect";
-import { setCurrentUser } from "../layout/use-current-user";
+import { useSetCurrentUser } from "../query/current-user";
 
 type Props = { role: string | null; next: string };
 
 export function AccessDenied({ role, next }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const setCurrentUser = useSetCurrentUser();
   const signInPage = signInHref(next);
 
   // Someone signed in with another role signs out first: the sign-in screen sends signed-in visitors home.

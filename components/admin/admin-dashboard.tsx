@@ -1,18 +1,25 @@
 "use client";
 // The admin dashboard (spec section 2): figures, quick actions and the All Jobs list with optimistic
-// switches; search, filters and paging are in the address, so the server answers each page.
+// switches; search, filters and paging are in the address, so the server answers each page. The page and
+// the figures start from the server render and are re-read from the API after every write.
 import Link from "next/link";
 import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSeededQuery } from "../query/use-seeded-query";
+import { useOptimisticMutation } from "../query/use-optimistic-mutation";
 import { BarChart3, FileUp, Link2Off, ListOrdered, UserCog, Users } from "lucide-react";
 import { toast } from "../toast/toast-store";
-import { fetchJson } from "../forms/fetch-json";
+import { fetchJson, fetchPage, queryKeys, type Page } from "../query/api-client";
 import { AdminJobRow, type DashboardJob } from "./admin-job-row";
 import { StatCards } from "../ui/stat-cards";
 import { Pager } from "../ui/pager";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 import { JobFilters } from "./job-filters";
 import { listHref, type AdminJobList } from "@/lib/schemas/admin-lists";
 
 type Counts = { total: number; active: number; featured: number; expired: number };
+type LinkCheck = { linkStatus: string; httpStatus: number | null; checkedAt: string; reason: string };
+type Toggle = { job: DashboardJob; field: "isActive" | "isFeatured"; value: boolean };
 
 const QUICK_ACTIONS = [
   { href: "/admin/bulk-upload", label: "Bulk Upload Jobs", icon: FileUp },
@@ -25,60 +32,45 @@ const QUICK_ACTIONS = [
 
 type Props = { counts: Counts; initialJobs: DashboardJob[]; query: AdminJobList; total: number };
 
+const apiUrl = (query: AdminJobList) =>
+  `/api/admin/jobs?${new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== "").map(([k, v]) => [k, String(v)]))}`;
+
 export function AdminDashboard({ counts: initialCounts, initialJobs, query, total: initialTotal }: Props) {
-  const [jobs, setJobs] = useState(initialJobs);
-  const [counts, setCounts] = useState(initialCounts);
-  const [total, setTotal] = useState(initialTotal);
-  const [checking, setChecking] = useState<string | null>(null);
+  const client = useQueryClient();
+  const listKey = queryKeys.adminJobs(query);
+  const seedPage = { rows: initialJobs, total: initialTotal };
+  const { rows: jobs, total } = useSeededQuery({ queryKey: listKey, queryFn: () => fetchPage<DashboardJob>(apiUrl(query)), seed: seedPage }).data ?? seedPage;
+  const counts = useSeededQuery({ queryKey: queryKeys.adminJobCounts, queryFn: () => fetchJson<Counts>("GET", "/api/admin/jobs/counts"), seed: initialCounts }).data ?? initialCounts;
+  const [deleting, setDeleting] = useState<DashboardJob | null>(null);
 
-  const replace = (id: string, change: Partial<DashboardJob>) =>
-    setJobs((list) => list.map((j) => (j.id === id ? { ...j, ...change } : j)));
+  const toggle = useOptimisticMutation({
+    queryKey: listKey,
+    // The row stays in view even if it no longer matches the filters; only the figures are re-read.
+    stale: [queryKeys.adminJobCounts],
+    mutationFn: ({ job, field, value }: Toggle) => fetchJson("PATCH", `/api/admin/jobs/${job.id}`, { [field]: value }),
+    update: (page: Page<DashboardJob>, { job, field, value }) => ({ ...page, rows: page.rows.map((j) => (j.id === job.id ? { ...j, [field]: value } : j)) }),
+    onSuccess: () => toast({ title: "Job updated successfully" }),
+    onFailure: () => toast({ title: "Failed to update job", variant: "destructive" }),
+  });
 
-  async function toggle(job: DashboardJob, field: "isActive" | "isFeatured", value: boolean) {
-    const countKey = field === "isActive" ? "active" : "featured";
-    const step = value ? 1 : -1;
-    replace(job.id, { [field]: value });
-    setCounts((c) => ({ ...c, [countKey]: c[countKey] + step }));
-    try {
-      await fetchJson("PATCH", `/api/admin/jobs/${job.id}`, { [field]: value });
-      toast({ title: "Job updated successfully" });
-    } catch {
-      replace(job.id, { [field]: !value });
-      setCounts((c) => ({ ...c, [countKey]: c[countKey] - step }));
-      toast({ title: "Failed to update job", variant: "destructive" });
-    }
-  }
+  const remove = useOptimisticMutation({
+    queryKey: listKey,
+    stale: [listKey, queryKeys.adminJobCounts],
+    mutationFn: (job: DashboardJob) => fetchJson("DELETE", `/api/admin/jobs/${job.id}`),
+    update: (page: Page<DashboardJob>, job) => ({ rows: page.rows.filter((j) => j.id !== job.id), total: page.total - 1 }),
+    onSuccess: () => toast({ title: "Job deleted successfully" }),
+    onFailure: () => toast({ title: "Failed to remove job", variant: "destructive" }),
+  });
 
-  async function remove(job: DashboardJob) {
-    if (!window.confirm("Are you sure you want to delete this job?")) return;
-    try {
-      await fetchJson("DELETE", `/api/admin/jobs/${job.id}`);
-      setJobs((list) => list.filter((j) => j.id !== job.id));
-      setTotal((n) => n - 1);
-      setCounts((c) => ({
-        total: c.total - 1,
-        active: c.active - (job.isActive ? 1 : 0),
-        featured: c.featured - (job.isFeatured ? 1 : 0),
-        expired: c.expired - (job.expired ? 1 : 0),
-      }));
-      toast({ title: "Job deleted successfully" });
-    } catch {
-      toast({ title: "Failed to remove job", variant: "destructive" });
-    }
-  }
-
-  async function checkLink(job: DashboardJob) {
-    setChecking(job.id);
-    try {
-      const result = await fetchJson<{ linkStatus: string; httpStatus: number | null; checkedAt: string; reason: string }>("POST", `/api/admin/jobs/${job.id}/check-link`);
-      replace(job.id, { linkStatus: result.linkStatus, linkHttpStatus: result.httpStatus, linkCheckedAt: result.checkedAt, linkCheckReason: result.reason });
+  const checkLink = useMutation({
+    mutationFn: (job: DashboardJob) => fetchJson<LinkCheck>("POST", `/api/admin/jobs/${job.id}/check-link`),
+    onSuccess: (result, job) => {
+      const checked = { linkStatus: result.linkStatus, linkHttpStatus: result.httpStatus, linkCheckedAt: result.checkedAt, linkCheckReason: result.reason };
+      client.setQueryData<Page<DashboardJob>>(listKey, (page) => page && { ...page, rows: page.rows.map((j) => (j.id === job.id ? { ...j, ...checked } : j)) });
       toast({ title: `Link checked: ${result.linkStatus}`, description: result.reason });
-    } catch {
-      toast({ title: "Could not check the link", variant: "destructive" });
-    } finally {
-      setChecking(null);
-    }
-  }
+    },
+    onError: () => toast({ title: "Could not check the link", variant: "destructive" }),
+  });
 
   const stats = [
     { label: "Total Jobs", value: counts.total },
@@ -125,10 +117,10 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
               <li key={job.id}>
                 <AdminJobRow
                   job={job}
-                  checking={checking === job.id}
-                  onToggle={(field, value) => toggle(job, field, value)}
-                  onDelete={() => remove(job)}
-                  onCheckLink={() => void checkLink(job)}
+                  checking={checkLink.isPending && checkLink.variables?.id === job.id}
+                  onToggle={(field, value) => toggle.mutate({ job, field, value })}
+                  onDelete={() => setDeleting(job)}
+                  onCheckLink={() => checkLink.mutate(job)}
                 />
               </li>
             ))}
@@ -136,6 +128,13 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
         )}
         <Pager label="Job pages" offset={query.offset} pageSize={query.limit} total={total} hrefFor={(offset) => listHref("/admin", query, offset, query.limit)} />
       </section>
+
+      <ConfirmDialog open={deleting !== null} title="Delete Job" confirmLabel="Delete Job" onConfirm={() => {
+          if (deleting) remove.mutate(deleting);
+          setDeleting(null);
+        }} onCancel={() => setDeleting(null)}>
+        Are you sure you want to delete this job?
+      </ConfirmDialog>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { formatSalaryRange } from "@/lib/currency";
 import { formatDate, RISK_CLASSES, RISK_LABELS, type RiskLevel } from "@/lib/admin-format";
 import { paymentIssueLabel, type PaymentIssue } from "@/lib/payment-issues";
 import type { JobCardData } from "../jobs/job-card";
-import { Switch } from "./switch";
+import { Switch } from "../ui/switch";
 
 export type DashboardJob = Pick<JobCardData, "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "description" | "applicationUrl" | "isFeatured"> & {
   dangerLevel: RiskLevel;

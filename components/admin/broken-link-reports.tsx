@@ -2,13 +2,15 @@
 // Broken link reports (spec section 2): filter by status, paged, refreshed every 30 s; open reports can be
 // fixed, taken up (investigating), dismissed, resolved, or their job removed for good.
 import Link from "next/link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useSeededQuery } from "../query/use-seeded-query";
 import { RefreshCw } from "lucide-react";
 import { REPORT_STATUSES } from "@/lib/broken-links";
 import { withTimeAgo } from "@/lib/relative-time";
 import { toast } from "../toast/toast-store";
-import { fetchJson } from "../forms/fetch-json";
-import { fetchPage } from "../forms/fetch-page";
+import { fetchJson, fetchPage, queryKeys, type Page } from "../query/api-client";
+import { useOptimisticMutation } from "../query/use-optimistic-mutation";
 import { failureText } from "../forms/post-json";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Pager } from "../ui/pager";
@@ -16,100 +18,62 @@ import { ReportCard, type Closing, type Report } from "./report-card";
 import { REPORTS_PAGE } from "@/lib/schemas/admin-reports";
 
 const REFRESH_MS = 30_000;
+type Change = { report: Report; status: Report["status"]; adminNotes?: string };
 
+async function fetchReports(status: string, offset: number): Promise<Page<Report>> {
+  const query = new URLSearchParams({ limit: String(REPORTS_PAGE), offset: String(offset) });
+  if (status !== "all") query.set("status", status);
+  const page = await fetchPage<Report>(`/api/admin/broken-link-reports?${query}`);
+  return { rows: withTimeAgo(page.rows), total: page.total };
+}
 
 export function BrokenLinkReports({ initialReports, initialTotal }: { initialReports: Report[]; initialTotal: number }) {
+  const client = useQueryClient();
   const [status, setStatus] = useState("all");
   const [offset, setOffset] = useState(0);
-  const [total, setTotal] = useState(initialTotal);
-  const [reports, setReports] = useState(initialReports);
-  const [state, setState] = useState<"ready" | "loading" | "error">("ready");
   const [removing, setRemoving] = useState<Report | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
-  const latest = useRef(0);
+  const queryKey = queryKeys.reports(status, offset);
+  // Each filter and page is its own query, so a slow answer to an older one cannot replace a newer one;
+  // the interval pauses while the tab is hidden.
+  const reports = useSeededQuery({ queryKey, queryFn: () => fetchReports(status, offset), seed: { rows: initialReports, total: initialTotal }, refetchInterval: REFRESH_MS });
+  const state = reports.isError && !reports.isFetching ? "error" : reports.isPending ? "loading" : "ready";
+  const rows = reports.data?.rows ?? [];
+  const allReports = { queryKey: ["admin", "reports"] };
+  const failed = (title: string) => (error: Error) => toast({ title, description: failureText(error, "Please try again."), variant: "destructive" });
 
-  const load = useCallback(async (filter: string, from: number, quiet = false) => {
-    const ticket = ++latest.current;
-    if (!quiet) setState("loading");
-    try {
-      const query = new URLSearchParams({ limit: String(REPORTS_PAGE), offset: String(from) });
-      if (filter !== "all") query.set("status", filter);
-      const page = await fetchPage<Report>(`/api/admin/broken-link-reports?${query}`);
-      // A slow answer to an older filter must not replace a newer one.
-      if (ticket !== latest.current) return;
-      setReports(withTimeAgo(page.rows));
-      setTotal(page.total);
-      setState("ready");
-    } catch {
-      if (ticket === latest.current) setState("error");
-    }
-  }, []);
+  const fixUrl = useMutation({
+    mutationFn: ({ report, applicationUrl }: { report: Report; applicationUrl: string }) =>
+      fetchJson("PUT", `/api/admin/jobs/${report.jobId}/application-url`, { applicationUrl }),
+    onSuccess: () => toast({ title: "Job updated successfully", description: "The application link was changed. Resolve the report when you are done." }),
+    onError: failed("Failed to update job"),
+    onSettled: () => client.invalidateQueries(allReports),
+  });
 
-  useEffect(() => {
-    const timer = setInterval(() => void load(status, offset, true), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [load, status, offset]);
+  const changeStatus = useOptimisticMutation({
+    queryKey,
+    stale: [allReports.queryKey],
+    mutationFn: ({ report, status: to, adminNotes }: Change) =>
+      to === "resolved"
+        ? fetchJson("PUT", `/api/admin/broken-link-reports/${report.id}/resolve`, { adminNotes })
+        : fetchJson("PUT", `/api/admin/broken-link-reports/${report.id}/status`, { status: to, ...(adminNotes !== undefined && { adminNotes }) }),
+    // The status changes at once; the notes come back with the re-read, once the card's form has closed.
+    update: (page: Page<Report>, { report, status: to }) => ({ ...page, rows: page.rows.map((r) => (r.id === report.id ? { ...r, status: to } : r)) }),
+    onSuccess: (_, { status: to }) => toast({ title: to === "resolved" ? "Report resolved" : to === "dismissed" ? "Report dismissed" : "Report marked investigating" }),
+    onFailure: (error, { status: to }) =>
+      failed(to === "resolved" ? "Failed to resolve report" : to === "dismissed" ? "Failed to dismiss report" : "Failed to update report")(error),
+  });
 
-  function changeStatus(next: string) {
-    setStatus(next);
-    setOffset(0);
-    void load(next, 0);
-  }
+  const removeJob = useOptimisticMutation({
+    queryKey,
+    stale: [allReports.queryKey],
+    mutationFn: (report: Report) => fetchJson("DELETE", `/api/admin/jobs/${report.jobId}`),
+    update: (page: Page<Report>, report) => ({ ...page, rows: page.rows.filter((r) => r.jobId !== report.jobId) }),
+    onSuccess: () => toast({ title: "Job deleted successfully" }),
+    onFailure: failed("Failed to remove job"),
+  });
 
-  function changePage(next: number) {
-    setOffset(next);
-    void load(status, next);
-  }
-
-  async function fixUrl(report: Report, applicationUrl: string): Promise<boolean> {
-    try {
-      await fetchJson("PUT", `/api/admin/jobs/${report.jobId}/application-url`, { applicationUrl });
-      toast({ title: "Job updated successfully", description: "The application link was changed. Resolve the report when you are done." });
-      await load(status, offset, true);
-      return true;
-    } catch (error) {
-      toast({ title: "Failed to update job", description: failureText(error, "Please try again."), variant: "destructive" });
-      return false;
-    }
-  }
-
-  async function close(report: Report, to: Closing, adminNotes: string): Promise<boolean> {
-    try {
-      if (to === "resolved") await fetchJson("PUT", `/api/admin/broken-link-reports/${report.id}/resolve`, { adminNotes });
-      else await fetchJson("PUT", `/api/admin/broken-link-reports/${report.id}/status`, { status: to, adminNotes });
-      toast({ title: to === "resolved" ? "Report resolved" : "Report dismissed" });
-      await load(status, offset, true);
-      return true;
-    } catch (error) {
-      toast({ title: `Failed to ${to === "resolved" ? "resolve" : "dismiss"} report`, description: failureText(error, "Please try again."), variant: "destructive" });
-      return false;
-    }
-  }
-
-  async function investigate(report: Report) {
-    try {
-      await fetchJson("PUT", `/api/admin/broken-link-reports/${report.id}/status`, { status: "investigating" });
-      toast({ title: "Report marked investigating" });
-      await load(status, offset, true);
-    } catch (error) {
-      toast({ title: "Failed to update report", description: failureText(error, "Please try again."), variant: "destructive" });
-    }
-  }
-
-  async function confirmRemove() {
-    if (!removing) return;
-    setRemoveBusy(true);
-    try {
-      await fetchJson("DELETE", `/api/admin/jobs/${removing.jobId}`);
-      toast({ title: "Job deleted successfully" });
-      setRemoving(null);
-      await load(status, offset, true);
-    } catch (error) {
-      toast({ title: "Failed to remove job", description: failureText(error, "Please try again."), variant: "destructive" });
-    } finally {
-      setRemoveBusy(false);
-    }
-  }
+  /** The card keeps its form open until the write is through. */
+  const succeeded = (run: Promise<unknown>) => run.then(() => true, () => false);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -120,15 +84,18 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium">
           Status
-          <select value={status} onChange={(e) => changeStatus(e.target.value)} className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2">
+          <select value={status} onChange={(e) => {
+            setStatus(e.target.value);
+            setOffset(0);
+          }} className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2">
             <option value="all">All</option>
             {REPORT_STATUSES.map((s) => (
               <option key={s} value={s}>{s.charAt(0).toUpperCase() + s.slice(1)}</option>
             ))}
           </select>
         </label>
-        <button type="button" onClick={() => void load(status, offset)} className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100">
-          <RefreshCw aria-hidden size={16} className={state === "loading" ? "animate-spin" : undefined} /> Refresh
+        <button type="button" onClick={() => void reports.refetch()} className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100">
+          <RefreshCw aria-hidden size={16} className={reports.isFetching ? "animate-spin" : undefined} /> Refresh
         </button>
       </div>
 
@@ -136,36 +103,38 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
         {state === "error" ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-900">
             Could not load the reports.{" "}
-            <button type="button" onClick={() => void load(status, offset)} className="font-semibold underline">Try again</button>
+            <button type="button" onClick={() => void reports.refetch()} className="font-semibold underline">Try again</button>
           </div>
         ) : state === "loading" ? (
           <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-600">Loading reports...</p>
-        ) : reports.length === 0 ? (
+        ) : rows.length === 0 ? (
           <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No reports with status {status} found.</p>
         ) : (
           <ul className="space-y-3">
-            {reports.map((report) => (
+            {rows.map((report) => (
               <li key={report.id}>
                 <ReportCard
                   report={report}
-                  onFixUrl={(url) => fixUrl(report, url)}
-                  onClose={(to, notes) => close(report, to, notes)}
-                  onInvestigate={() => void investigate(report)}
+                  onFixUrl={(applicationUrl) => succeeded(fixUrl.mutateAsync({ report, applicationUrl }))}
+                  onClose={(to: Closing, adminNotes) => succeeded(changeStatus.mutateAsync({ report, status: to, adminNotes }))}
+                  onInvestigate={() => changeStatus.mutate({ report, status: "investigating" })}
                   onRemove={() => setRemoving(report)}
                 />
               </li>
             ))}
           </ul>
         )}
-        {state === "ready" && <Pager label="Report pages" offset={offset} pageSize={REPORTS_PAGE} total={total} onPage={changePage} />}
+        {state === "ready" && <Pager label="Report pages" offset={offset} pageSize={REPORTS_PAGE} total={reports.data?.total ?? 0} onPage={setOffset} />}
       </div>
 
       <ConfirmDialog
         open={removing !== null}
         title="Remove Job"
         confirmLabel="Delete Job"
-        busy={removeBusy}
-        onConfirm={confirmRemove}
+        onConfirm={() => {
+          if (removing) removeJob.mutate(removing);
+          setRemoving(null);
+        }}
         onCancel={() => setRemoving(null)}
       >
         This will permanently delete the job listing. This action cannot be undone.

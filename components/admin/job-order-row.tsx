@@ -4,7 +4,9 @@
 import Link from "next/link";
 import { useState } from "react";
 import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
-import { Switch } from "./switch";
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { Switch } from "../ui/switch";
 
 export type OrderJob = { id: string; title: string; company: string; location: string; isFeatured: boolean };
 
@@ -17,23 +19,16 @@ type Props = {
   /** Typing a position saves at once, so it waits until the page's own changes are saved. */
   canJump: boolean;
   onJump: (position: number) => void;
-  grabbed: boolean;
-  dragging: boolean;
   onMove: (toPosition: number) => void;
   onFeatured: (value: boolean) => void;
   onRemove: () => void;
-  /** True when the key was used for dragging (so the page does not scroll). */
-  onHandleKey: (key: string) => boolean;
-  onHandleBlur: () => void;
-  onDragStart: () => void;
-  onDragEnd: () => void;
-  onDragOver: () => void;
 };
 
 export function JobOrderRow(p: Props) {
   const { job, position } = p;
   // What is being typed; null shows the row's current position, which changes as the page is arranged.
   const [typed, setTyped] = useState<string | null>(null);
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: job.id });
   const jump = () => {
     const to = Number(typed);
     setTyped(null);
@@ -41,34 +36,22 @@ export function JobOrderRow(p: Props) {
   };
   return (
     <li
+      ref={setNodeRef}
       aria-label={`${position}. ${job.title}`}
-      draggable
-      onDragStart={(e) => {
-        e.dataTransfer.effectAllowed = "move";
-        e.dataTransfer.setData("text/plain", job.id);
-        p.onDragStart();
-      }}
-      onDragEnd={p.onDragEnd}
-      onDragOver={(e) => {
-        e.preventDefault();
-        p.onDragOver();
-      }}
-      onDrop={(e) => e.preventDefault()}
-      className={`flex flex-wrap items-center gap-3 rounded-lg border bg-white p-3 shadow-sm ${
-        p.grabbed ? "border-amber-600 ring-2 ring-amber-500" : p.dragging ? "border-amber-400 opacity-60" : "border-slate-200"
+      style={{ transform: CSS.Translate.toString(transform), transition: transition }}
+      className={`relative flex flex-wrap items-center gap-3 rounded-lg border bg-white p-3 shadow-sm ${
+        isDragging ? "z-10 border-amber-600 shadow-lg ring-2 ring-amber-500" : "border-slate-200"
       }`}
     >
       <div className="flex min-w-0 flex-1 basis-full items-center gap-3 sm:basis-0">
+        {/* Only the handle drags, so a finger elsewhere on the row still scrolls the page. */}
         <button
           type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
           aria-label={`Reorder ${job.title}`}
-          aria-describedby="drag-help"
-          aria-pressed={p.grabbed}
-          onKeyDown={(e) => {
-            if (p.onHandleKey(e.key)) e.preventDefault();
-          }}
-          onBlur={p.onHandleBlur}
-          className="cursor-grab rounded p-1 text-slate-500 hover:bg-slate-100 active:cursor-grabbing"
+          className="cursor-grab touch-none rounded p-1 text-slate-500 hover:bg-slate-100 active:cursor-grabbing"
         >
           <GripVertical aria-hidden size={18} />
         </button>

@@ -1,16 +1,18 @@
 "use client";
-// Job management (spec section 2): arrange by arrows, mouse drag or keyboard drag; changes stay local until
-// saved. The board may hold thousands of jobs, so one page is arranged at a time and saved into the whole
+// Job management (spec section 2): arrange by arrows or by dragging a handle (dnd-kit: mouse, touch and
+// keyboard, each step announced); changes stay local until saved. The board may hold thousands of jobs, so one page is arranged at a time and saved into the whole
 // order; a job moves to another page by typing its new position.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Shuffle, Star } from "lucide-react";
+import { closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { featuredFirst, hasChanges, moveItem, shuffle } from "@/lib/job-order";
 import { listHref } from "@/lib/schemas/admin-lists";
 import { JOB_ORDER_PAGE } from "@/lib/schemas/job-order";
 import { toast } from "../toast/toast-store";
-import { fetchJson } from "../forms/fetch-json";
+import { fetchJson } from "../query/api-client";
 import { failureText } from "../forms/post-json";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Pager } from "../ui/pager";
@@ -23,8 +25,6 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
   const [jobs, setJobs] = useState(initialJobs);
   const [saved, setSaved] = useState(initialJobs);
   const [saving, setSaving] = useState(false);
-  const [grabbed, setGrabbed] = useState<{ id: string; from: number } | null>(null);
-  const [dragging, setDragging] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const [removing, setRemoving] = useState<OrderJob | null>(null);
   const [removeBusy, setRemoveBusy] = useState(false);
@@ -44,27 +44,26 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
     setAnnouncement(`${jobs[from].title} moved to position ${offset + to + 1} of ${total}.`);
   };
 
-  function keyboardDrag(index: number, key: string): boolean {
-    const job = jobs[index];
-    if (key === " " || key === "Enter") {
-      if (grabbed) {
-        setGrabbed(null);
-        setAnnouncement(`${job.title} dropped at position ${offset + index + 1} of ${total}.`);
-      } else {
-        setGrabbed({ id: job.id, from: index });
-        setAnnouncement(`${job.title} picked up at position ${offset + index + 1}. Use the up and down arrow keys to move it, Space to drop, Escape to cancel.`);
-      }
-      return true;
-    }
-    if (!grabbed || grabbed.id !== job.id) return false;
-    if (key === "ArrowUp") move(index, index - 1);
-    else if (key === "ArrowDown") move(index, index + 1);
-    else if (key === "Escape") {
-      setJobs((list) => moveItem(list, index, grabbed.from));
-      setGrabbed(null);
-      setAnnouncement(`Move cancelled. ${job.title} is back at position ${offset + grabbed.from + 1}.`);
-    } else return false;
-    return true;
+  // A handle follows the pointer or finger only once it has moved a little, so a tap stays a tap.
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const titleOf = (id: string | number) => jobs.find((j) => j.id === id)?.title ?? "The job";
+  const positionOf = (id: string | number) => offset + jobs.findIndex((j) => j.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) =>
+      `${titleOf(active.id)} picked up at position ${positionOf(active.id)}. Use the up and down arrow keys to move it, Space to drop, Escape to cancel.`,
+    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${total}.` : `${titleOf(active.id)} is not over a position.`),
+    onDragEnd: ({ active, over }) =>
+      `${titleOf(active.id)} dropped at position ${positionOf(over ? over.id : active.id)} of ${total}.`,
+    onDragCancel: ({ active }) => `Move cancelled. ${titleOf(active.id)} is back at position ${positionOf(active.id)}.`,
+  };
+
+  function dropped({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    setJobs((list) => moveItem(list, list.findIndex((j) => j.id === active.id), list.findIndex((j) => j.id === over.id)));
   }
 
   async function save() {
@@ -137,38 +136,37 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
       </div>
 
       <p role="status" aria-live="assertive" className="sr-only">{announcement}</p>
-      <p id="drag-help" className="sr-only">Press Space to pick up, the arrow keys to move, Space to drop, Escape to cancel.</p>
 
       {jobs.length === 0 ? (
         <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No jobs found.</p>
       ) : (
-        <ol className="mt-6 space-y-2" aria-label="Job order">
-          {jobs.map((job, index) => (
-            <JobOrderRow
-              key={job.id}
-              job={job}
-              position={offset + index + 1}
-              first={index === 0}
-              last={index === jobs.length - 1}
-              total={total}
-              canJump={!dirty}
-              onJump={(position) => moveTo(job, position)}
-              grabbed={grabbed?.id === job.id}
-              dragging={dragging === job.id}
-              onMove={(to) => move(index, to - offset - 1)}
-              onFeatured={(value) => setJobs((list) => list.map((j) => (j.id === job.id ? { ...j, isFeatured: value } : j)))}
-              onRemove={() => setRemoving(job)}
-              onHandleKey={(key) => keyboardDrag(index, key)}
-              onHandleBlur={() => grabbed?.id === job.id && setGrabbed(null)}
-              onDragStart={() => setDragging(job.id)}
-              onDragEnd={() => setDragging(null)}
-              onDragOver={() => {
-                if (!dragging || dragging === job.id) return;
-                setJobs((list) => moveItem(list, list.findIndex((j) => j.id === dragging), index));
-              }}
-            />
-          ))}
-        </ol>
+        <DndContext
+          id="job-order"
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={dropped}
+          accessibility={{ announcements, screenReaderInstructions: { draggable: "Press Space to pick up, the arrow keys to move, Space to drop, Escape to cancel." } }}
+        >
+          <SortableContext items={jobs.map((j) => j.id)} strategy={verticalListSortingStrategy}>
+            <ol className="mt-6 space-y-2" aria-label="Job order">
+              {jobs.map((job, index) => (
+                <JobOrderRow
+                  key={job.id}
+                  job={job}
+                  position={offset + index + 1}
+                  first={index === 0}
+                  last={index === jobs.length - 1}
+                  total={total}
+                  canJump={!dirty}
+                  onJump={(position) => moveTo(job, position)}
+                  onMove={(to) => move(index, to - offset - 1)}
+                  onFeatured={(value) => setJobs((list) => list.map((j) => (j.id === job.id ? { ...j, isFeatured: value } : j)))}
+                  onRemove={() => setRemoving(job)}
+                />
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
       )}
 
       <Pager label="Job order pages" offset={offset} pageSize={JOB_ORDER_PAGE} total={total} hrefFor={(to) => listHref("/admin/job-management", {}, to, JOB_ORDER_PAGE)} />

@@ -7,7 +7,7 @@ import { ROLE_LABELS, type AccountRole } from "@/lib/schemas/admin-users";
 import { listHref } from "@/lib/schemas/admin-lists";
 import type { UserList } from "@/lib/schemas/admin-users";
 import { toast } from "../toast/toast-store";
-import { fetchJson } from "../forms/fetch-json";
+import { fetchJson } from "../query/api-client";
 import { failureText } from "../forms/post-json";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Pager } from "../ui/pager";

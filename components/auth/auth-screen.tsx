@@ -6,9 +6,10 @@ import { useState } from "react";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { failureText, postJson } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
-import { setCurrentUser, type CurrentUser } from "../layout/use-current-user";
+import { useSetCurrentUser, type CurrentUser } from "../query/current-user";
 import { MAX_USERNAME, USERNAME_RULE, usernameProblem } from "@/lib/username";
 import { PasswordInput } from "./password-input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
 
 const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2";
 
@@ -17,23 +18,30 @@ export function AuthScreen() {
   const [tab, setTab] = useState<"login" | "signup">(params.get("tab") === "signup" ? "signup" : "login");
   // Only a path on this site, so a crafted link cannot send someone elsewhere after signing in.
   const next = safeRedirectPath(params.get("next"));
-  const tabClass = (t: typeof tab) => `flex-1 rounded-md px-4 py-2 font-semibold ${tab === t ? "bg-white shadow" : "text-slate-600 hover:text-slate-900"}`;
+  const tabClass = "flex-1 rounded-md px-4 py-2 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-950 data-[state=active]:shadow";
+  const panelClass = "mt-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm";
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-center text-3xl font-extrabold">Welcome to Outpost</h1>
-      <div role="tablist" aria-label="Sign in or sign up" className="mt-6 flex gap-1 rounded-lg bg-slate-200 p-1">
-        <button role="tab" type="button" aria-selected={tab === "login"} className={tabClass("login")} onClick={() => setTab("login")}>Login</button>
-        <button role="tab" type="button" aria-selected={tab === "signup"} className={tabClass("signup")} onClick={() => setTab("signup")}>Sign Up</button>
-      </div>
-      <div role="tabpanel" className="mt-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        {tab === "login" ? <LoginForm next={next} /> : <SignUpForm next={next} />}
-      </div>
+      <Tabs value={tab} onValueChange={(t) => setTab(t as typeof tab)}>
+        <TabsList aria-label="Sign in or sign up" className="mt-6 flex gap-1 rounded-lg bg-slate-200 p-1">
+          <TabsTrigger value="login" className={tabClass}>Login</TabsTrigger>
+          <TabsTrigger value="signup" className={tabClass}>Sign Up</TabsTrigger>
+        </TabsList>
+        <TabsContent value="login" className={panelClass}>
+          <LoginForm next={next} />
+        </TabsContent>
+        <TabsContent value="signup" className={panelClass}>
+          <SignUpForm next={next} />
+        </TabsContent>
+      </Tabs>
     </div>
   );
 }
 
 function useFinish(next: string) {
   const router = useRouter();
+  const setCurrentUser = useSetCurrentUser();
   return (user: CurrentUser) => {
     setCurrentUser(user);
     router.replace(next);

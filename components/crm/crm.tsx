@@ -2,11 +2,13 @@
 // The employer CRM (spec section 2): stats, search and filters, a page of lead cards and the selected
 // lead's details. Search and paging run on the server, so thousands of leads load a page at a time.
 import { useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useSeededQuery } from "../query/use-seeded-query";
 import { Search, ShieldCheck } from "lucide-react";
 import { appendNote, contactedNote, convertedNote } from "@/lib/crm";
 import { toast } from "../toast/toast-store";
-import { fetchJson } from "../forms/fetch-json";
-import { fetchPage } from "../forms/fetch-page";
+import { fetchJson, fetchPage, queryKeys, type Page } from "../query/api-client";
+import { useOptimisticMutation } from "../query/use-optimistic-mutation";
 import { Pager } from "../ui/pager";
 import { ADMIN_PAGE_SIZE } from "@/lib/schemas/admin-lists";
 import { EmployerCard, type Lead } from "./employer-card";
@@ -16,46 +18,42 @@ import { StatCards } from "../ui/stat-cards";
 type Stats = { total: number; contacted: number; converted: number; seed: number };
 type Filters = { search: string; source: string; contacted: string; converted: string };
 type SelectKey = Exclude<keyof Filters, "search">;
+type Step = "contacted" | "converted";
 
 const FILTERS: { key: SelectKey; label: string; options: [string, string][] }[] = [
   { key: "source", label: "Source", options: [["all", "All sources"], ["seed", "Seed"], ["paid", "Paid"], ["organic", "Organic"]] },
   { key: "contacted", label: "Contacted", options: [["all", "All"], ["true", "Contacted"], ["false", "Not contacted"]] },
   { key: "converted", label: "Converted", options: [["all", "All"], ["true", "Converted"], ["false", "Not converted"]] },
 ];
+const NO_FILTERS: Filters = { search: "", source: "all", contacted: "all", converted: "all" };
 
 type Props = { initialStats: Stats; initialEmployers: Lead[]; initialTotal?: number };
 
 export function Crm({ initialStats, initialEmployers, initialTotal = initialEmployers.length }: Props) {
-  const [stats, setStats] = useState(initialStats);
-  const [employers, setEmployers] = useState(initialEmployers);
-  const [total, setTotal] = useState(initialTotal);
+  const client = useQueryClient();
   const [offset, setOffset] = useState(0);
-  const [filters, setFilters] = useState<Filters>({ search: "", source: "all", contacted: "all", converted: "all" });
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [searchText, setSearchText] = useState("");
-  const [state, setState] = useState<"ready" | "loading" | "error">("ready");
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const latest = useRef(0);
   const detailRef = useRef<HTMLElement>(null);
+  // The figures have no API of their own: they come with the server render and follow each write.
+  const [stats, setStats] = useState(initialStats);
+  const queryKey = queryKeys.employers(filters, offset);
+  // Each filter and page is its own query, so a slow answer to an older one cannot replace a newer one.
+  const leads = useSeededQuery({
+    queryKey,
+    queryFn: () => {
+      const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== "all" && v !== ""));
+      query.set("limit", String(ADMIN_PAGE_SIZE));
+      if (offset) query.set("offset", String(offset));
+      return fetchPage<Lead>(`/api/employers?${query}`);
+    },
+    seed: { rows: initialEmployers, total: initialTotal },
+  });
+  const state = leads.isError && !leads.isFetching ? "error" : leads.isPending ? "loading" : "ready";
+  const employers = leads.data?.rows ?? [];
+  const total = leads.data?.total ?? 0;
   const selected = employers.find((e) => e.id === selectedId) ?? null;
-
-  async function load(next: Filters, from = 0) {
-    const ticket = ++latest.current;
-    setState("loading");
-    const query = new URLSearchParams(Object.entries(next).filter(([, v]) => v !== "all" && v !== ""));
-    query.set("limit", String(ADMIN_PAGE_SIZE));
-    if (from) query.set("offset", String(from));
-    try {
-      const page = await fetchPage<Lead>(`/api/employers?${query}`);
-      if (ticket !== latest.current) return;
-      setEmployers(page.rows);
-      setTotal(page.total);
-      setOffset(from);
-      setState("ready");
-    } catch {
-      if (ticket === latest.current) setState("error");
-    }
-  }
 
   // On narrow screens the panel sits under the list: bring it into view.
   function select(id: string) {
@@ -69,29 +67,36 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
   }
 
   function changeFilter(key: keyof Filters, value: string) {
-    const next = { ...filters, [key]: value };
-    setFilters(next);
-    void load(next);
+    setFilters({ ...filters, [key]: value });
+    setOffset(0);
   }
 
-  async function mark(lead: Lead, step: "contacted" | "converted") {
+  const mark = useOptimisticMutation({
+    queryKey,
+    // Keep the lead in view even if it no longer matches the filters, until the filters change.
+    stale: [],
+    mutationFn: ({ lead, body }: { lead: Lead; step: Step; body: Partial<Lead> }) => fetchJson<Lead>("PUT", `/api/employers/${lead.id}`, body),
+    update: (page: Page<Lead>, { lead, step, body }) => {
+      setStats((s) => ({ ...s, [step]: s[step] + 1 }));
+      return { ...page, rows: page.rows.map((e) => (e.id === lead.id ? { ...e, ...body } : e)) };
+    },
+    onSuccess: (updated) => {
+      client.setQueryData<Page<Lead>>(queryKey, (page) => page && { ...page, rows: page.rows.map((e) => (e.id === updated.id ? updated : e)) });
+      toast({ title: "Employer updated successfully" });
+    },
+    onFailure: (_, { step }) => {
+      setStats((s) => ({ ...s, [step]: s[step] - 1 }));
+      toast({ title: "Failed to update employer", variant: "destructive" });
+    },
+  });
+
+  function markLead(lead: Lead, step: Step) {
     const now = new Date();
     const body =
       step === "contacted"
         ? { contacted: true, contactedDate: now.toISOString(), notes: appendNote(lead.notes, contactedNote(now)) }
         : { converted: true, convertedDate: now.toISOString(), notes: appendNote(lead.notes, convertedNote(now)) };
-    setSaving(true);
-    try {
-      const updated = await fetchJson<Lead>("PUT", `/api/employers/${lead.id}`, body);
-      // Keep the lead in view even if it no longer matches the filters, until the filters change.
-      setEmployers((list) => list.map((e) => (e.id === lead.id ? updated : e)));
-      setStats((s) => ({ ...s, [step]: s[step] + 1 }));
-      toast({ title: "Employer updated successfully" });
-    } catch {
-      toast({ title: "Failed to update employer", variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
+    mark.mutate({ lead, step, body });
   }
 
   const cards = [
@@ -135,7 +140,7 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
         <section aria-label="Employers" aria-busy={state === "loading"} className="lg:col-span-3">
           {state === "error" ? (
             <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-900">
-              Could not load employers. <button type="button" onClick={() => void load(filters, offset)} className="font-semibold underline">Try again</button>
+              Could not load employers. <button type="button" onClick={() => void leads.refetch()} className="font-semibold underline">Try again</button>
             </div>
           ) : state === "loading" ? (
             <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-600">Loading employers...</p>
@@ -150,12 +155,12 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
               ))}
             </ul>
           )}
-          {state === "ready" && <Pager label="Employer pages" offset={offset} pageSize={ADMIN_PAGE_SIZE} total={total} onPage={(to) => void load(filters, to)} />}
+          {state === "ready" && <Pager label="Employer pages" offset={offset} pageSize={ADMIN_PAGE_SIZE} total={total} onPage={setOffset} />}
         </section>
         <aside ref={detailRef} aria-label="Employer details" className="scroll-mt-20 lg:col-span-2">
           <div className="lg:sticky lg:top-20">
             {selected ? (
-              <EmployerDetail key={selected.id} lead={selected} saving={saving} onMark={(step) => mark(selected, step)} />
+              <EmployerDetail key={selected.id} lead={selected} saving={mark.isPending} onMark={(step) => markLead(selected, step)} />
             ) : (
               <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">Select an employer to view details</p>
             )}

@@ -1,9 +1,9 @@
 "use client";
 // The selected lead: contacts, notes, its jobs, and the next step (contact, then convert).
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { formatSalaryRange } from "@/lib/currency";
 import { formatDate } from "@/lib/admin-format";
-import { fetchJson } from "../forms/fetch-json";
+import { fetchJson, queryKeys } from "../query/api-client";
 import type { Lead } from "./employer-card";
 
 type LeadJob = { id: string; title: string; isActive: boolean; location: string; salaryMin: number; salaryMax: number; createdAt: string };
@@ -11,19 +11,9 @@ type LeadJob = { id: string; title: string; isActive: boolean; location: string;
 type Props = { lead: Lead; saving: boolean; onMark: (step: "contacted" | "converted") => void };
 
 export function EmployerDetail({ lead, saving, onMark }: Props) {
-  const [jobs, setJobs] = useState<LeadJob[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    fetchJson<LeadJob[]>("GET", `/api/employers/${lead.id}/jobs`)
-      .then((rows) => live && setJobs(rows))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [lead.id, attempt]);
+  const leadJobs = useQuery({ queryKey: queryKeys.employerJobs(lead.id), queryFn: () => fetchJson<LeadJob[]>("GET", `/api/employers/${lead.id}/jobs`) });
+  const jobs = leadJobs.data ?? null;
+  const failed = leadJobs.isError && !leadJobs.isFetching;
 
   const row = (label: string, value: React.ReactNode) => (
     <div className="py-1.5">
@@ -64,7 +54,7 @@ export function EmployerDetail({ lead, saving, onMark }: Props) {
       {failed ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
           Could not load this employer&apos;s jobs.{" "}
-          <button type="button" onClick={() => { setFailed(false); setJobs(null); setAttempt((a) => a + 1); }} className="font-semibold underline">Try again</button>
+          <button type="button" onClick={() => void leadJobs.refetch()} className="font-semibold underline">Try again</button>
         </p>
       ) : jobs === null ? (
         <p className="mt-2 text-sm text-slate-600">Loading jobs...</p>

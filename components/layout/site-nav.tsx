@@ -6,12 +6,13 @@ import { useState } from "react";
 import { Menu, X } from "lucide-react";
 import { useSwipeData } from "../swipe/use-swipe-data";
 import { toast } from "../toast/toast-store";
-import { setCurrentUser, useCurrentUser } from "./use-current-user";
+import { useCurrentUser, useSetCurrentUser } from "../query/current-user";
 
 type NavLink = { href: string; label: string; badge?: number; mobileOnly?: boolean };
 
 export function SiteNav() {
   const auth = useCurrentUser();
+  const setCurrentUser = useSetCurrentUser();
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const pathname = usePathname();

@@ -3,11 +3,13 @@
 // edit, extend, archive (with confirmation) and reactivate (docs/decisions/042).
 import { BarChart3, Eye, MapPin, MousePointerClick, Plus, Star } from "lucide-react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { longDate, type ListingStatus } from "@/lib/listing-term";
+import { longDate, postingView, type ListingStatus } from "@/lib/listing-term";
 import { timeAgo } from "@/lib/relative-time";
 import { failureText, sendJson } from "../forms/post-json";
+import { fetchJson, queryKeys } from "../query/api-client";
+import { useOptimisticMutation } from "../query/use-optimistic-mutation";
+import { useSeededQuery } from "../query/use-seeded-query";
 import { ClosingBadges } from "../jobs/closing-badges";
 import type { JobCardData } from "../jobs/job-card";
 import { SalaryRange } from "../jobs/money";
@@ -18,6 +20,8 @@ import { StatCards } from "../ui/stat-cards";
 export type MyJob = Pick<JobCardData, "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "isFeatured"> & {
   applicationStartDate: string;
   applicationClosingDate: string;
+  expiresAt: string;
+  createdAt: string;
   archivedAt: string | null;
   isActive: boolean;
   /** Decided by the server at the time of the request. */
@@ -45,36 +49,32 @@ const dates = (job: MyJob) => {
 
 const buttonClass = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100";
 
-export function MyJobs({ jobs }: { jobs: MyJob[] }) {
-  const router = useRouter();
+const fetchMyJobs = async () => (await fetchJson<MyJob[]>("GET", "/api/user/jobs")).map((job) => postingView(job));
+
+export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
   const [removing, setRemoving] = useState<MyJob | null>(null);
-  const [busy, setBusy] = useState(false);
+  const jobs = useSeededQuery({ queryKey: queryKeys.myJobs, queryFn: fetchMyJobs, seed: initialJobs }).data ?? initialJobs;
   const active = jobs.filter((j) => j.status === "active");
+  const failed = (title: string) => (error: Error) => toast({ title, description: failureText(error, "Please try again."), variant: "destructive" });
+  /** The posting as it will be once the write is through; the server's own answer replaces it. */
+  const listed = (list: MyJob[], id: string, isActive: boolean) =>
+    list.map((j) => (j.id === id ? postingView({ ...j, isActive, archivedAt: isActive ? null : new Date().toISOString() }) : j));
 
-  async function reactivate(job: MyJob) {
-    try {
-      await sendJson("POST", `/api/user/jobs/${job.id}/reactivate`);
-      toast({ title: "Job reactivated", description: `'${job.title}' is back on the board.` });
-      router.refresh();
-    } catch (error) {
-      toast({ title: "Failed to reactivate job", description: failureText(error, "Please try again."), variant: "destructive" });
-    }
-  }
+  const reactivate = useOptimisticMutation({
+    queryKey: queryKeys.myJobs,
+    mutationFn: (job: MyJob) => sendJson("POST", `/api/user/jobs/${job.id}/reactivate`),
+    update: (list: MyJob[], job) => listed(list, job.id, true),
+    onSuccess: (_, job) => toast({ title: "Job reactivated", description: `'${job.title}' is back on the board.` }),
+    onFailure: failed("Failed to reactivate job"),
+  });
 
-  async function remove() {
-    if (!removing) return;
-    setBusy(true);
-    try {
-      await sendJson("DELETE", `/api/user/jobs/${removing.id}`);
-      toast({ title: "Job removed successfully" });
-      setRemoving(null);
-      router.refresh();
-    } catch (error) {
-      toast({ title: "Failed to remove job", description: failureText(error, "Please try again."), variant: "destructive" });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const remove = useOptimisticMutation({
+    queryKey: queryKeys.myJobs,
+    mutationFn: (job: MyJob) => sendJson("DELETE", `/api/user/jobs/${job.id}`),
+    update: (list: MyJob[], job) => listed(list, job.id, false),
+    onSuccess: () => toast({ title: "Job removed successfully" }),
+    onFailure: failed("Failed to remove job"),
+  });
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
@@ -134,7 +134,7 @@ export function MyJobs({ jobs }: { jobs: MyJob[] }) {
                   {job.status === "active" || job.status === "scheduled" ? "Extend" : "Renew"}
                 </Link>
                 {job.canReactivate && (
-                  <button type="button" onClick={() => reactivate(job)} className="rounded-md border border-emerald-300 px-3 py-1.5 text-sm font-semibold text-emerald-800 hover:bg-emerald-50">
+                  <button type="button" onClick={() => reactivate.mutate(job)} className="rounded-md border border-emerald-300 px-3 py-1.5 text-sm font-semibold text-emerald-800 hover:bg-emerald-50">
                     Reactivate
                   </button>
                 )}
@@ -153,7 +153,16 @@ export function MyJobs({ jobs }: { jobs: MyJob[] }) {
         Removed jobs are archived, not deleted: they leave the board but their details are kept, and you can reactivate them while their paid listing lasts. Extend or renew a job to list it for longer.
       </p>
 
-      <ConfirmDialog open={removing !== null} title="Remove Job Posting" confirmLabel="Remove Job" busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)}>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove Job Posting"
+        confirmLabel="Remove Job"
+        onConfirm={() => {
+          if (removing) remove.mutate(removing);
+          setRemoving(null);
+        }}
+        onCancel={() => setRemoving(null)}
+      >
         {removing && <>&lsquo;{removing.title}&rsquo; will be hidden from the board. Its details are kept, and you can reactivate it while its paid listing lasts.</>}
       </ConfirmDialog>
     </div>

@@ -7,12 +7,15 @@ import { MapPin, Trash2 } from "lucide-react";
 import { clearDiscarded, clearShortlist, moveToShortlist, removeFromDiscarded, removeFromShortlist, updateSwipeData } from "@/lib/swipe-data";
 import { ClosingBadges } from "../jobs/closing-badges";
 import { SalaryRange } from "../jobs/money";
-import { usePolledJobs, type ListedJob } from "../jobs/use-polled-jobs";
+import { useQuery } from "@tanstack/react-query";
+import { polledJobsQuery, type ListedJob } from "../query/api-client";
 import { useSwipeData } from "../swipe/use-swipe-data";
 import { toast } from "../toast/toast-store";
 import { useFlag } from "../forms/use-flag";
 import { MAX_IDS } from "@/lib/job-list-limits";
 import { mailtoHref, shareHrefs, listText } from "./share-list";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
+import { ConfirmDialog } from "../ui/confirm-dialog";
 
 const POLL_MS = 1000;
 type Tab = "shortlisted" | "discarded";
@@ -24,44 +27,48 @@ export function MyList() {
   const data = useSwipeData();
   const ids = tab === "shortlisted" ? data.shortlistedJobs : data.discardedJobs;
   const shown = ids.slice(0, MAX_IDS);
-  const { jobs, failed } = usePolledJobs(shown.length ? `/api/jobs?limit=${shown.length}&ids=${shown.join(",")}` : null, POLL_MS);
+  const url = `/api/jobs?limit=${shown.length}&ids=${shown.join(",")}`;
+  const polled = useQuery({ ...polledJobsQuery(url, POLL_MS), enabled: shown.length > 0 });
+  const jobs = polled.data ?? null;
+  const failed = polled.isError;
   const byId = new Map((jobs ?? []).map((j) => [j.id, j]));
   const available = ids.map((id) => byId.get(id)).filter((j): j is ListedJob => !!j);
 
-  const tabClass = (t: Tab) =>
-    `rounded-t-md border-b-2 px-4 py-2 font-semibold ${tab === t ? "border-amber-700 text-amber-800" : "border-transparent text-slate-600 hover:text-slate-900"}`;
+  const tabClass =
+    "rounded-t-md border-b-2 border-transparent px-4 py-2 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-amber-700 data-[state=active]:text-amber-800";
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-3xl font-extrabold">My List</h1>
-      <div role="tablist" aria-label="Lists" className="mt-4 flex gap-2 border-b border-slate-200">
-        {(["shortlisted", "discarded"] as const).map((t) => (
-          <button key={t} role="tab" type="button" aria-selected={tab === t} className={tabClass(t)} onClick={() => router.replace(`/shortlist?tab=${t}`, { scroll: false })}>
-            {t === "shortlisted" ? "Shortlisted" : "Discarded"} ({t === "shortlisted" ? data.shortlistedJobs.length : data.discardedJobs.length})
-          </button>
+      {/* The tab is in the address, so a reload or a shared link opens the same list. */}
+      <Tabs value={tab} onValueChange={(t) => router.replace(`/shortlist?tab=${t}`, { scroll: false })}>
+        <TabsList aria-label="Lists" className="mt-4 flex gap-2 border-b border-slate-200">
+          <TabsTrigger value="shortlisted" className={tabClass}>Shortlisted ({data.shortlistedJobs.length})</TabsTrigger>
+          <TabsTrigger value="discarded" className={tabClass}>Discarded ({data.discardedJobs.length})</TabsTrigger>
+        </TabsList>
+        {(["shortlisted", "discarded"] as const).map((value) => (
+        <TabsContent key={value} value={value} className="mt-6">
+          {failed && <p className="mb-3 text-sm text-red-700">Connection lost — showing what we had, retrying.</p>}
+          {tab === "shortlisted" && data.shortlistedJobs.length > 0 && <ShortlistTools jobs={available} />}
+          {ids.length === 0 ? (
+            <EmptyList tab={tab} />
+          ) : (
+            <ul className="space-y-3">
+              {shown.map((id) => (
+                <li key={id}>
+                  <ListRow id={id} job={byId.get(id)} loading={jobs === null} tab={tab} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {tab === "discarded" && data.discardedJobs.length > 0 && (
+            <button type="button" onClick={() => updateSwipeData(clearDiscarded)} className="mt-6 rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
+              Clear All Discarded
+            </button>
+          )}
+        </TabsContent>
         ))}
-      </div>
-
-      <div role="tabpanel" className="mt-6">
-        {failed && <p className="mb-3 text-sm text-red-700">Connection lost — showing what we had, retrying.</p>}
-        {tab === "shortlisted" && data.shortlistedJobs.length > 0 && <ShortlistTools jobs={available} />}
-        {ids.length === 0 ? (
-          <EmptyList tab={tab} />
-        ) : (
-          <ul className="space-y-3">
-            {shown.map((id) => (
-              <li key={id}>
-                <ListRow id={id} job={byId.get(id)} loading={jobs === null} tab={tab} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {tab === "discarded" && data.discardedJobs.length > 0 && (
-          <button type="button" onClick={() => updateSwipeData(clearDiscarded)} className="mt-6 rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
-            Clear All Discarded
-          </button>
-        )}
-      </div>
+      </Tabs>
     </div>
   );
 }
@@ -144,8 +151,9 @@ function ShortlistTools({ jobs }: { jobs: ListedJob[] }) {
     }
   }
 
+  const [clearing, setClearing] = useState(false);
   function clearAll() {
-    if (!window.confirm("Remove every job from your shortlist?")) return;
+    setClearing(false);
     updateSwipeData(clearShortlist);
     toast({ title: "Shortlist cleared" });
   }
@@ -164,8 +172,11 @@ function ShortlistTools({ jobs }: { jobs: ListedJob[] }) {
         <button type="button" onClick={copy} className={button}>{copied ? "Copied" : "Copy List"}</button>
         <a href={share.x} target="_blank" rel="noopener noreferrer" className={button}>Share on X</a>
         <a href={share.whatsapp} target="_blank" rel="noopener noreferrer" className={button}>Share on WhatsApp</a>
-        <button type="button" onClick={clearAll} className="ml-auto rounded-md border border-red-300 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50">Clear All</button>
+        <button type="button" onClick={() => setClearing(true)} className="ml-auto rounded-md border border-red-300 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50">Clear All</button>
       </div>
+      <ConfirmDialog open={clearing} title="Clear Shortlist" confirmLabel="Clear All" onConfirm={clearAll} onCancel={() => setClearing(false)}>
+        Remove every job from your shortlist?
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // The shortlist as text, for email, clipboard and messaging apps.
-import type { ListedJob } from "../jobs/use-polled-jobs";
+import type { ListedJob } from "../query/api-client";
 
 export function listText(jobs: ListedJob[], origin: string): string {
   return jobs.map((j, i) => `${i + 1}. ${j.title} — ${j.company}, ${j.location}\n   ${origin}/job/${j.id}`).join("\n");

@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import { replaceShortlist, swipeStore, updateSwipeData } from "@/lib/swipe-data";
 import { postJson, sendJson } from "../forms/post-json";
-import { useCurrentUser } from "../layout/use-current-user";
+import { useCurrentUser } from "../query/current-user";
 
 /** Which account this browser's list was last merged with. */
 const OWNER_KEY = "outpost_shortlist_owner";

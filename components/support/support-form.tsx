@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { HONEYPOT_FIELD } from "@/lib/alert-options";
 import { MAX_SUPPORT_MESSAGE, SUPPORT_TOPICS, type SupportTopic } from "@/lib/schemas/support";
-import { fetchJson } from "../forms/fetch-json";
+import { fetchJson } from "../query/api-client";
 import { failureText } from "../forms/post-json";
 import { FormField, inputClass } from "../post-job/form-field";
 import { HoneypotField } from "../home/honeypot-field";

@@ -2,7 +2,7 @@
 // The card that was just swiped, flying off the screen. Pure decoration: the choice was stored before
 // this appeared, so leaving the page or pressing on mid-flight loses nothing.
 import { useEffect, useRef } from "react";
-import type { ListedJob } from "../jobs/use-polled-jobs";
+import type { ListedJob } from "../query/api-client";
 import { SwipeCard } from "./swipe-card";
 import { FLY_MS } from "./use-card-drag";
 

@@ -10,7 +10,7 @@ import { ClosingBadges } from "../jobs/closing-badges";
 import { CompanyLogo } from "../jobs/company-logo";
 import { factsOf, RiskBadge } from "../jobs/job-facts";
 import { SalaryRange } from "../jobs/money";
-import type { ListedJob } from "../jobs/use-polled-jobs";
+import type { ListedJob } from "../query/api-client";
 
 export const SWIPE_BENEFITS = "Full medical, life insurance, hazard pay";
 

@@ -4,7 +4,8 @@ import Link from "next/link";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Heart, Info, Undo2, X } from "lucide-react";
 import { discard, remainingDeck, shortlist, swipeStore, undo, updateSwipeData } from "@/lib/swipe-data";
-import { usePolledJobs, type ListedJob } from "../jobs/use-polled-jobs";
+import { useQuery } from "@tanstack/react-query";
+import { polledJobsQuery, type ListedJob } from "../query/api-client";
 import { FlyingCard, type Leaving } from "./flying-card";
 import { SwipeCard } from "./swipe-card";
 import { useCardDrag } from "./use-card-drag";
@@ -14,7 +15,9 @@ const DECK_URL = "/api/jobs?limit=100";
 const POLL_MS = 2000;
 
 export function SwipeDeck() {
-  const { jobs, failed } = usePolledJobs(DECK_URL, POLL_MS);
+  const polled = useQuery(polledJobsQuery(DECK_URL, POLL_MS));
+  const jobs = polled.data ?? null;
+  const failed = polled.isError;
   const data = useSwipeData();
   const [announcement, setAnnouncement] = useState("");
   const deck = jobs ? remainingDeck(jobs, data) : [];

@@ -1,5 +1,5 @@
 // Helpers for the admin browser tests: sign in, make throwaway jobs through the import API, clean up.
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 /** A toast's text (Radix also repeats it in a live region for screen readers). */
 export const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -33,4 +33,31 @@ export async function findJobs(request: APIRequestContext, titles: string[]) {
 
 export async function deleteJobs(request: APIRequestContext, titles: string[]) {
   for (const job of await findJobs(request, titles)) await request.delete(`/api/admin/jobs/${job.id}`);
+}
+
+const centre = async (locator: Locator) => {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+/** Drags a handle onto a target with the mouse, in small steps as a hand does (a drag starts after 5 px). */
+export async function dragHandle(page: Page, handle: Locator, target: Locator) {
+  const [from, to] = [await centre(handle), await centre(target)];
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x, from.y + Math.sign(to.y - from.y) * 10, { steps: 2 });
+  await page.mouse.move(from.x, to.y, { steps: 10 });
+  await page.mouse.up();
+}
+
+/** The same with a finger: touch events through the DevTools protocol (the page must emulate touch). */
+export async function touchDrag(page: Page, handle: Locator, target: Locator) {
+  const [from, to] = [await centre(handle), await centre(target)];
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
+  await touch("touchStart", from.x, from.y);
+  for (let i = 1; i <= 10; i++) await touch("touchMove", from.x, from.y + ((to.y - from.y) * i) / 10);
+  await touch("touchEnd", to.x, to.y);
+  await cdp.detach();
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { deleteJobs, findJobs, importThrowawayJobs, shot, signInAsAdmin, throwawayUrl, toastText } from "./admin-support";
+import { deleteJobs, dragHandle, findJobs, importThrowawayJobs, shot, signInAsAdmin, throwawayUrl, toastText, touchDrag } from "./admin-support";
 
 test.describe("admin screens", () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
@@ -49,19 +49,19 @@ test.describe("admin screens", () => {
     await expect(activeSwitch).toHaveAttribute("aria-checked", "false");
     await page.unroute("**/api/admin/jobs/*");
 
-    // Delete: cancelling keeps the job, confirming removes it.
-    const messages: string[] = [];
-    page.once("dialog", (d) => {
-      messages.push(d.message());
-      void d.dismiss();
-    });
-    await page.getByRole("button", { name: `Delete ${doomed.title}` }).click();
+    // Delete: Escape cancels and keeps the job (focus back on its button), confirming removes it.
+    const deleteButton = page.getByRole("button", { name: `Delete ${doomed.title}` });
+    const confirm = page.getByRole("dialog", { name: "Delete Job" });
+    await deleteButton.click();
+    await expect(confirm).toContainText("Are you sure you want to delete this job?");
+    await page.keyboard.press("Escape");
+    await expect(confirm).toHaveCount(0);
+    await expect(deleteButton).toBeFocused();
     await expect(page.getByRole("article", { name: doomed.title })).toBeVisible();
-    page.once("dialog", (d) => void d.accept());
-    await page.getByRole("button", { name: `Delete ${doomed.title}` }).click();
+    await deleteButton.click();
+    await confirm.getByRole("button", { name: "Delete Job" }).click();
     await expect(toastText(page, "Job deleted successfully")).toBeVisible();
     await expect(page.getByRole("article", { name: doomed.title })).toHaveCount(0);
-    expect(messages).toEqual(["Are you sure you want to delete this job?"]);
     expect(await findJobs(page.request, [doomed.title])).toEqual([]);
     await deleteJobs(page.request, [job.title]);
   });
@@ -99,8 +99,8 @@ test.describe("admin screens", () => {
       await page.keyboard.press("Escape");
       await expect(rows.nth(2)).toHaveAttribute("aria-label", `3. ${first}`);
 
-      // The mouse can drag too.
-      await rows.nth(2).dragTo(rows.nth(1));
+      // The mouse can drag a handle too.
+      await dragHandle(page, page.getByRole("button", { name: `Reorder ${first}` }), rows.nth(1));
       await expect(rows.nth(1)).toHaveAttribute("aria-label", `2. ${first}`);
       await page.getByRole("button", { name: `Move ${first} down` }).click();
       await expect(rows.nth(2)).toHaveAttribute("aria-label", `3. ${first}`);
@@ -129,6 +129,25 @@ test.describe("admin screens", () => {
       // Other browser tests expect the demo board's own order.
       await page.request.put("/api/admin/jobs/reorder", { data: { jobs: original.map(({ id, displayOrder, isFeatured }) => ({ id, displayOrder, isFeatured })) } });
     }
+  });
+
+  test.describe("on a touch screen", () => {
+    test.use({ hasTouch: true, viewport: { width: 390, height: 844 } });
+
+    test("job management: a finger drags a job by its handle", async ({ page }) => {
+      await page.goto("/admin/job-management");
+      const rows = page.getByRole("list", { name: "Job order" }).getByRole("listitem");
+      const titleOf = async (i: number) => (await rows.nth(i).getAttribute("aria-label"))!.replace(/^\d+\. /, "");
+      const [first, second] = [await titleOf(0), await titleOf(1)];
+      await touchDrag(page, page.getByRole("button", { name: `Reorder ${second}` }), rows.nth(0));
+      await expect(rows.nth(0)).toHaveAttribute("aria-label", `1. ${second}`);
+      await expect(rows.nth(1)).toHaveAttribute("aria-label", `2. ${first}`);
+      await expect(page.getByRole("button", { name: "Save Changes" })).toBeVisible();
+      await shot(page, "job-management-touch");
+      // Nothing is saved: the board keeps its order for the other tests.
+      await page.getByRole("button", { name: "Discard" }).click();
+      await expect(rows.nth(0)).toHaveAttribute("aria-label", `1. ${first}`);
+    });
   });
 
   test("job management: Remove hides a job after 'Remove Job' is confirmed", async ({ page }) => {

@@ -129,8 +129,8 @@ test.describe("swipe mode and My List", () => {
     await expect(page.getByText("No jobs discarded yet")).toBeVisible();
 
     await page.getByRole("tab", { name: "Shortlisted (2)" }).click();
-    page.once("dialog", (dialog) => dialog.accept());
     await page.getByRole("button", { name: "Clear All" }).click();
+    await page.getByRole("dialog", { name: "Clear Shortlist" }).getByRole("button", { name: "Clear All" }).click();
     await expect(page.getByText("No jobs shortlisted yet")).toBeVisible();
     await expect(page.getByRole("link", { name: "Start swiping" })).toHaveAttribute("href", "/swipe");
     await page.screenshot({ path: `test-results/list-empty-${test.info().project.name}.png` });

@@ -6,7 +6,7 @@ import { PUT as putApplicationUrl } from "@/app/api/admin/jobs/[id]/application-
 import { GET as publicJobs } from "@/app/api/jobs/route";
 import { GET as featured } from "@/app/api/jobs/featured/route";
 import { brokenLinkReports, jobClicks, jobs } from "@/server/db/schema";
-import { adminJobCounts } from "@/server/jobs/admin-jobs";
+import { GET as jobCounts } from "@/app/api/admin/jobs/counts/route";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
 import { daysFromNow, insertJob, insertJobs } from "../support/factories";
@@ -202,6 +202,12 @@ describe("dashboard counts", () => {
       { expiresAt: daysFromNow(-1) },
       { isActive: false, isFeatured: true, expiresAt: daysFromNow(-3) },
     );
-    expect(await adminJobCounts(t.db)).toEqual({ total: 4, active: 2, featured: 2, expired: 2 });
+    const answer = await call(jobCounts, "/api/admin/jobs/counts", { cookie: callers.admin });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ total: 4, active: 2, featured: 2, expired: 2 });
+  });
+
+  it("answers 401 signed out and 403 to job seekers and employers", async () => {
+    expect(await nonAdminStatuses(callers, (c) => call(jobCounts, "/api/admin/jobs/counts", { cookie: c }))).toEqual([401, 403, 403]);
   });
 });

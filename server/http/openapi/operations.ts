@@ -124,6 +124,7 @@ export const operations: Operation[] = [
 
   // Admin
   { method: "get", path: "/api/admin/jobs", summary: "Every job, inactive and expired included, searched, filtered and paged (total in X-Total-Count)", tag: "Admin", access: "admin", query: adminJobListSchema, body: none },
+  { method: "get", path: "/api/admin/jobs/counts", summary: "The dashboard's figures: total, active, featured and expired jobs", tag: "Admin", access: "admin", body: none, response: z.object({ total: z.number().int(), active: z.number().int(), featured: z.number().int(), expired: z.number().int() }) },
   { method: "patch", path: "/api/admin/jobs/{id}", summary: "Change a job's allowlisted fields", tag: "Admin", access: "admin", params: idParam, body: json(adminJobPatchSchema) },
   { method: "delete", path: "/api/admin/jobs/{id}", summary: "Delete a job for good", tag: "Admin", access: "admin", params: idParam, body: none },
   { method: "put", path: "/api/admin/jobs/reorder", summary: "Save the listed jobs' order and featured flags at once", tag: "Admin", access: "admin", body: json(reorderJobsSchema), errors: [404] },

@@ -62,6 +62,17 @@ describe("GET /api/admin/jobs", () => {
   });
 });
 
+describe("GET /api/admin/jobs/counts", () => {
+  it("answers 200 with the dashboard's four figures, uncached", async () => {
+    const answer = await http("/api/admin/jobs/counts", { as: "admin" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    const counts = answer.json() as Record<string, number>;
+    expect(Object.keys(counts).sort()).toEqual(["active", "expired", "featured", "total"]);
+    expect(counts.total).toBeGreaterThanOrEqual(imported.length);
+  });
+});
+
 describe("PATCH /api/admin/jobs/{id}", () => {
   it("changes allowlisted fields and answers 200 with the job", async () => {
     const answer = await patch(imported[0].id, { title: `Senior Saturation Diver ${run}`, isFeatured: true, salaryMin: 250_000, salaryMax: 300_000 });

@@ -137,12 +137,14 @@ describe("broken link reports", () => {
       expect(fetchMock).not.toHaveBeenCalled();
       await act(async () => vi.advanceTimersByTimeAsync(1_000));
       expect(fetchMock).toHaveBeenCalledWith("/api/admin/broken-link-reports?limit=20&offset=0", expect.objectContaining({ method: "GET" }));
+      await act(async () => vi.advanceTimersByTimeAsync(10));
       expect(screen.getByText("Fixed")).toBeTruthy();
 
       fetchMock.mockImplementation(async () => new Response("[]", { status: 200 }));
       await act(async () => {
         fireEvent.change(screen.getByLabelText("Status"), { target: { value: "dismissed" } });
       });
+      await act(async () => vi.advanceTimersByTimeAsync(10));
       expect(screen.getByText("No reports with status dismissed found.")).toBeTruthy();
       await act(async () => vi.advanceTimersByTimeAsync(30_000));
       expect(fetchMock).toHaveBeenLastCalledWith("/api/admin/broken-link-reports?limit=20&offset=0&status=dismissed", expect.anything());

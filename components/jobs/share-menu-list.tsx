@@ -1,0 +1,65 @@
+"use client";
+// The share menu itself (Radix): LinkedIn, Facebook, X and email in a 600×400 popup, or a text version
+// copied. Loaded by ./share-menu when someone opens it, open at once with focus on its first item.
+import { useEffect, useRef } from "react";
+import { Share2 } from "lucide-react";
+import { useFlag } from "../forms/use-flag";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../ui/dropdown-menu";
+import { SHARE_BUTTON } from "./share-button";
+
+export type ShareProps = { path: string; title: string; company: string };
+
+export function shareLinks({ url, title, company }: { url: string; title: string; company: string }) {
+  const text = `${title} at ${company}`;
+  const u = encodeURIComponent(url);
+  return [
+    { label: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { label: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { label: "X", href: `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${u}` },
+  ];
+}
+
+export default function ShareMenuList(props: ShareProps) {
+  const [copied, flashCopied] = useFlag(2000);
+  // It opens from a click or a key on the button it replaced: focus the first item either way, once the
+  // menu has taken focus itself.
+  const first = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => first.current?.focus());
+    return () => clearTimeout(timer);
+  }, []);
+  const absolute = () => new URL(props.path, window.location.origin).toString();
+
+  async function copy(event: Event) {
+    // The menu stays open so "Copied" can be read where the choice was made.
+    event.preventDefault();
+    try {
+      await navigator.clipboard.writeText(`${props.title} at ${props.company}\n${absolute()}`);
+      flashCopied();
+    } catch (error) {
+      console.warn("Copy failed", error);
+    }
+  }
+
+  function email() {
+    const subject = encodeURIComponent(`${props.title} at ${props.company}`);
+    window.location.href = `mailto:?subject=${subject}&body=${encodeURIComponent(absolute())}`;
+  }
+
+  return (
+    <DropdownMenu defaultOpen>
+      <DropdownMenuTrigger className={SHARE_BUTTON}>
+        <Share2 aria-hidden size={14} /> Share
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {shareLinks({ ...props, url: "" }).map(({ label }, index) => (
+          <DropdownMenuItem key={label} ref={index === 0 ? first : undefined} onSelect={() => window.open(shareLinks({ ...props, url: absolute() })[index].href, "share", "width=600,height=400,noopener")}>
+            {label}
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuItem onSelect={email}>Email</DropdownMenuItem>
+        <DropdownMenuItem onSelect={copy}>{copied ? "Copied" : "Copy text"}</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

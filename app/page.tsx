@@ -1,6 +1,7 @@
 // Home (spec section 2): hero, statistics, the filtered job list, and the sign-up blocks.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { formatCount } from "@/lib/format";
 import { homeHref, homeSearch, readHomeFilters, MAX_HOME_PAGES } from "@/lib/schemas/home-filters";
 import { getDb } from "@/server/runtime";
 import { cachedFeatured, cachedSearch } from "@/server/jobs/cached-reads";
@@ -62,7 +63,7 @@ export default async function HomePage({ searchParams }: Props) {
 
         <section aria-labelledby="all-jobs-heading" className="mt-8">
           <h3 id="all-jobs-heading" className="text-xl font-bold">
-            All Jobs <span className="text-base font-normal text-slate-600">({total.toLocaleString("en-GB")})</span>
+            All Jobs <span className="text-base font-normal text-slate-600">({formatCount(total)})</span>
           </h3>
           {jobs.length === 0 ? (
             <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No jobs found matching your criteria.</p>
@@ -76,7 +77,7 @@ export default async function HomePage({ searchParams }: Props) {
           {more && (
             <div className="mt-6 text-center">
               <Link href={homeHref({ ...filters, page: page + 1 }, "")} scroll={false} className="inline-block rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold hover:bg-slate-100">
-                Load More Jobs ({total.toLocaleString("en-GB")} total)
+                Load More Jobs ({formatCount(total)} total)
               </Link>
             </div>
           )}

@@ -1,5 +1,6 @@
 // /account — the signed-in user's account (spec section 2); the session is checked here, on the server.
 import type { Metadata } from "next";
+import { formatLongDate } from "@/lib/format";
 import { pageUser } from "@/server/http/page-guards";
 import { SignInRequired } from "@/components/auth/sign-in-required";
 import { SignOutForm } from "@/components/auth/sign-out-form";
@@ -8,7 +9,6 @@ import { CompanyLogo } from "@/components/jobs/company-logo";
 export const metadata: Metadata = { title: "Account", robots: { index: false, follow: false } };
 
 const ROLE_LABELS = { admin: "Administrator", employer: "Employer", user: "Job Seeker" } as const;
-const date = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 export default async function AccountPage() {
   const user = await pageUser();
@@ -19,8 +19,8 @@ export default async function AccountPage() {
     ["Full name", name],
     ["Username", user.username],
     ["Account type", ROLE_LABELS[user.role]],
-    ["Created", date.format(user.createdAt)],
-    ["Last updated", date.format(user.updatedAt)],
+    ["Created", formatLongDate(user.createdAt)],
+    ["Last updated", formatLongDate(user.updatedAt)],
   ];
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">

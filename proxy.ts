@@ -4,6 +4,7 @@
 // plain-text 500 when it tries to fill in a dynamic segment (/job/%ZZ), custom server or not.
 // A closed job's page is answered 410 Gone here, the one place a page's status can be set (decision 041).
 import { NextResponse, type NextRequest } from "next/server";
+import { errorBody } from "@/server/http/errors";
 import { isClosedJob } from "@/server/jobs/closed-jobs";
 import { getDb } from "@/server/runtime";
 
@@ -53,7 +54,7 @@ function isDecodable(pathname: string): boolean {
 
 export async function proxy(request: NextRequest) {
   if (!isDecodable(request.nextUrl.pathname)) {
-    return NextResponse.json({ message: "Malformed address" }, { status: 400, headers: { "Cache-Control": "no-store" } });
+    return NextResponse.json(errorBody("Malformed address", 400), { status: 400, headers: { "Cache-Control": "no-store" } });
   }
   if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
   const job = JOB_PAGE.exec(request.nextUrl.pathname);

@@ -162,6 +162,6 @@ describe("a live https site without Stripe", () => {
     const draft = jobDraft({ planType: "starter" });
     const answer = await call(liveSite, "/api/create-payment-intent", { cookie: employer.cookie, body: { planType: "starter", job: draft } });
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ message: "Payments are not set up on this site yet. Please try again later." });
+    expect(answer.body).toEqual({ message: "Payments are not set up on this site yet. Please try again later.", code: "unavailable" });
   });
 });

@@ -23,7 +23,8 @@ const TEXTS: Record<Shown, { title: string; body: (kind: Finished["kind"]) => st
   },
   requires_action: {
     title: "Your payment needs one more step",
-    body: () => "Your bank asked you to confirm this payment and it was not confirmed, so no money was taken. Go back to checkout to finish paying.",
+    body: () =>
+      "Your bank asked you to confirm this payment and it was not confirmed, so no money was taken. Go back to checkout to finish paying.",
   },
   failed: {
     title: "Your payment was not completed",

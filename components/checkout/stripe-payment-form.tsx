@@ -34,7 +34,8 @@ function ConfirmForm({ amount, returnPath, onConfirmed }: PaymentFormProps) {
     try {
       const return_url = new URL(returnPath, window.location.href).href;
       const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url }, redirect: "if_required" });
-      if (error) return toast({ title: "Payment Failed", description: error.message ?? "Your payment was not completed.", variant: "destructive" });
+      if (error)
+        return toast({ title: "Payment Failed", description: error.message ?? "Your payment was not completed.", variant: "destructive" });
       onConfirmed();
     } catch {
       toast({ title: "Payment Error", description: "An unexpected error occurred", variant: "destructive" });

@@ -24,7 +24,10 @@ export async function finishPayment(db: Db, userId: string, intentId: string): P
     if (payment.status !== "succeeded") return { finished: { status: stage, kind, jobId: payment.extendsJobId }, made: false };
     const result = payment.extendsJobId ? await applyExtension(tx, payment) : await createJobFromStoredDraft(tx, payment);
     if (!result) throw notFound("Job not found");
-    return { finished: { status: "succeeded" as const, kind, jobId: result.job.id }, made: "applied" in result ? result.applied : result.created };
+    return {
+      finished: { status: "succeeded" as const, kind, jobId: result.job.id },
+      made: "applied" in result ? result.applied : result.created,
+    };
   });
   if (made) {
     invalidate(JOBS_TAG);

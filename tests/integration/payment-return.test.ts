@@ -26,11 +26,17 @@ const jobsFor = (intentId: string) => t.db.select().from(jobs).where(eq(jobs.pay
 
 async function started(draft = jobDraft()) {
   const employer = await signUp();
-  const res = await call(createIntent, "/api/create-payment-intent", { cookie: employer.cookie, body: { planType: draft.planType, job: draft } });
+  const res = await call(createIntent, "/api/create-payment-intent", {
+    cookie: employer.cookie,
+    body: { planType: draft.planType, job: draft },
+  });
   const { paymentIntentId } = (await res.json()) as { paymentIntentId: string };
   const finishAs = async (cookie = employer.cookie) => {
     const answer = await call(finish, "/api/payments/finish", { cookie, body: { paymentIntentId } });
-    return { status: answer.status, body: (await answer.json()) as { status: string; kind: string; jobId: string | null; message?: string } };
+    return {
+      status: answer.status,
+      body: (await answer.json()) as { status: string; kind: string; jobId: string | null; message?: string },
+    };
   };
   return { employer, paymentIntentId, finishAs };
 }
@@ -70,9 +76,27 @@ describe("POST /api/payments/finish with Stripe", () => {
     standIn.setStatus(paymentIntentId, "processing");
     expect((await finishAs()).body.status).toBe("processing");
     standIn.setStatus(paymentIntentId, "succeeded");
-    const payload = JSON.stringify({ id: "evt_return_1", object: "event", type: "payment_intent.succeeded", api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object: standIn.intents.get(paymentIntentId) } });
+    const payload = JSON.stringify({
+      id: "evt_return_1",
+      object: "event",
+      type: "payment_intent.succeeded",
+      api_version: "2026-10-28.endive",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object: standIn.intents.get(paymentIntentId) },
+    });
     const header = new Stripe("sk_test_unused").webhooks.generateTestHeaderString({ payload, secret: SECRET });
-    expect((await call(webhook, "/api/webhooks/stripe", { method: "POST", rawBody: payload, headers: { "stripe-signature": header, "content-type": "application/json" } })).status).toBe(200);
+    expect(
+      (
+        await call(webhook, "/api/webhooks/stripe", {
+          method: "POST",
+          rawBody: payload,
+          headers: { "stripe-signature": header, "content-type": "application/json" },
+        })
+      ).status,
+    ).toBe(200);
     const [job] = await jobsFor(paymentIntentId);
     expect((await finishAs()).body).toEqual({ status: "succeeded", kind: "job", jobId: job!.id });
     expect(await jobsFor(paymentIntentId)).toHaveLength(1);

@@ -17,7 +17,15 @@ export default async function CheckoutReturnPage({ searchParams }: Props) {
   const user = await pageUser();
   if (!user) {
     const next = `/checkout/return?payment_intent=${encodeURIComponent(intentId)}`;
-    return <SignInRequired title="Login Required" description="Please log in to finish your payment." delayMs={1500} next={next} signInPath="/login" />;
+    return (
+      <SignInRequired
+        title="Login Required"
+        description="Please log in to finish your payment."
+        delayMs={1500}
+        next={next}
+        signInPath="/login"
+      />
+    );
   }
   return <PaymentReturn paymentIntentId={intentId} />;
 }

@@ -1,16 +1,16 @@
 "use client";
 // Checkout (spec section 2): the pending job from session storage, a payment set up by the server,
 // then the return page, where the server checks the payment itself and posts the job it paid for.
-import { ArrowLeft, Loader2 } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { readPendingJob } from "@/lib/pending-job";
 import { jobDraftSchema, type JobDraft } from "@/lib/schemas/job-draft";
 import { postJson } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
+import { BusyStatus } from "./busy-status";
 import { OrderSummary } from "./order-summary";
 import { PaymentSection, type Payment } from "./payment-section";
-
 
 /** With Stripe configured the server passes its publishable key; without, payments are in test mode. */
 export function Checkout({ stripePublishableKey }: { stripePublishableKey: string | null }) {
@@ -41,12 +41,7 @@ export function Checkout({ stripePublishableKey }: { stripePublishableKey: strin
   }, [router]);
 
   if (!ready) {
-    return (
-      <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-slate-600">
-        <Loader2 aria-hidden="true" className="h-6 w-6 animate-spin" />
-        Setting up payment...
-      </div>
-    );
+    return <BusyStatus>Setting up payment...</BusyStatus>;
   }
 
   const { draft, payment } = ready;

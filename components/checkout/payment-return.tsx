@@ -2,13 +2,13 @@
 // The checkout return page: asks the server how the payment stands (the server asks the provider) and,
 // paid, goes on as checkout always has. A payment still processing is asked about again every few
 // seconds; leaving is safe, since Stripe's webhook finishes it when it clears.
-import { Loader2 } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { clearPendingJob } from "@/lib/pending-job";
 import { failureText, postJson } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
+import { BusyStatus } from "./busy-status";
 
 type Finished = { status: "succeeded" | "processing" | "requires_action" | "failed"; kind: "job" | "extension"; jobId: string | null };
 type Shown = Exclude<Finished["status"], "succeeded"> | "error";
@@ -68,12 +68,7 @@ export function PaymentReturn({ paymentIntentId }: { paymentIntentId: string }) 
   }, [paymentIntentId, router]);
 
   if (!shown) {
-    return (
-      <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-slate-600">
-        <Loader2 aria-hidden="true" className="h-6 w-6 animate-spin" />
-        Checking your payment...
-      </div>
-    );
+    return <BusyStatus>Checking your payment...</BusyStatus>;
   }
   const { title, body } = TEXTS[shown.status];
   const back = shown.kind === "extension" && shown.jobId ? `/checkout?extend=${shown.jobId}` : "/checkout";

@@ -1,6 +1,6 @@
 // The checkout return page's endpoint with Stripe: the status comes from Stripe (the real SDK against the
 // local stand-in), never from the browser, and a success posts the stored draft's job once.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
@@ -11,15 +11,10 @@ import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
 import { signUp } from "../support/accounts";
 import { jobDraft } from "../support/job-drafts";
-import { startStripeStandIn } from "../support/stripe-stand-in";
+import { STAND_IN_WEBHOOK_SECRET, stripeStandInForThisFile } from "../support/stripe-stand-in";
 
-const standIn = await startStripeStandIn();
-const SECRET = "whsec_test_outpost";
-process.env.STRIPE_SECRET_KEY = "sk_test_outpost";
-process.env.STRIPE_PUBLISHABLE_KEY = "pk_test_outpost";
-process.env.STRIPE_WEBHOOK_SECRET = SECRET;
-process.env.STRIPE_API_URL = standIn.url;
-afterAll(() => standIn.close());
+const standIn = await stripeStandInForThisFile();
+const SECRET = STAND_IN_WEBHOOK_SECRET;
 
 const t = withTestDatabase();
 const jobsFor = (intentId: string) => t.db.select().from(jobs).where(eq(jobs.paymentIntentId, intentId));

@@ -16,14 +16,14 @@ const CLIENT_ERRORS: Record<string, Answer> = {
 };
 
 /**
- * Unique violations a person can cause (two sign-ups racing for one name, a lead renamed onto
- * another), by constraint. Any other unique violation is a table we meant to keep unique ourselves
+ * Unique violations a person can cause (two sign-ups racing for one username or email, two CSV
+ * imports adding the same company at once), by constraint. Any other unique violation is a table we meant to keep unique ourselves
  * (intent ids, tokens, digest sends): a bug, logged and answered 500, never 'already exists'.
  */
 const UNIQUE_VIOLATIONS: Record<string, Answer> = {
   users_username_unique: [409, "Username is already taken"],
   users_email_unique: [409, "An account with this email already exists"],
-  employers_name_key: [409, "An employer with this name already exists"],
+  employers_name_key: [409, "The same company was added by another request at the same moment. Please try again."],
 };
 
 type PgError = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };

@@ -22,7 +22,7 @@ describe("errorResponse", () => {
   it.each([
     ["users_username_unique", "Username is already taken"],
     ["users_email_unique", "An account with this email already exists"],
-    ["employers_name_key", "An employer with this name already exists"],
+    ["employers_name_key", "The same company was added by another request at the same moment. Please try again."],
   ])("names what was taken for a unique violation a person can cause (%s), from the driver's field or its message", async (constraint, message) => {
     for (const error of [uniqueViolation(constraint), new Error("Failed query", { cause: uniqueViolation(constraint, false) })]) {
       const res = errorResponse(error);

@@ -1,7 +1,9 @@
-// How Outpost writes dates, times and counts: British order ('5 Mar 2027') in London time everywhere, so
-// the server, the browser and the emails agree whatever zone each runs in. Dates stored as UTC days (the
-// application window) are midnight UTC, which is the same day in London in winter and summer alike.
+// How Outpost writes dates, times, counts and contract types: British order ('5 Mar 2027') in London
+// time everywhere, so the server, the browser and the emails agree whatever zone each runs in. Dates
+// stored as UTC days (the application window) are midnight UTC, the same day in London all year.
 // Money is written by lib/currency.ts, next to the regions' rates it converts with.
+import { CONTRACT_LABELS, type ContractType } from "./job-fields";
+
 const LONDON = "Europe/London";
 
 const shortDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: LONDON });
@@ -33,6 +35,11 @@ export function formatLongDate(value: DateLike): string {
 /** '05/03/2027': the date in CRM notes. */
 export function formatNumericDate(value: Date): string {
   return numericDate.format(value);
+}
+
+/** 'Full-time'; a stored value the form no longer offers reads as it is. */
+export function formatContractType(value: string): string {
+  return CONTRACT_LABELS[value as ContractType] ?? value;
 }
 
 /** '12,480' */

@@ -1,6 +1,6 @@
 // lib/format: British order in London time, whatever zone the process runs in (TZ is not London here).
 import { describe, expect, it } from "vitest";
-import { formatCount, formatDate, formatLongDate, formatNumericDate, timeAgo } from "@/lib/format";
+import { formatContractType, formatCount, formatDate, formatLongDate, formatNumericDate, timeAgo } from "@/lib/format";
 import { contactedNote } from "@/lib/crm";
 import { termText } from "@/lib/listing-term";
 
@@ -32,7 +32,12 @@ describe("dates", () => {
   });
 });
 
-describe("counts and relative times", () => {
+describe("labels, counts and relative times", () => {
+  it("names contract types as the job form does", () => {
+    expect(formatContractType("full-time")).toBe("Full-time");
+    expect(formatContractType("secondment")).toBe("secondment");
+  });
+
   it("groups thousands with commas", () => {
     expect(formatCount(1234567)).toBe("1,234,567");
   });

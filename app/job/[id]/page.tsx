@@ -6,8 +6,7 @@ import { MapPin } from "lucide-react";
 import { categoryLabel } from "@/lib/categories";
 import { jobPostingJsonLd, scriptJson } from "@/lib/job-posting";
 import { formatSalaryRange } from "@/lib/currency";
-import { formatLongDate } from "@/lib/format";
-import { CONTRACT_LABELS, type ContractType } from "@/lib/job-fields";
+import { formatContractType, formatLongDate } from "@/lib/format";
 import { config } from "@/server/config";
 import { isClosedJobPage, jobForPage } from "@/server/jobs/job-page";
 import { ApplyLink } from "@/components/jobs/apply-link";
@@ -102,7 +101,7 @@ export default async function JobPage({ params }: Props) {
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <h2 className="font-bold">Job details</h2>
             <dl className="mt-3 space-y-2 text-sm">
-              <div className="flex justify-between gap-2"><dt className="text-slate-600">Contract</dt><dd>{CONTRACT_LABELS[job.contractType as ContractType] ?? job.contractType}</dd></div>
+              <div className="flex justify-between gap-2"><dt className="text-slate-600">Contract</dt><dd>{formatContractType(job.contractType)}</dd></div>
               {job.hoursPerWeek && <div className="flex justify-between gap-2"><dt className="text-slate-600">Hours</dt><dd>{job.hoursPerWeek} per week</dd></div>}
               <div className="flex justify-between gap-2"><dt className="text-slate-600">Category</dt><dd>{categoryLabel(job.category, job.customCategory)}</dd></div>
               {job.startDate && <div className="flex justify-between gap-2"><dt className="text-slate-600">Start date</dt><dd>{formatLongDate(job.startDate)}</dd></div>}

@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
   // A cached page (ISR, 30 s) may be served stale by a shared cache for at most a minute more, while it
   // fetches a fresh one: Cache-Control s-maxage=30, stale-while-revalidate=60.
   expireTime: 90,
+  // A browser keeps a kept page's payload no longer than the server keeps the page (Next's default is 5 min).
+  experimental: { staleTimes: { static: 30 } },
   // Self-hosted, the ISR pages and cached reads live in each process and are retired on every instance
   // through Postgres NOTIFY (decision 069); on Vercel the platform's shared cache does this.
   ...(process.env.VERCEL ? {} : { cacheHandler: path.join(process.cwd(), "server/cache-handler.mjs") }),

@@ -10,6 +10,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { HOME_FILTER_KEYS } from "@/lib/schemas/home-filters";
 import { INFO_PAGES } from "@/lib/info-pages";
+import { errorBody } from "@/server/http/errors";
 import { isClosedJob } from "@/server/jobs/closed-jobs";
 import { getDb } from "@/server/runtime";
 
@@ -61,7 +62,7 @@ function isDecodable(pathname: string): boolean {
 
 export async function proxy(request: NextRequest) {
   if (!isDecodable(request.nextUrl.pathname)) {
-    return NextResponse.json({ message: "Malformed address" }, { status: 400, headers: { "Cache-Control": "no-store" } });
+    return NextResponse.json(errorBody("Malformed address", 400), { status: 400, headers: { "Cache-Control": "no-store" } });
   }
   if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
   const { pathname, searchParams } = request.nextUrl;

@@ -1,13 +1,5 @@
-// How the back office shows dates and risk: en-GB, London time, so server and browser agree.
+// How the back office shows risk.
 import { DANGER_LABELS, DANGER_LEVELS, type DangerLevel } from "./job-fields";
-
-const dayMonthYear = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" });
-
-export function formatDate(value: Date | string | null | undefined): string {
-  if (!value) return "—";
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "—" : dayMonthYear.format(date);
-}
 
 export type RiskLevel = DangerLevel;
 

@@ -1,10 +1,11 @@
 // Closing-date urgency and its badge (spec section 4): labels, tone, and when 'Closing Soon' shows.
+import { formatDate } from "./format";
+
 export type Urgency = "normal" | "closed" | "urgent" | "soon";
 
 export type ClosingBadge = { urgency: Urgency; label: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 export function closingBadge(closing: Date | string | null | undefined, now: Date = new Date()): ClosingBadge {
   if (closing === null || closing === undefined || closing === "") return { urgency: "normal", label: "Date not available" };
@@ -17,7 +18,7 @@ export function closingBadge(closing: Date | string | null | undefined, now: Dat
   if (days <= 7) return { urgency: "soon", label: `Closing in ${days} days` };
   return {
     urgency: "normal",
-    label: `Applications close ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`,
+    label: `Applications close ${formatDate(date)}`,
   };
 }
 

@@ -1,5 +1,6 @@
 // Sales-lead vocabulary shared by the CRM screen and its API (spec sections 2 and 4).
 import type { ContactQuality } from "./contact-quality";
+import { formatNumericDate } from "./format";
 
 export const LEAD_SOURCES = ["seed", "paid", "organic"] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
@@ -14,12 +15,9 @@ export const CONTACT_QUALITY_LABELS: Record<ContactQuality, string> = {
   no_contact: "No Contact",
 };
 
-/** Dates in notes read the British way: 'Contacted on 04/03/2026'. */
-const noteDate = (date: Date) => date.toLocaleDateString("en-GB", { timeZone: "Europe/London" });
-
 /** The note lines of spec section 4, for the CRM's buttons and for a company that pays by itself. */
-export const contactedNote = (date: Date) => `Contacted on ${noteDate(date)}`;
-export const convertedNote = (date: Date) => `Converted to paid on ${noteDate(date)}`;
+export const contactedNote = (date: Date) => `Contacted on ${formatNumericDate(date)}`;
+export const convertedNote = (date: Date) => `Converted to paid on ${formatNumericDate(date)}`;
 
 /** The line added to a lead's notes, kept under what was there. */
 export function appendNote(notes: string | null | undefined, line: string): string {

@@ -1,15 +1,11 @@
 // The listing term (docs/decisions/040): a paid job is listed from its application start date until its
 // closing date, and the plan's length bounds that window. One place for the rule and how it reads.
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+import { formatLongDate } from "./format";
 
-/** '13 December 2026': dates are stored as UTC days, so they are shown in UTC. */
-export function longDate(date: Date): string {
-  return dayFormat.format(date);
-}
 
 /** 'from 13 December 2026 to 7 January 2027' */
 export function termText(start: Date, closing: Date): string {
-  return `from ${longDate(start)} to ${longDate(closing)}`;
+  return `from ${formatLongDate(start)} to ${formatLongDate(closing)}`;
 }
 
 /** When the listing ends: the closing date, the moment applications close. */

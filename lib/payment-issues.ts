@@ -1,5 +1,5 @@
 // What happened to a job's payment after it was paid (refund, card dispute): the admin dashboard's words.
-import { formatDate } from "./admin-format";
+import { formatDate } from "./format";
 
 export const PAYMENT_ISSUES = ["refunded", "disputed", "dispute_won", "dispute_lost"] as const;
 export type PaymentIssue = (typeof PAYMENT_ISSUES)[number];

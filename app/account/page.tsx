@@ -1,6 +1,7 @@
 // /account — the signed-in user's account (spec section 2) and its controls (issue 17: email, password,
 // data export, deletion); the session is checked here, on the server.
 import type { Metadata } from "next";
+import { formatLongDate } from "@/lib/format";
 import { pageUser } from "@/server/http/page-guards";
 import { SignInRequired } from "@/components/auth/sign-in-required";
 import { SignOutForm } from "@/components/auth/sign-out-form";
@@ -13,7 +14,6 @@ import { DeleteAccount } from "@/components/account/delete-account";
 export const metadata: Metadata = { title: "Account", robots: { index: false, follow: false } };
 
 const ROLE_LABELS = { admin: "Administrator", employer: "Employer", user: "Job Seeker" } as const;
-const date = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 export default async function AccountPage() {
   const user = await pageUser();
@@ -24,8 +24,8 @@ export default async function AccountPage() {
     ["Full name", name],
     ["Username", user.username],
     ["Account type", ROLE_LABELS[user.role]],
-    ["Created", date.format(user.createdAt)],
-    ["Last updated", date.format(user.updatedAt)],
+    ["Created", formatLongDate(user.createdAt)],
+    ["Last updated", formatLongDate(user.updatedAt)],
   ];
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">

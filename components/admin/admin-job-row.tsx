@@ -4,7 +4,8 @@
 import { ExternalLink, MapPin, RefreshCw, Trash2 } from "lucide-react";
 import { LINK_STATUS_LABELS, type LinkStatus } from "@/lib/link-status";
 import { formatSalaryRange } from "@/lib/currency";
-import { formatDate, RISK_CLASSES, RISK_LABELS, type RiskLevel } from "@/lib/admin-format";
+import { formatDate } from "@/lib/format";
+import { RISK_CLASSES, RISK_LABELS, type RiskLevel } from "@/lib/admin-format";
 import { paymentIssueLabel, type PaymentIssue } from "@/lib/payment-issues";
 import type { JobCardData } from "../jobs/job-card";
 import { Switch } from "../ui/switch";

@@ -1,7 +1,7 @@
 "use client";
 // One account in user management: who, role and join date, and the controls an admin has over it.
 import { ROLES, ROLE_LABELS, type AccountRole } from "@/lib/schemas/admin-users";
-import { formatDate } from "@/lib/admin-format";
+import { formatDate } from "@/lib/format";
 
 export type Account = { id: string; username: string; email: string; name: string; role: AccountRole; blocked: boolean; blockReason: string | null; createdAt: string };
 

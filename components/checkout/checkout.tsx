@@ -1,21 +1,21 @@
 "use client";
 // Checkout (spec section 2): the pending job from session storage, a payment set up by the server,
-// then the job created for that payment. The server decides the price and checks the payment itself.
-import { ArrowLeft, Loader2 } from "lucide-react";
+// then the return page, where the server checks the payment itself and posts the job it paid for.
+import { ArrowLeft } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { clearPendingJob, readPendingJob } from "@/lib/pending-job";
+import { readPendingJob } from "@/lib/pending-job";
 import { jobDraftSchema, type JobDraft } from "@/lib/schemas/job-draft";
-import { failureText, postJson } from "../forms/post-json";
+import { postJson } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
+import { BusyStatus } from "./busy-status";
 import { OrderSummary } from "./order-summary";
 import { PaymentSection, type Payment } from "./payment-section";
-
 
 /** With Stripe configured the server passes its publishable key; without, payments are in test mode. */
 export function Checkout({ stripePublishableKey }: { stripePublishableKey: string | null }) {
   const router = useRouter();
-  const [ready, setReady] = useState<{ job: { draft: JobDraft; sent: Record<string, unknown> }; payment: Payment } | null>(null);
+  const [ready, setReady] = useState<{ draft: JobDraft; payment: Payment } | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
@@ -33,36 +33,18 @@ export function Checkout({ stripePublishableKey }: { stripePublishableKey: strin
     }
     const sent = saved as Record<string, unknown>;
     postJson("/api/create-payment-intent", { amount: sent.amount, planType: parsed.data.planType, job: sent })
-      .then(async (res) => setReady({ job: { draft: parsed.data, sent }, payment: (await res.json()) as Payment }))
+      .then(async (res) => setReady({ draft: parsed.data, payment: (await res.json()) as Payment }))
       .catch(() => {
         toast({ title: "Payment Setup Failed", description: "Unable to initialize payment. Please try again.", variant: "destructive" });
         router.replace("/post-job");
       });
   }, [router]);
 
-  async function paid(paymentIntentId: string) {
-    try {
-      await postJson("/api/jobs", { ...ready!.job.sent, paymentIntentId });
-    } catch (error) {
-      // The payment stands; paying again is not needed, trying again makes the job (one per payment).
-      toast({ title: "Error", description: failureText(error, "Failed to create job listing"), variant: "destructive" });
-      return;
-    }
-    clearPendingJob();
-    toast({ title: "Your job has been posted successfully!" });
-    router.push("/");
-  }
-
   if (!ready) {
-    return (
-      <div role="status" className="flex min-h-[50vh] items-center justify-center gap-3 text-slate-600">
-        <Loader2 aria-hidden="true" className="h-6 w-6 animate-spin" />
-        Setting up payment...
-      </div>
-    );
+    return <BusyStatus>Setting up payment...</BusyStatus>;
   }
 
-  const { job, payment } = ready;
+  const { draft, payment } = ready;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <button type="button" onClick={() => router.push("/post-job")} className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-slate-950">
@@ -70,8 +52,8 @@ export function Checkout({ stripePublishableKey }: { stripePublishableKey: strin
       </button>
       <h1 className="mt-4 text-3xl font-extrabold">Checkout</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <OrderSummary job={job.draft} plan={job.draft.planType} />
-        <PaymentSection payment={payment} stripePublishableKey={stripePublishableKey} onPaid={paid} />
+        <OrderSummary job={draft} plan={draft.planType} />
+        <PaymentSection payment={payment} stripePublishableKey={stripePublishableKey} />
       </div>
     </div>
   );

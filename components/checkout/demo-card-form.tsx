@@ -4,10 +4,9 @@ import { useState } from "react";
 import { postJson, RequestError } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
 import { PayButton } from "./pay-button";
+import type { PaymentFormProps } from "./payment-section";
 
-type Props = { paymentIntentId: string; amount: number; onPaid: (paymentIntentId: string) => Promise<void> };
-
-export function DemoCardForm({ paymentIntentId, amount, onPaid }: Props) {
+export function DemoCardForm({ paymentIntentId, amount, onConfirmed }: PaymentFormProps & { paymentIntentId: string }) {
   const [card, setCard] = useState("");
   const [processing, setProcessing] = useState(false);
 
@@ -16,7 +15,7 @@ export function DemoCardForm({ paymentIntentId, amount, onPaid }: Props) {
     setProcessing(true);
     try {
       await postJson("/api/payments/demo/confirm", { paymentIntentId, cardNumber: card });
-      await onPaid(paymentIntentId);
+      onConfirmed();
     } catch (error) {
       if (error instanceof RequestError && error.status < 500) toast({ title: "Payment Failed", description: error.serverMessage, variant: "destructive" });
       else toast({ title: "Payment Error", description: "An unexpected error occurred", variant: "destructive" });

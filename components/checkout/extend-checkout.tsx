@@ -3,13 +3,11 @@
 // pay as for a new job. The server prices the extension and moves the dates only once the payment stands.
 import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { PLANS, type PlanType } from "@/lib/plans";
 import { failureText, postJson } from "../forms/post-json";
 import { PlanCards } from "../post-job/plan-cards";
 import { FormField, inputClass } from "../post-job/form-field";
-import { toast } from "../toast/toast-store";
 import { OrderSummary } from "./order-summary";
 import { PaymentSection, type Payment } from "./payment-section";
 
@@ -18,7 +16,6 @@ type Extension = Payment & { listedFrom: string; listedTo: string };
 type Props = { job: Job; planType: PlanType; earliestClosing: string; stripePublishableKey: string | null };
 
 export function ExtendCheckout({ job, planType, earliestClosing, stripePublishableKey }: Props) {
-  const router = useRouter();
   const [plan, setPlan] = useState<PlanType>(planType);
   const [closing, setClosing] = useState("");
   const [error, setError] = useState("");
@@ -37,19 +34,6 @@ export function ExtendCheckout({ job, planType, earliestClosing, stripePublishab
     } finally {
       setPending(false);
     }
-  }
-
-  async function paid(paymentIntentId: string) {
-    try {
-      await postJson(`/api/user/jobs/${job.id}/extend/confirm`, { paymentIntentId });
-    } catch (e) {
-      // The payment stands; confirming again applies it (once).
-      toast({ title: "Error", description: failureText(e, "Failed to extend the listing"), variant: "destructive" });
-      return;
-    }
-    toast({ title: "Your listing has been extended", description: "A receipt is on its way to your email." });
-    router.push("/my-jobs");
-    router.refresh();
   }
 
   return (
@@ -74,7 +58,7 @@ export function ExtendCheckout({ job, planType, earliestClosing, stripePublishab
       ) : (
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <OrderSummary job={{ ...job, applicationStartDate: new Date(payment.listedFrom), applicationClosingDate: new Date(payment.listedTo) }} plan={plan} />
-          <PaymentSection payment={payment} stripePublishableKey={stripePublishableKey} onPaid={paid} />
+          <PaymentSection payment={payment} stripePublishableKey={stripePublishableKey} />
         </div>
       )}
     </div>

@@ -1,6 +1,7 @@
 // What is being bought (spec section 2, Checkout): the job in brief, the plan, its duration, the dates it
 // is listed (the application window, docs/decisions/040) and the total.
-import { longDate } from "@/lib/listing-term";
+import { formatSalaryRange } from "@/lib/currency";
+import { formatLongDate } from "@/lib/format";
 import { PLANS, type PlanType } from "@/lib/plans";
 import type { JobCardData } from "../jobs/job-card";
 
@@ -10,8 +11,6 @@ type Job = Pick<JobCardData, "title" | "company" | "location" | "salaryMin" | "s
 };
 type Props = { job: Job; plan: PlanType };
 
-const thousands = (n: number) => `£${Math.round(n / 1000)}K`;
-
 export function OrderSummary({ job, plan }: Props) {
   const p = PLANS[plan];
   return (
@@ -20,14 +19,14 @@ export function OrderSummary({ job, plan }: Props) {
       <div className="mt-4 border-b border-slate-200 pb-4">
         <p className="font-semibold">{job.title}</p>
         <p className="text-sm text-slate-700">{job.company} · {job.location}</p>
-        <p className="mt-1 text-sm font-medium text-emerald-800">{thousands(job.salaryMin)} - {thousands(job.salaryMax)}</p>
+        <p className="mt-1 text-sm font-medium text-emerald-800">{formatSalaryRange(job.salaryMin, job.salaryMax)}</p>
         <p className="mt-2 line-clamp-3 text-sm text-slate-600">{job.description}</p>
       </div>
       <dl className="mt-4 space-y-2 text-sm">
         <div className="flex justify-between"><dt className="text-slate-600">Plan</dt><dd className="font-medium">{p.name}</dd></div>
         <div className="flex justify-between"><dt className="text-slate-600">Duration</dt><dd className="font-medium">Up to {p.maxDays} days</dd></div>
-        <div className="flex justify-between gap-4"><dt className="text-slate-600">Listed from</dt><dd className="text-right font-medium">{longDate(job.applicationStartDate)}</dd></div>
-        <div className="flex justify-between gap-4"><dt className="text-slate-600">Listed until</dt><dd className="text-right font-medium">{longDate(job.applicationClosingDate)}</dd></div>
+        <div className="flex justify-between gap-4"><dt className="text-slate-600">Listed from</dt><dd className="text-right font-medium">{formatLongDate(job.applicationStartDate)}</dd></div>
+        <div className="flex justify-between gap-4"><dt className="text-slate-600">Listed until</dt><dd className="text-right font-medium">{formatLongDate(job.applicationClosingDate)}</dd></div>
         <div className="flex justify-between"><dt className="text-slate-600">Listing</dt><dd className="font-medium">{p.featured ? "Featured listing" : "Standard listing"}</dd></div>
         <div className="flex justify-between border-t border-slate-200 pt-3 text-base"><dt className="font-bold">Total</dt><dd className="font-extrabold">£{p.priceGbp}</dd></div>
       </dl>

@@ -1,21 +1,33 @@
 "use client";
-// The Payment card of both checkouts (a new job, an extension): Stripe's card form when the server
-// configured Stripe, the test-mode demo card form otherwise.
+// The Payment card of both checkouts (a new job, an extension): Stripe's Payment Element when the server
+// configured Stripe, the test-mode demo card form otherwise. Either form ends on the return page, which
+// asks the server how the payment stands and finishes the posting: one path for both providers.
+import { useRouter } from "next/navigation";
 import { DemoCardForm } from "./demo-card-form";
-import { StripeCardForm } from "./stripe-card-form";
+import { StripePaymentForm } from "./stripe-payment-form";
 
 export type Payment = { clientSecret: string; paymentIntentId: string; provider: "demo" | "stripe"; amount: number };
 
-type Props = { payment: Payment; stripePublishableKey: string | null; onPaid: (paymentIntentId: string) => Promise<void> };
+/** What each provider's form is given: the price shown on its button and where a confirmed payment goes. */
+export type PaymentFormProps = { amount: number; returnPath: string; onConfirmed: () => void };
 
-export function PaymentSection({ payment, stripePublishableKey, onPaid }: Props) {
+const RETURN_PATH = "/checkout/return";
+
+type Props = { payment: Payment; stripePublishableKey: string | null };
+
+export function PaymentSection({ payment, stripePublishableKey }: Props) {
+  const router = useRouter();
+  // Stripe adds ?payment_intent= itself when it redirects; a payment confirmed in the page goes there too.
+  const form = { amount: payment.amount, returnPath: RETURN_PATH, onConfirmed: () => router.push(`${RETURN_PATH}?payment_intent=${encodeURIComponent(payment.paymentIntentId)}`) };
   return (
     <section aria-labelledby="payment-heading" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="payment-heading" className="mb-4 text-lg font-bold">Payment</h2>
+      <h2 id="payment-heading" className="mb-4 text-lg font-bold">
+        Payment
+      </h2>
       {payment.provider === "stripe" && stripePublishableKey ? (
-        <StripeCardForm publishableKey={stripePublishableKey} clientSecret={payment.clientSecret} amount={payment.amount} onPaid={onPaid} />
+        <StripePaymentForm publishableKey={stripePublishableKey} clientSecret={payment.clientSecret} {...form} />
       ) : (
-        <DemoCardForm paymentIntentId={payment.paymentIntentId} amount={payment.amount} onPaid={onPaid} />
+        <DemoCardForm paymentIntentId={payment.paymentIntentId} {...form} />
       )}
     </section>
   );

@@ -3,7 +3,7 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import { CONTACT_QUALITY_LABELS, SOURCE_LABELS, type LeadSource } from "@/lib/crm";
 import type { ContactQuality } from "@/lib/contact-quality";
-import { formatDate } from "@/lib/admin-format";
+import { formatDate } from "@/lib/format";
 
 export type Lead = {
   id: string;

@@ -2,7 +2,7 @@
 // The selected lead: contacts, notes, its jobs, and the next step (contact, then convert).
 import { useQuery } from "@tanstack/react-query";
 import { formatSalaryRange } from "@/lib/currency";
-import { formatDate } from "@/lib/admin-format";
+import { formatDate } from "@/lib/format";
 import { fetchJson, queryKeys } from "../query/api-client";
 import type { Lead } from "./employer-card";
 

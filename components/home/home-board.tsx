@@ -1,6 +1,7 @@
 // The home page's content (spec section 2): hero, statistics, the job list for the given filters, and the
 // sign-up blocks. The unfiltered board is app/page.tsx (cached, ISR); filtered views are app/search.
 import Link from "next/link";
+import { formatCount } from "@/lib/format";
 import { homeHref, homeSearch, MAX_HOME_PAGES, type HomeFilters } from "@/lib/schemas/home-filters";
 import { getDb } from "@/server/runtime";
 import { cachedFeatured, cachedSearch } from "@/server/jobs/cached-reads";
@@ -48,7 +49,7 @@ export async function HomeBoard({ filters }: { filters: HomeFilters }) {
 
         <section aria-labelledby="all-jobs-heading" className="mt-8">
           <h3 id="all-jobs-heading" className="text-xl font-bold">
-            All Jobs <span className="text-base font-normal text-slate-600">({total.toLocaleString("en-GB")})</span>
+            All Jobs <span className="text-base font-normal text-slate-600">({formatCount(total)})</span>
           </h3>
           {jobs.length === 0 ? (
             <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No jobs found matching your criteria.</p>
@@ -62,7 +63,7 @@ export async function HomeBoard({ filters }: { filters: HomeFilters }) {
           {more && (
             <div className="mt-6 text-center">
               <Link href={homeHref({ ...filters, page: page + 1 }, "")} scroll={false} className="inline-block rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold hover:bg-slate-100">
-                Load More Jobs ({total.toLocaleString("en-GB")} total)
+                Load More Jobs ({formatCount(total)} total)
               </Link>
             </div>
           )}

@@ -1,6 +1,7 @@
 // The home page's static blocks: hero, success numbers, employer benefits and testimonials.
 import Link from "next/link";
 import { formatMoney } from "@/lib/currency";
+import { formatCount } from "@/lib/format";
 
 export function Hero() {
   return (
@@ -29,9 +30,9 @@ export type BoardStats = { avgSalary: number; activeJobs: number; companies: num
 export function StatsStrip({ stats }: { stats: BoardStats }) {
   const items = [
     { label: "Average salary", value: formatMoney(stats.avgSalary) },
-    { label: "Active jobs", value: stats.activeJobs.toLocaleString("en-GB") },
-    { label: "Companies hiring", value: stats.companies.toLocaleString("en-GB") },
-    { label: "Countries", value: stats.countries.toLocaleString("en-GB") },
+    { label: "Active jobs", value: formatCount(stats.activeJobs) },
+    { label: "Companies hiring", value: formatCount(stats.companies) },
+    { label: "Countries", value: formatCount(stats.countries) },
   ];
   return (
     <section aria-label="Board statistics" className="border-b border-slate-200 bg-white">

@@ -4,8 +4,8 @@
 import { BarChart3, Eye, MapPin, MousePointerClick, Plus, Star } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
-import { longDate, postingView, type ListingStatus } from "@/lib/listing-term";
-import { timeAgo } from "@/lib/relative-time";
+import { postingView, type ListingStatus } from "@/lib/listing-term";
+import { formatLongDate, timeAgo } from "@/lib/format";
 import { failureText, sendJson } from "../forms/post-json";
 import { fetchJson, queryKeys } from "../query/api-client";
 import { useOptimisticMutation } from "../query/use-optimistic-mutation";
@@ -40,9 +40,9 @@ const STATUS: Record<ListingStatus, { label: string; className: string }> = {
 };
 
 const dates = (job: MyJob) => {
-  const term = `${longDate(new Date(job.applicationStartDate))} to ${longDate(new Date(job.applicationClosingDate))}`;
-  if (job.status === "archived") return `Archived${job.archivedAt ? ` on ${longDate(new Date(job.archivedAt))}` : ""} · paid listing ${term}`;
-  if (job.status === "scheduled") return `Opens ${longDate(new Date(job.applicationStartDate))} · listed until ${longDate(new Date(job.applicationClosingDate))}`;
+  const term = `${formatLongDate(new Date(job.applicationStartDate))} to ${formatLongDate(new Date(job.applicationClosingDate))}`;
+  if (job.status === "archived") return `Archived${job.archivedAt ? ` on ${formatLongDate(new Date(job.archivedAt))}` : ""} · paid listing ${term}`;
+  if (job.status === "scheduled") return `Opens ${formatLongDate(new Date(job.applicationStartDate))} · listed until ${formatLongDate(new Date(job.applicationClosingDate))}`;
   if (job.status === "active") return `Listed ${term}`;
   return `Was listed ${term}`;
 };

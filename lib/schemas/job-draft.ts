@@ -135,9 +135,11 @@ export const jobFormSchema = jobDraftObject
   .superRefine(checkDraft, onObjects)
   .superRefine(checkNotPast, onObjects);
 
+const paymentIntentId = z.string().trim().min(1, "Payment is required").max(255);
+
 /** POST /api/jobs: the draft and the payment that pays for it; anything else sent is ignored. */
 export const createJobSchema = jobDraftObject
-  .extend({ paymentIntentId: z.string().trim().min(1, "Payment is required").max(255) })
+  .extend({ paymentIntentId })
   .superRefine(checkDraft, onObjects);
 
 export const validatePlanSchema = z.object({
@@ -153,7 +155,10 @@ export const paymentIntentSchema = z.object({
   job: jobFormSchema,
 });
 
+/** POST /api/payments/finish: only the intent's id; its status is asked of the provider, never taken from the browser. */
+export const finishPaymentSchema = z.object({ paymentIntentId });
+
 export const demoConfirmSchema = z.object({
-  paymentIntentId: z.string().trim().min(1, "paymentIntentId is required").max(255),
+  paymentIntentId,
   cardNumber: z.string().transform((v) => v.replace(/[\s-]/g, "")).pipe(z.string().regex(/^\d{12,19}$/, "Your card number is incomplete.")),
 });

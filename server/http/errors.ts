@@ -1,4 +1,31 @@
-// Typed HTTP errors: domain code throws these, the route wrapper turns them into { message } answers.
+// Typed HTTP errors: domain code throws these, the route wrapper turns them into { message, code } answers.
+
+/**
+ * The API's error codes, one per status it answers with: clients branch on the code, people read the
+ * message. The OpenAPI description lists them (openapi/document.ts).
+ */
+export const ERROR_CODES = {
+  400: "validation_failed",
+  401: "unauthenticated",
+  402: "payment_required",
+  403: "forbidden",
+  404: "not_found",
+  405: "method_not_allowed",
+  409: "conflict",
+  413: "too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
+  500: "internal",
+  503: "unavailable",
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** The body of every error answer. */
+export function errorBody(message: string, status: number): { message: string; code: ErrorCode } {
+  const code = ERROR_CODES[status as keyof typeof ERROR_CODES] ?? (status >= 500 ? "internal" : "validation_failed");
+  return { message, code };
+}
 export class HttpError extends Error {
   constructor(
     readonly status: number,

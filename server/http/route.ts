@@ -1,11 +1,12 @@
-// The route wrapper: parse input with zod, turn typed errors into { message } answers, never leak a 500's cause.
+// The route wrapper: parse input with zod, turn typed errors into { message, code } answers, never leak a 500's cause.
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { readLimitedBody } from "./body";
 import { answerJson, jsonBody } from "./json-answer";
 import { isOwnOrigin } from "./request-origin";
-import { HttpError, badRequest, forbidden, isHttpError } from "./errors";
+import { HttpError, badRequest, errorBody, forbidden, isHttpError } from "./errors";
+import { databaseClientError } from "./database-errors";
 import { isDatabaseUnavailable, safeErrorText } from "../db/safe-error";
 
 type RouteContext<P> = { params: Promise<P> };
@@ -56,7 +57,7 @@ type Method = (typeof METHODS)[number];
  */
 export function otherMethods(...allowed: Method[]): Record<Method, () => NextResponse> {
   const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : [])].join(", ");
-  const answer = () => NextResponse.json({ message: "Method not allowed" }, { status: 405, headers: { Allow: allow } });
+  const answer = () => NextResponse.json(errorBody("Method not allowed", 405), { status: 405, headers: { Allow: allow } });
   return Object.fromEntries(METHODS.filter((m) => !allowed.includes(m)).map((m) => [m, answer])) as Record<Method, () => NextResponse>;
 }
 
@@ -64,34 +65,8 @@ export function json(data: unknown, init?: ResponseInit): NextResponse {
   return NextResponse.json(data, init);
 }
 
-export function message(text: string, status: number): NextResponse {
-  return NextResponse.json({ message: text }, { status });
-}
-
-/** Postgres error codes that mean the input was wrong, not the server; the messages name what was wrong. */
-const PG_CLIENT_ERRORS: Record<string, [number, string]> = {
-  "23505": [409, "Already exists"],
-  "23503": [404, "A referenced record does not exist"],
-  "22P02": [400, "Invalid input"],
-  "22007": [400, "Invalid date"],
-  "22008": [400, "Date out of range"],
-  "22003": [400, "Number out of range"],
-  "22001": [400, "Value too long"],
-  "22021": [400, "Invalid characters in input"],
-  "22P05": [400, "Invalid characters in input"],
-};
-
-/** Class 22 is "data exception": whatever its subclass, a value the client sent could not be stored or compared. */
-function pgClientError(code: string | undefined): [number, string] | undefined {
-  if (!code) return undefined;
-  return PG_CLIENT_ERRORS[code] ?? (code.startsWith("22") ? [400, "Invalid input"] : undefined);
-}
-
-function pgCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 3; e = e.cause as typeof e, i++) {
-    if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  }
-  return undefined;
+function message(text: string, status: number): NextResponse {
+  return NextResponse.json(errorBody(text, status), { status });
 }
 
 export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
@@ -99,12 +74,12 @@ export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please 
 export function errorResponse(error: unknown): NextResponse {
   if (isHttpError(error)) return error.field ? NextResponse.json({ message: error.message, field: error.field }, { status: error.status }) : message(error.message, error.status);
   if (error instanceof z.ZodError) return message(zodMessage(error), 400);
-  const known = pgClientError(pgCode(error));
+  const known = databaseClientError(error);
   if (known) return message(known[1], known[0]);
   if (isDatabaseUnavailable(error)) {
     // Down, stalled, restarting or out of connections: the client may simply try again.
     console.warn(`Database unavailable, answered 503: ${safeErrorText(error, { stack: false })}`);
-    return NextResponse.json({ message: DATABASE_UNAVAILABLE }, { status: 503, headers: { "Retry-After": "5" } });
+    return NextResponse.json(errorBody(DATABASE_UNAVAILABLE, 503), { status: 503, headers: { "Retry-After": "5" } });
   }
   console.error(`Unhandled error in route handler: ${safeErrorText(error)}`);
   return message("Something went wrong. Please try again.", 500);

@@ -12,7 +12,7 @@ import { convertPaidLead } from "../crm/paid-lead";
 import { topDisplayOrder } from "./display-order";
 import { badRequest, notFound, paymentRequired } from "../http/errors";
 import { assertPlanCovers } from "../payments/payment-intents";
-import { paymentProvider, type PaymentProvider } from "../payments/provider";
+import { paymentProvider, refreshFromProvider } from "../payments/provider";
 import { sendReceipt } from "../payments/receipts";
 
 type Payment = typeof payments.$inferSelect;
@@ -48,22 +48,6 @@ export async function lockPayment(tx: Db, provider: string, intentId: string): P
     .where(and(eq(payments.provider, provider), eq(payments.intentId, intentId)))
     .for("update");
   return payment;
-}
-
-/**
- * Stripe's webhook may not have arrived yet: ask Stripe, and record a success it reports for the plan's
- * price in GBP, the same check the webhook makes (our row's amount is what we asked for, not what was
- * paid). The demo provider's table is its own truth, so there is nothing to ask.
- */
-async function refreshFromProvider(db: Db, provider: PaymentProvider, intentId: string): Promise<void> {
-  if (provider.name === "demo") return;
-  const thisIntent = and(eq(payments.provider, provider.name), eq(payments.intentId, intentId));
-  const [row] = await db.select({ status: payments.status, planType: payments.planType }).from(payments).where(thisIntent);
-  if (!row || row.status === "succeeded") return;
-  const state = await provider.retrieve(intentId);
-  if (state?.status === "succeeded" && paysPlanPrice(row.planType, state.amount, state.currency)) {
-    await db.update(payments).set({ status: "succeeded" }).where(thisIntent);
-  }
 }
 
 async function jobFor(tx: Db, payment: Payment, draft: JobDraft): Promise<PaidJob> {

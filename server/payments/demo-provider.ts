@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { payments } from "../db/schema";
 import { HttpError, notFound, paymentRequired } from "../http/errors";
-import type { PaymentProvider } from "./provider";
+import type { PaymentProvider } from "./types";
 
 const DEMO_CARDS = { succeeds: "4242424242424242", declines: "4000000000000002" } as const;
 
@@ -21,7 +21,8 @@ export function demoProvider(db: Db): PaymentProvider {
         .select({ status: payments.status, amount: payments.amount, currency: payments.currency })
         .from(payments)
         .where(and(eq(payments.provider, "demo"), eq(payments.intentId, intentId)));
-      return row ?? null;
+      // Test mode has no bank steps and no delays: paid, or not (yet).
+      return row ? { ...row, stage: row.status === "succeeded" ? "succeeded" : "failed" } : null;
     },
   };
 }

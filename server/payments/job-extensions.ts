@@ -10,7 +10,8 @@ import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
 import { jobs, payments, type Job } from "../db/schema";
 import { badRequest, notFound, paymentRequired } from "../http/errors";
-import { paymentProvider } from "./provider";
+import { lockPayment } from "../jobs/create-paid-job";
+import { paymentProvider, refreshFromProvider } from "./provider";
 import { sendReceipt } from "./receipts";
 
 type Payment = typeof payments.$inferSelect;
@@ -84,18 +85,9 @@ export async function applyExtension(tx: Db, payment: Payment): Promise<{ job: J
 /** The browser's return from paying for an extension. */
 export async function completeExtension(db: Db, userId: string, jobId: string, intentId: string): Promise<Job> {
   const provider = paymentProvider(db);
-  if (provider.name !== "demo") {
-    const state = await provider.retrieve(intentId);
-    if (state?.status === "succeeded") {
-      await db.update(payments).set({ status: "succeeded" }).where(and(eq(payments.provider, provider.name), eq(payments.intentId, intentId), eq(payments.userId, userId)));
-    }
-  }
+  await refreshFromProvider(db, provider, intentId);
   const result = await db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.provider, provider.name), eq(payments.intentId, intentId)))
-      .for("update");
+    const payment = await lockPayment(tx, provider.name, intentId);
     if (!payment || payment.userId !== userId || payment.extendsJobId !== jobId) throw notFound("Payment not found");
     return applyExtension(tx, payment);
   });

@@ -6,7 +6,8 @@ import type { JobDraft } from "@/lib/schemas/job-draft";
 import type { Db } from "../db/client";
 import { payments } from "../db/schema";
 import { badRequest } from "../http/errors";
-import { paymentProvider, type PaymentProvider } from "./provider";
+import { paymentProvider } from "./provider";
+import type { PaymentProvider } from "./types";
 
 type StartedPayment = {
   clientSecret: string;

@@ -1,34 +1,14 @@
 // One interface for taking money: Stripe when it is configured, else the demo provider (test mode).
 import "server-only";
-import type { PlanType } from "@/lib/plans";
+import { and, eq } from "drizzle-orm";
+import { paysPlanPrice } from "@/lib/plans";
 import { config } from "../config";
 import { HttpError } from "../http/errors";
 import type { Db } from "../db/client";
+import { payments } from "../db/schema";
 import { demoProvider } from "./demo-provider";
 import { stripeProvider } from "./stripe-provider";
-
-export type PaymentStatus = "pending" | "succeeded" | "failed" | "canceled";
-
-type IntentRequest = {
-  userId: string;
-  planType: PlanType;
-  /** In the currency's smallest unit (pence). */
-  amount: number;
-  currency: "gbp";
-  /** The same draft sent twice makes one intent, not two. */
-  idempotencyKey: string;
-};
-
-type ProviderIntent = { intentId: string; clientSecret: string };
-
-/** What the provider says about an intent now: the source of truth for money. */
-type ProviderState = { status: PaymentStatus; amount: number; currency: string };
-
-export interface PaymentProvider {
-  readonly name: "demo" | "stripe";
-  createIntent(request: IntentRequest): Promise<ProviderIntent>;
-  retrieve(intentId: string): Promise<ProviderState | null>;
-}
+import type { PaymentProvider, PaymentStage } from "./types";
 
 export const PAYMENTS_NOT_SET_UP = "Payments are not set up on this site yet. Please try again later.";
 
@@ -41,4 +21,22 @@ export function paymentProvider(db: Db): PaymentProvider {
   if (stripe) return stripeProvider(stripe);
   if (!demoPayments) throw new HttpError(503, PAYMENTS_NOT_SET_UP);
   return demoProvider(db);
+}
+
+/**
+ * Where an intent stands, asked of the provider, since Stripe's webhook may not have arrived yet. A
+ * success it reports is recorded only for the plan's price in GBP, the check the webhook makes (our
+ * row's amount is what we asked for, not what was paid). Null for an intent we never made.
+ */
+export async function refreshFromProvider(db: Db, provider: PaymentProvider, intentId: string): Promise<PaymentStage | null> {
+  const thisIntent = and(eq(payments.provider, provider.name), eq(payments.intentId, intentId));
+  const [row] = await db.select({ status: payments.status, planType: payments.planType }).from(payments).where(thisIntent);
+  if (!row) return null;
+  if (row.status === "succeeded") return "succeeded";
+  const state = await provider.retrieve(intentId);
+  if (!state) return null;
+  if (state.status !== "succeeded") return state.stage;
+  if (!paysPlanPrice(row.planType, state.amount, state.currency)) return "failed";
+  await db.update(payments).set({ status: "succeeded" }).where(thisIntent);
+  return "succeeded";
 }

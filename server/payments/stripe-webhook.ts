@@ -10,7 +10,7 @@ import { badRequest } from "../http/errors";
 import { createJobFromStoredDraft, lockPayment } from "../jobs/create-paid-job";
 import { applyExtension } from "./job-extensions";
 import { sendReceipt } from "./receipts";
-import type { PaymentStatus } from "./provider";
+import type { PaymentStatus } from "./types";
 import { stripeClient, type StripeSettings } from "./stripe-client";
 import { statusFromStripe } from "./stripe-provider";
 import { ISSUE_EVENTS, issueFromEvent, recordPaymentIssue } from "./payment-issues";

@@ -297,9 +297,9 @@ test.describe("admin screens", () => {
     const contactedBefore = Number(await stat("Contacted").textContent());
     await expect(page.getByText("Select an employer to view details")).toBeVisible();
 
-    await page.getByLabel("Contacted").selectOption("false");
-    await page.getByLabel("Source").selectOption("paid");
-    await page.getByLabel("Converted").selectOption("true");
+    await page.getByRole("combobox", { name: "Contacted" }).selectOption("false");
+    await page.getByRole("combobox", { name: "Source" }).selectOption("paid");
+    await page.getByRole("combobox", { name: "Converted" }).selectOption("true");
     await expect(page.getByText("No employers found matching your filters")).toBeVisible();
     await page.getByLabel("Source").selectOption("all");
     await page.getByLabel("Converted").selectOption("all");

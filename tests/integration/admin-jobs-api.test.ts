@@ -81,16 +81,16 @@ describe("PATCH /api/admin/jobs/{id}", () => {
     expect((await patch(job.id, { applicationUrl: "javascript:alert(1)" })).status).toBe(400);
     const site = await patch(job.id, { companyWebsite: "ftp://files.example/" });
     expect(site.status).toBe(400);
-    expect(await site.json()).toEqual({ message: "Company website must start with http:// or https://" });
+    expect(await site.json()).toEqual({ message: "Company website must start with http:// or https://", code: "validation_failed" });
     expect((await patch(job.id, { category: "astrology" })).status).toBe(400);
     const unnamed = await patch(job.id, { category: "other" });
     expect(unnamed.status).toBe(400);
-    expect(await unnamed.json()).toEqual({ message: "Custom category name is required when 'Other' is selected" });
+    expect(await unnamed.json()).toEqual({ message: "Custom category name is required when 'Other' is selected", code: "validation_failed" });
     expect((await patch(job.id, { category: "other", customCategory: "Commercial Diving" })).status).toBe(200);
     expect((await patch(job.id, { title: "   " })).status).toBe(400);
     const crossed = await patch(job.id, { salaryMin: 120_000 });
     expect(crossed.status).toBe(400);
-    expect(await crossed.json()).toEqual({ message: "salaryMin must not be more than salaryMax" });
+    expect(await crossed.json()).toEqual({ message: "salaryMin must not be more than salaryMax", code: "validation_failed" });
     expect((await patch(UNKNOWN, { isActive: false })).status).toBe(404);
     expect((await patch("not-a-uuid", { isActive: false })).status).toBe(404);
     const malformed = await call(patchJob, `/api/admin/jobs/${job.id}`, { method: "PATCH", rawBody: "{", cookie: callers.admin, params: { id: job.id } });
@@ -169,7 +169,7 @@ describe("PUT /api/admin/jobs/reorder", () => {
     expect((await saveOrder({ jobs: [{ id: job.id, displayOrder: 1 }] })).status).toBe(400);
     const twice = await saveOrder({ jobs: [{ id: job.id, displayOrder: 2, isFeatured: false }, { id: job.id, displayOrder: 1, isFeatured: false }] });
     expect(twice.status).toBe(400);
-    expect(await twice.json()).toEqual({ message: "Each job may appear only once" });
+    expect(await twice.json()).toEqual({ message: "Each job may appear only once", code: "validation_failed" });
   });
 });
 

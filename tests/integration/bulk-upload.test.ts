@@ -124,7 +124,7 @@ describe("POST /api/admin/jobs/bulk-upload", () => {
   it("refuses files that are not CSV, CSVs without the required columns, and files over 10 MB", async () => {
     const notCsv = await upload("hello", { name: "jobs.xlsx", type: "application/vnd.ms-excel" });
     expect(notCsv.status).toBe(400);
-    expect(await notCsv.json()).toEqual({ message: "Invalid File Type: Please select a CSV file." });
+    expect(await notCsv.json()).toEqual({ message: "Invalid File Type: Please select a CSV file.", code: "validation_failed" });
 
     const noColumns = await upload("title,url\nA,https://a.example");
     expect(noColumns.status).toBe(400);

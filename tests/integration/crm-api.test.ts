@@ -81,7 +81,7 @@ describe("PUT /api/employers/{id}", () => {
     const lead = leads["Seed New"];
     const res = await update(lead.id, { converted: true });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: "An employer must be contacted before being marked converted" });
+    expect(await res.json()).toEqual({ message: "An employer must be contacted before being marked converted", code: "validation_failed" });
     expect((await update(leads["Paid Won"].id, { contacted: false })).status).toBe(400);
     const [after] = await t.db.select().from(employers).where(eq(employers.id, lead.id));
     expect(after).toMatchObject({ contacted: false, converted: false, convertedDate: null });
@@ -91,7 +91,7 @@ describe("PUT /api/employers/{id}", () => {
     const id = leads["Seed Contacted"].id;
     const refused = await update(id, { source: "paid" });
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toEqual({ message: "This field cannot be changed: source" });
+    expect(await refused.json()).toEqual({ message: "This field cannot be changed: source", code: "validation_failed" });
     expect((await update(id, {})).status).toBe(400);
     expect((await update(id, { contactedDate: "not a date" })).status).toBe(400);
     expect((await update("00000000-0000-4000-8000-000000000000", { contacted: true })).status).toBe(404);

@@ -42,7 +42,7 @@ describe("GET /api/jobs extreme-work filters", () => {
   ])("answers 400 for %s", async (query, message) => {
     const res = await call(listJobs, `/api/jobs?${query}`);
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message });
+    expect(await res.json()).toEqual({ message, code: "validation_failed" });
   });
 
   it("the digest honours an alert's highest risk level and travel paid", async () => {

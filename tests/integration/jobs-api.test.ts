@@ -191,7 +191,7 @@ describe("single jobs, featured, stats and clicks", () => {
     for (const id of [inactive.id, expired.id, "00000000-0000-4000-8000-000000000000", "nope"]) {
       const miss = await call(jobById, `/api/jobs/${id}`, { params: { id } });
       expect(miss.status).toBe(404);
-      expect(await miss.json()).toEqual({ message: "Job not found" });
+      expect(await miss.json()).toEqual({ message: "Job not found", code: "not_found" });
     }
   });
 
@@ -238,7 +238,7 @@ describe("single jobs, featured, stats and clicks", () => {
     expect(bad.status).toBe(400);
     const malformed = await call(trackClick, "/x", { rawBody: "{oops", method: "POST", params: { id: job.id } });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ message: "Malformed JSON body" });
+    expect(await malformed.json()).toEqual({ message: "Malformed JSON body", code: "validation_failed" });
     const id = "00000000-0000-4000-8000-000000000000";
     expect((await call(trackClick, "/x", { body: {}, params: { id } })).status).toBe(404);
     expect((await call(clicks, "/x", { params: { id } })).status).toBe(404);
@@ -249,6 +249,6 @@ describe("unknown API paths", () => {
   it("answer a JSON 404", async () => {
     const res = await call(missing, "/api/nope", { params: { path: ["nope"] } });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: "No such API endpoint" });
+    expect(await res.json()).toEqual({ message: "No such API endpoint", code: "not_found" });
   });
 });

@@ -1,6 +1,6 @@
 // Stripe as the payment provider: the real SDK against a local stand-in of its API, and webhooks signed
 // with the SDK's own test helper.
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
@@ -14,15 +14,10 @@ import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
 import { signUp } from "../support/accounts";
 import { jobDraft } from "../support/job-drafts";
-import { startStripeStandIn, type StandInIntent } from "../support/stripe-stand-in";
+import { STAND_IN_WEBHOOK_SECRET, stripeStandInForThisFile, type StandInIntent } from "../support/stripe-stand-in";
 
-const standIn = await startStripeStandIn();
-const SECRET = "whsec_test_outpost";
-process.env.STRIPE_SECRET_KEY = "sk_test_outpost";
-process.env.STRIPE_PUBLISHABLE_KEY = "pk_test_outpost";
-process.env.STRIPE_WEBHOOK_SECRET = SECRET;
-process.env.STRIPE_API_URL = standIn.url;
-afterAll(() => standIn.close());
+const standIn = await stripeStandInForThisFile();
+const SECRET = STAND_IN_WEBHOOK_SECRET;
 
 const t = withTestDatabase();
 const sdk = new Stripe("sk_test_unused");

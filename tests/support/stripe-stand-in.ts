@@ -1,5 +1,6 @@
 // A local stand-in for Stripe's PaymentIntents API, so the real `stripe` SDK can be exercised offline.
 import http from "node:http";
+import { afterAll } from "vitest";
 import type { AddressInfo } from "node:net";
 
 export type StandInIntent = { id: string; object: "payment_intent"; amount: number; currency: string; status: string; client_secret: string; metadata: Record<string, string> };
@@ -53,4 +54,17 @@ export async function startStripeStandIn() {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export const STAND_IN_WEBHOOK_SECRET = "whsec_test_outpost";
+
+/** For an integration test file: the stand-in, with this process's Stripe settings pointing at it. */
+export async function stripeStandInForThisFile() {
+  const standIn = await startStripeStandIn();
+  process.env.STRIPE_SECRET_KEY = "sk_test_outpost";
+  process.env.STRIPE_PUBLISHABLE_KEY = "pk_test_outpost";
+  process.env.STRIPE_WEBHOOK_SECRET = STAND_IN_WEBHOOK_SECRET;
+  process.env.STRIPE_API_URL = standIn.url;
+  afterAll(() => standIn.close());
+  return standIn;
 }

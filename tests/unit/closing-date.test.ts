@@ -13,8 +13,8 @@ describe("closingBadge", () => {
     [inDays(1), "urgent", "Closing today"],
     [inDays(1.5), "soon", "Closing in 2 days"],
     [inDays(7), "soon", "Closing in 7 days"],
-    [inDays(7.5), "normal", "Applications close Nov 30, 2026"],
-    [new Date("2027-03-05T09:00:00Z"), "normal", "Applications close Mar 5, 2027"],
+    [inDays(7.5), "normal", "Applications close 30 Nov 2026"],
+    [new Date("2027-03-05T09:00:00Z"), "normal", "Applications close 5 Mar 2027"],
   ] as const)("%s → %s '%s'", (closing, urgency, label) => {
     expect(closingBadge(closing as Date | string | null, now)).toEqual({ urgency, label });
   });

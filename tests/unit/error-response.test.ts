@@ -2,24 +2,48 @@ import { describe, expect, it, vi } from "vitest";
 import { errorResponse } from "@/server/http/route";
 import { conflict } from "@/server/http/errors";
 
+const uniqueViolation = (constraint: string, asField = true) =>
+  Object.assign(new Error(`duplicate key value violates unique constraint "${constraint}"`), { code: "23505" }, asField ? { constraint } : {});
+
 describe("errorResponse", () => {
-  it("answers typed errors with their status and message", async () => {
+  it("answers typed errors with their status, message and the status's code", async () => {
     const res = errorResponse(conflict("Username is already taken"));
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: "Username is already taken" });
+    expect(await res.json()).toEqual({ message: "Username is already taken", code: "conflict" });
   });
 
   it("maps Postgres client errors, wrapped or not, to 4xx", async () => {
-    const unique = Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), { code: "23505" });
-    expect(errorResponse(unique).status).toBe(409);
     const wrapped = new Error("Failed query: insert into ...", { cause: { code: "22P02" } });
     expect(errorResponse(wrapped).status).toBe(400);
+    const missing = new Error("Failed query", { cause: Object.assign(new Error("violates foreign key"), { code: "23503" }) });
+    expect(await errorResponse(missing).json()).toEqual({ message: "A referenced record does not exist", code: "not_found" });
+  });
+
+  it.each([
+    ["users_username_unique", "Username is already taken"],
+    ["users_email_unique", "An account with this email already exists"],
+    ["employers_name_key", "The same company was added by another request at the same moment. Please try again."],
+  ])("names what was taken for a unique violation a person can cause (%s), from the driver's field or its message", async (constraint, message) => {
+    for (const error of [uniqueViolation(constraint), new Error("Failed query", { cause: uniqueViolation(constraint, false) })]) {
+      const res = errorResponse(error);
+      expect(res.status).toBe(409);
+      expect(await res.json()).toEqual({ message, code: "conflict" });
+    }
+  });
+
+  it("answers any other unique violation as our bug: 500, logged, never 'already exists'", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const res = errorResponse(uniqueViolation("jobs_payment_intent_id_unique"));
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ message: "Something went wrong. Please try again.", code: "internal" });
+    expect(spy).toHaveBeenCalledOnce();
+    spy.mockRestore();
   });
 
   it.each(["22009", "22012", "22023", "2201B"])("answers every data exception (%s, class 22) with 400", async (code) => {
     const res = errorResponse(new Error("Failed query", { cause: Object.assign(new Error("bad value"), { code }) }));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ message: "Invalid input" });
+    expect(await res.json()).toEqual({ message: "Invalid input", code: "validation_failed" });
   });
 
   it("recognises our typed error from another bundle's copy of the class by its name", async () => {
@@ -27,7 +51,7 @@ describe("errorResponse", () => {
     const foreign = Object.assign(new Error("Username is already taken"), { name: "HttpError", status: 409 });
     const res = errorResponse(foreign);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: "Username is already taken" });
+    expect(await res.json()).toEqual({ message: "Username is already taken", code: "conflict" });
   });
 
   it("never shows SQL or a stack in a 500", async () => {
@@ -36,7 +60,7 @@ describe("errorResponse", () => {
     expect(res.status).toBe(500);
     const body = await res.text();
     expect(body).not.toMatch(/select|accounts|at /);
-    expect(JSON.parse(body)).toEqual({ message: "Something went wrong. Please try again." });
+    expect(JSON.parse(body)).toEqual({ message: "Something went wrong. Please try again.", code: "internal" });
     spy.mockRestore();
   });
 });

@@ -6,6 +6,7 @@ import { MapPin } from "lucide-react";
 import { categoryLabel } from "@/lib/categories";
 import { jobPostingJsonLd, scriptJson } from "@/lib/job-posting";
 import { formatSalaryRange } from "@/lib/currency";
+import { formatContractType, formatLongDate } from "@/lib/format";
 import { config } from "@/server/config";
 import { isClosedJobPage, jobForPage } from "@/server/jobs/job-page";
 import { ApplyLink } from "@/components/jobs/apply-link";
@@ -26,16 +27,6 @@ export const revalidate = 30;
 export function generateStaticParams() {
   return [];
 }
-
-const CONTRACT_LABELS: Record<string, string> = {
-  "full-time": "Full-time",
-  "part-time": "Part-time",
-  contract: "Contract",
-  freelance: "Freelance",
-  internship: "Internship",
-};
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** The listed job, or the closed page (documents get it as 410 from proxy.ts; client navigations land here). */
 async function listedOrElsewhere(id: string) {
@@ -118,10 +109,10 @@ export default async function JobPage({ params }: Props) {
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <h2 className="font-bold">Job details</h2>
             <dl className="mt-3 space-y-2 text-sm">
-              <div className="flex justify-between gap-2"><dt className="text-slate-600">Contract</dt><dd>{CONTRACT_LABELS[job.contractType] ?? job.contractType}</dd></div>
+              <div className="flex justify-between gap-2"><dt className="text-slate-600">Contract</dt><dd>{formatContractType(job.contractType)}</dd></div>
               {job.hoursPerWeek && <div className="flex justify-between gap-2"><dt className="text-slate-600">Hours</dt><dd>{job.hoursPerWeek} per week</dd></div>}
               <div className="flex justify-between gap-2"><dt className="text-slate-600">Category</dt><dd>{categoryLabel(job.category, job.customCategory)}</dd></div>
-              {job.startDate && <div className="flex justify-between gap-2"><dt className="text-slate-600">Start date</dt><dd>{dateFormat.format(job.startDate)}</dd></div>}
+              {job.startDate && <div className="flex justify-between gap-2"><dt className="text-slate-600">Start date</dt><dd>{formatLongDate(job.startDate)}</dd></div>}
               <div className="flex justify-between gap-2"><dt className="text-slate-600">Reference</dt><dd>{job.id.slice(-6).toUpperCase()}</dd></div>
             </dl>
             {job.isFeatured && <p className="mt-3"><span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span></p>}

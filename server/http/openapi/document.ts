@@ -3,6 +3,7 @@
 import "server-only";
 import { z } from "zod";
 import { operations, type Operation } from "./operations";
+import { ERROR_CODES } from "../errors";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -46,7 +47,7 @@ const ERROR_TEXT: Record<number, string> = {
   402: "The payment has not succeeded",
   403: "Signed in without the role this needs, or a cross-site request",
   404: "No such record",
-  409: "Already exists, or not in a state that allows this",
+  409: "Conflicts with what is stored (a name taken, a record not in a state that allows this)",
   413: "The body is too large",
   415: "The body is not of a type this takes",
   429: "Too many requests; try again later",
@@ -110,16 +111,22 @@ function buildDocument() {
       title: "Outpost API",
       version: "1",
       description:
-        "Jobs on Outpost, the board for high-paying remote and extreme-environment work. Reading jobs needs no key. Money is in GBP a year. Every error answers JSON { \"message\" }.",
+        "Jobs on Outpost, the board for high-paying remote and extreme-environment work. Reading jobs needs no key. Money is in GBP a year. Every error answers JSON { \"message\", \"code\" }: the message is for people, the code (one per status) for programs.",
     },
     tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
     paths,
     components: {
-      schemas: { Message: { type: "object", properties: { message: { type: "string" } }, required: ["message"] } },
+      schemas: {
+        Error: {
+          type: "object",
+          properties: { message: { type: "string" }, code: { type: "string", enum: [...new Set(Object.values(ERROR_CODES))] } },
+          required: ["message", "code"],
+        },
+      },
       responses: Object.fromEntries(
         Object.entries(ERROR_TEXT).map(([status, description]) => [
           `Error${status}`,
-          { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Message" } } } },
+          { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
         ]),
       ),
       securitySchemes: {

@@ -16,7 +16,7 @@ import { uuidSchema } from "@/lib/schemas/common";
 import { companySchema } from "@/lib/schemas/company";
 import { employerListSchema, employerUpdateSchema } from "@/lib/schemas/employers";
 import { completeExtensionSchema, employerJobEditSchema, extendJobSchema } from "@/lib/schemas/employer-jobs";
-import { createJobSchema, demoConfirmSchema, paymentIntentSchema, validatePlanSchema } from "@/lib/schemas/job-draft";
+import { createJobSchema, demoConfirmSchema, finishPaymentSchema, paymentIntentSchema, validatePlanSchema } from "@/lib/schemas/job-draft";
 import { jobSearchSchema } from "@/lib/schemas/job-search";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/schemas/password-reset";
 import { clickCountSchema, jobCardSchema, jobDetailSchema, jobStatsSchema } from "@/lib/schemas/public-job";
@@ -107,6 +107,7 @@ export const operations: Operation[] = [
   { method: "post", path: "/api/validate-plan", summary: "Does the plan cover the application window? Which plan would?", tag: "Posting", access: "public", body: json(validatePlanSchema) },
   { method: "post", path: "/api/create-payment-intent", summary: "Start paying for a plan; the server sets the price (503 when payments are not set up)", tag: "Posting", access: "signed-in", body: json(paymentIntentSchema), errors: [429, 503] },
   { method: "post", path: "/api/payments/demo/confirm", summary: "Test-mode card payment (4242… succeeds, 4000 0000 0000 0002 is declined)", tag: "Posting", access: "signed-in", body: json(demoConfirmSchema), errors: [402, 404, 429, 503] },
+  { method: "post", path: "/api/payments/finish", summary: "Checkout's return: the payment's status as the provider reports it (succeeded, processing, requires_action, failed); on success the job is posted or extended, once", tag: "Posting", access: "signed-in", body: json(finishPaymentSchema), errors: [402, 404, 503] },
   { method: "post", path: "/api/jobs", summary: "Create the paid job for a succeeded payment", tag: "Posting", access: "signed-in", body: json(createJobSchema), success: 201, errors: [402, 404, 409, 503] },
   { method: "post", path: "/api/objects/upload", summary: "A signed, single-use URL to PUT one image to", tag: "Posting", access: "signed-in", body: none, errors: [429] },
   { method: "put", path: "/api/objects/upload/{token}", summary: "Store an image sent to a signed upload URL (5 MB, images only)", tag: "Posting", access: "public", params: tokenParam, body: { kind: "binary", mediaType: "image/*" }, errors: [413, 415] },

@@ -1,7 +1,7 @@
 /** @jsxImportSource @/server/mail/jsx */
 // The receipt for one payment: what was bought (a new listing or an extension), its dates, the amount
 // and the VAT line (0 % until the business is VAT-registered, docs/decisions/042).
-import { longDate } from "@/lib/listing-term";
+import { formatLongDate } from "@/lib/format";
 import { PLANS, type PlanType } from "@/lib/plans";
 import { BRAND, EmailLayout, Heading, Link, Paragraph } from "./layout";
 import type { RenderedEmail } from "./confirmation-email";
@@ -34,10 +34,10 @@ export function receiptLines(input: ReceiptInput): [string, string][] {
     : ["VAT (0 %)", pounds(0)];
   return [
     ["Receipt", input.receiptNumber],
-    ["Date", longDate(input.paidAt)],
+    ["Date", formatLongDate(input.paidAt)],
     ["Item", `${plan.name} plan — ${input.kind === "extension" ? "listing extension" : "job listing"}`],
     ["Job", `${input.job.title} at ${input.job.company}`],
-    ["Listed", `${longDate(input.job.listedFrom)} to ${longDate(input.job.listedTo)}`],
+    ["Listed", `${formatLongDate(input.job.listedFrom)} to ${formatLongDate(input.job.listedTo)}`],
     vatLine,
     ["Total paid", pounds(input.amountPence)],
     ...(input.vat ? [["VAT number", input.vat.number] as [string, string]] : []),
@@ -55,7 +55,7 @@ export function receiptEmail(input: ReceiptInput): RenderedEmail {
       <>
         <Heading>Thank you for your payment</Heading>
         <Paragraph>
-          Your job <Link href={input.job.url}>{input.job.title}</Link> is listed from {longDate(input.job.listedFrom)} to {longDate(input.job.listedTo)}.
+          Your job <Link href={input.job.url}>{input.job.title}</Link> is listed from {formatLongDate(input.job.listedFrom)} to {formatLongDate(input.job.listedTo)}.
         </Paragraph>
         <table role="presentation" width="100%" cellPadding="0" cellSpacing="0" style={{ margin: "0 0 16px", fontSize: 14 }}>
           {lines.map(([label, value]) => <Row key={label} label={label} value={value} strong={label === "Total paid"} />)}

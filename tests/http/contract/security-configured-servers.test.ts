@@ -130,12 +130,38 @@ describe("Stripe refunds, disputes and the returning buyer", () => {
   });
 });
 
+describe("the checkout return page with Stripe", () => {
+  it("reports processing and requires_action as Stripe has them, whatever the address says, and posts the job once it succeeds", async () => {
+    const employer = await register(stripeSite);
+    const draft = jobDraft({ planType: "starter", title: "Returned over HTTP" });
+    const created = await call(stripeSite, "/api/create-payment-intent", { cookie: employer.cookie, body: { planType: draft.planType, job: draft } });
+    const intentId = created.body.paymentIntentId as string;
+    // Stripe's redirect adds redirect_status; the page never reads it, the server asks Stripe.
+    const page = await fetch(`${stripeSite.baseUrl}/checkout/return?payment_intent=${intentId}&redirect_status=succeeded`, { headers: { cookie: employer.cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Checking your payment...");
+    const finish = () => call(stripeSite, "/api/payments/finish", { cookie: employer.cookie, body: { paymentIntentId: intentId } });
+    for (const status of ["processing", "requires_action"]) {
+      standIn.setStatus(intentId, status);
+      expect(await finish()).toMatchObject({ status: 200, body: { status, kind: "job", jobId: null } });
+    }
+    standIn.setStatus(intentId, "requires_payment_method");
+    expect((await finish()).body).toMatchObject({ status: "failed" });
+    standIn.setStatus(intentId, "succeeded");
+    const paid = await finish();
+    expect(paid.body).toMatchObject({ status: "succeeded", kind: "job" });
+    expect((await finish()).body).toEqual(paid.body);
+    const job = await call(stripeSite, `/api/jobs/${paid.body.jobId as string}`);
+    expect(job).toMatchObject({ status: 200, body: { title: "Returned over HTTP" } });
+  });
+});
+
 describe("a live https site without Stripe", () => {
   it("refuses to take payments with the demo provider, with a message", async () => {
     const employer = await register(liveSite);
     const draft = jobDraft({ planType: "starter" });
     const answer = await call(liveSite, "/api/create-payment-intent", { cookie: employer.cookie, body: { planType: "starter", job: draft } });
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ message: "Payments are not set up on this site yet. Please try again later." });
+    expect(answer.body).toEqual({ message: "Payments are not set up on this site yet. Please try again later.", code: "unavailable" });
   });
 });

@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CRON_SECRET } from "../support/accounts";
+import { errorBody } from "@/server/http/errors";
 import { http, type HttpAnswer, type Role } from "../support/client";
 import { fromSchema, hostileText, hostileValue, malformedJson, mutatedBody, type JsonSchema } from "./arbitraries";
 
@@ -122,8 +123,9 @@ function problemWith(answer: HttpAnswer): string | null {
     } catch {
       return `${answer.status} body is not JSON`;
     }
-    if (!body || typeof body !== "object" || Object.keys(body).join() !== "message" || typeof (body as { message: unknown }).message !== "string") {
-      return `${answer.status} body is not { message }: ${answer.text.slice(0, 200)}`;
+    const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
+    if (!body || typeof body !== "object" || Object.keys(body).join() !== "message,code" || typeof message !== "string" || code !== errorBody("", answer.status).code) {
+      return `${answer.status} body is not { message, code }: ${answer.text.slice(0, 200)}`;
     }
     if (STACK_OR_SQL.some((pattern) => pattern.test(answer.text))) return `${answer.status} shows internals: ${answer.text.slice(0, 200)}`;
   } else if (STACK_OR_SQL.slice(0, 2).some((pattern) => pattern.test(answer.text))) {

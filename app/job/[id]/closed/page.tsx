@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { longDate } from "@/lib/listing-term";
+import { formatLongDate } from "@/lib/format";
 import { uuidSchema } from "@/lib/schemas/common";
 import { getDb } from "@/server/runtime";
 import { closedJobById, similarOpenJobs } from "@/server/jobs/closed-jobs";
@@ -34,7 +34,7 @@ export default async function ClosedJobPage({ params }: Props) {
         <p className="inline-block rounded-full bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-800">Applications closed</p>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{job.title}</h1>
         <p className="mt-1 text-lg text-slate-800">{job.company} · {job.location}</p>
-        <p className="mt-3 text-slate-700">Applications for this job closed on {longDate(job.applicationClosingDate)}. It is no longer taking applicants.</p>
+        <p className="mt-3 text-slate-700">Applications for this job closed on {formatLongDate(job.applicationClosingDate)}. It is no longer taking applicants.</p>
       </section>
       <section aria-labelledby="similar-heading" className="mt-10">
         <h2 id="similar-heading" className="text-xl font-bold">Similar open jobs</h2>

@@ -1,7 +1,7 @@
 // /my-jobs/{id}/edit — the signed-in employer edits one of their postings; anyone else's reads as not found.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { longDate } from "@/lib/listing-term";
+import { formatLongDate } from "@/lib/format";
 import { uuidSchema } from "@/lib/schemas/common";
 import { pageUser } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
@@ -27,7 +27,7 @@ export default async function EditJobPage({ params }: Props) {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-extrabold">Edit: {job.title}</h1>
       <p className="mt-2 text-slate-700">
-        Listed from {longDate(job.applicationStartDate)} to {longDate(job.applicationClosingDate)}. Changes show on the board at once; to list it for longer, extend it from My Jobs.
+        Listed from {formatLongDate(job.applicationStartDate)} to {formatLongDate(job.applicationClosingDate)}. Changes show on the board at once; to list it for longer, extend it from My Jobs.
       </p>
       <div className="mt-6">
         <EditJobForm

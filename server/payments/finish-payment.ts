@@ -1,0 +1,37 @@
+// The browser's return from paying (the checkout return page, after Stripe's redirect or an in-page
+// confirmation): the provider says where the intent stands, and a success finishes what was paid for
+// from what the server stored when the payment started — a new job, once, or an extension, once.
+import "server-only";
+import { invalidate, JOBS_TAG } from "../cache";
+import type { Db } from "../db/client";
+import { notFound } from "../http/errors";
+import { createJobFromStoredDraft, lockPayment } from "../jobs/create-paid-job";
+import { applyExtension } from "./job-extensions";
+import { paymentProvider, refreshFromProvider } from "./provider";
+import { sendReceipt } from "./receipts";
+import type { PaymentStage } from "./types";
+
+type Finished = { status: PaymentStage; kind: "job" | "extension"; jobId: string | null };
+
+export async function finishPayment(db: Db, userId: string, intentId: string): Promise<Finished> {
+  const provider = paymentProvider(db);
+  const stage = await refreshFromProvider(db, provider, intentId);
+  const { finished, made } = await db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, provider.name, intentId);
+    if (!stage || !payment || payment.userId !== userId) throw notFound("Payment not found");
+    const kind: Finished["kind"] = payment.extendsJobId ? "extension" : "job";
+    // Processing, a step owed, or not paid: the webhook finishes a payment that clears later.
+    if (payment.status !== "succeeded") return { finished: { status: stage, kind, jobId: payment.extendsJobId }, made: false };
+    const result = payment.extendsJobId ? await applyExtension(tx, payment) : await createJobFromStoredDraft(tx, payment);
+    if (!result) throw notFound("Job not found");
+    return {
+      finished: { status: "succeeded" as const, kind, jobId: result.job.id },
+      made: "applied" in result ? result.applied : result.created,
+    };
+  });
+  if (made) {
+    invalidate(db, JOBS_TAG);
+    await sendReceipt(db, provider.name, intentId);
+  }
+  return finished;
+}

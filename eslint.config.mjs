@@ -4,7 +4,8 @@ import nextTs from "eslint-config-next/typescript";
 
 // The layers, top to bottom: app → components → server → lib. A file imports only from its own layer
 // or those below it; both the "@/" alias and relative paths are caught.
-const above = (...layers) => layers.flatMap((layer) => [`@/${layer}`, `@/${layer}/**`, `../${layer}/**`, `../../${layer}/**`, `../../../${layer}/**`]);
+const above = (...layers) =>
+  layers.flatMap((layer) => [`@/${layer}`, `@/${layer}/**`, `../${layer}/**`, `../../${layer}/**`, `../../../${layer}/**`]);
 const layerRule = (message, ...layers) => ({ "no-restricted-imports": ["error", { patterns: [{ group: above(...layers), message }] }] });
 
 export default defineConfig([
@@ -23,7 +24,10 @@ export default defineConfig([
     settings: { "import/ignore": ["node_modules"] },
     rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
   },
-  { files: ["lib/**"], rules: layerRule("lib/ is the bottom layer: it imports nothing of ours from above it.", "server", "components", "app") },
+  {
+    files: ["lib/**"],
+    rules: layerRule("lib/ is the bottom layer: it imports nothing of ours from above it.", "server", "components", "app"),
+  },
   { files: ["server/**"], rules: layerRule("server/ never imports the screens (components/, app/).", "components", "app") },
   { files: ["components/**"], rules: layerRule("components/ never import app/.", "app") },
   globalIgnores([".next/**", "out/**", "build/**", "next-env.d.ts", ".data/**", "drizzle/**", "test-results/**", "playwright-report/**"]),

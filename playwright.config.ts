@@ -29,7 +29,12 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
     // The public pages again on a phone-sized screen, where most seekers read them.
-    { name: "mobile", testMatch: /public-site|swipe-and-list|closed-jobs|seeker-details|employer-self-service|extreme-work|shortlist-sync|account-and-pages/, use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
+    {
+      name: "mobile",
+      testMatch:
+        /public-site|swipe-and-list|closed-jobs|seeker-details|employer-self-service|extreme-work|shortlist-sync|account-and-pages/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
+    },
   ],
   webServer: {
     command: "node scripts/serve.mjs",

@@ -32,7 +32,14 @@ export default defineConfig({
       ...(postgresUrl
         ? [
             // tests/postgres: what only a Postgres server shows (timeouts, locks, connections lost).
-            { extends: true as const, test: { name: "postgres", include: ["tests/integration/**/*.test.ts", "tests/postgres/**/*.test.ts"], env: { TEST_DATABASE_URL: postgresUrl } } },
+            {
+              extends: true as const,
+              test: {
+                name: "postgres",
+                include: ["tests/integration/**/*.test.ts", "tests/postgres/**/*.test.ts"],
+                env: { TEST_DATABASE_URL: postgresUrl },
+              },
+            },
           ]
         : []),
     ],

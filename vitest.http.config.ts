@@ -11,7 +11,10 @@ const scale = ["tests/http/scale/**/*.test.ts"];
 // What must hold without our custom server too: malformed paths and bodies, the origin check, the CSP.
 const withoutCustomServer = ["tests/http/contract/robustness.test.ts", "tests/http/contract/csp.test.ts"];
 
-const project = (name: string, include: string[]) => ({ extends: true as const, test: { name, include, globalSetup: ["tests/http/support/global-setup.ts"], setupFiles: ["tests/http/support/server-log-check.ts"] } });
+const project = (name: string, include: string[]) => ({
+  extends: true as const,
+  test: { name, include, globalSetup: ["tests/http/support/global-setup.ts"], setupFiles: ["tests/http/support/server-log-check.ts"] },
+});
 
 export default defineConfig({
   resolve: {

@@ -17,9 +17,25 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(config().baseUrl),
     title: { default: "Outpost — Real Jobs. Big Pay. No Desk.", template: "%s | Outpost" },
     description: DESCRIPTION,
-    keywords: ["offshore jobs", "mining jobs", "rope access jobs", "Arctic jobs", "oil and gas jobs", "wind turbine technician jobs", "high paying jobs", "remote site jobs"],
+    keywords: [
+      "offshore jobs",
+      "mining jobs",
+      "rope access jobs",
+      "Arctic jobs",
+      "oil and gas jobs",
+      "wind turbine technician jobs",
+      "high paying jobs",
+      "remote site jobs",
+    ],
     applicationName: "Outpost",
-    openGraph: { type: "website", siteName: "Outpost", title: "Outpost — Real Jobs. Big Pay. No Desk.", description: DESCRIPTION, url: "/", locale: "en_GB" },
+    openGraph: {
+      type: "website",
+      siteName: "Outpost",
+      title: "Outpost — Real Jobs. Big Pay. No Desk.",
+      description: DESCRIPTION,
+      url: "/",
+      locale: "en_GB",
+    },
     twitter: { card: "summary_large_image", title: "Outpost — Real Jobs. Big Pay. No Desk.", description: DESCRIPTION },
     robots: { index: true, follow: true },
     alternates: { types: { "application/rss+xml": "/feed.xml" } },
@@ -35,7 +51,10 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   return (
     <html lang="en-GB">
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
           Skip to content
         </a>
         <QueryProvider>

@@ -8,9 +8,10 @@ import path from "node:path";
 const FILES = {
   "package.json": JSON.stringify({ name: "bare-next", private: true, type: "module" }),
   "next.config.mjs": "export default {};\n",
-  "app/layout.js": "export default function Layout({ children }) { return <html lang=\"en\"><body>{children}</body></html>; }\n",
-  "app/page.js": "export default function Page() { return <main><h1>Bare page</h1><p>A static page of the same Next version.</p></main>; }\n",
-  "app/ping/route.js": "export function GET() { return Response.json({ ok: true }); }\nexport const dynamic = \"force-dynamic\";\n",
+  "app/layout.js": 'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
+  "app/page.js":
+    "export default function Page() { return <main><h1>Bare page</h1><p>A static page of the same Next version.</p></main>; }\n",
+  "app/ping/route.js": 'export function GET() { return Response.json({ ok: true }); }\nexport const dynamic = "force-dynamic";\n',
 };
 
 /** Builds and starts the bare app on `port`; resolves once it answers. */
@@ -28,7 +29,12 @@ export async function startBareNext(port) {
   const server = spawn(process.execPath, [nextBin, "start", "-p", String(port)], { cwd: dir, env, stdio: "ignore" });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${base}/ping`).then((r) => r.ok).catch(() => false)) break;
+    if (
+      await fetch(`${base}/ping`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      break;
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -41,7 +41,11 @@ function load(url, headers = {}) {
 const rps = async (path) => (await load(base + path)).rps;
 
 console.log(`\nFirst-load JavaScript (gzip; budget 180 KB, swipe 200 KB)`);
-for (const [name, path, budget] of [["home", pages.home, 180], ["job", pages.job, 180], ["swipe", "/swipe", 200]]) {
+for (const [name, path, budget] of [
+  ["home", pages.home, 180],
+  ["job", pages.job, 180],
+  ["swipe", "/swipe", 200],
+]) {
   const { scripts, kb } = await firstLoadJs(path);
   console.log(`  ${name.padEnd(5)} ${kb.toFixed(1)} KB in ${scripts} scripts ${kb <= budget ? "ok" : "OVER"}`);
 }
@@ -72,12 +76,16 @@ try {
     ["/job/{id}", `${base}${pages.job}`, {}, barePage, 80],
   ];
   console.log(`\nAgainst a bare Next app, 50 connections, ${seconds} s each (budget: p99 ≤ 200 ms for the API)`);
-  console.log(`  bare route handler ${bareHandler.rps.toFixed(0)} req/s, p99 ${bareHandler.p99} ms; bare page ${barePage.rps.toFixed(0)} req/s, p99 ${barePage.p99} ms`);
+  console.log(
+    `  bare route handler ${bareHandler.rps.toFixed(0)} req/s, p99 ${bareHandler.p99} ms; bare page ${barePage.rps.toFixed(0)} req/s, p99 ${barePage.p99} ms`,
+  );
   for (const [name, url, headers, reference, budget] of rows) {
     const r = await load(url, headers);
     const ratio = (100 * r.rps) / reference.rps;
     const verdict = ratio >= budget ? "ok" : "UNDER";
-    console.log(`  ${name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s (${ratio.toFixed(0)} % of bare, budget ${budget} %) p99 ${r.p99} ms ${verdict}${r.non2xx && !headers["if-none-match"] ? ` non-2xx ${r.non2xx}` : ""}`);
+    console.log(
+      `  ${name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s (${ratio.toFixed(0)} % of bare, budget ${budget} %) p99 ${r.p99} ms ${verdict}${r.non2xx && !headers["if-none-match"] ? ` non-2xx ${r.non2xx}` : ""}`,
+    );
   }
 } finally {
   bare.stop();
@@ -89,14 +97,24 @@ if (lighthouse) {
   for (const [name, path] of Object.entries(pages)) {
     const out = execFileSync(
       lighthouse,
-      [base + path, "--output=json", "--quiet", "--only-categories=performance,accessibility,seo,best-practices",
-        `--chrome-path=${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}`, "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking"],
+      [
+        base + path,
+        "--output=json",
+        "--quiet",
+        "--only-categories=performance,accessibility,seo,best-practices",
+        `--chrome-path=${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}`,
+        "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking",
+      ],
       { maxBuffer: 64 * 1024 * 1024 },
     );
     const report = JSON.parse(out.toString());
     const score = (c) => Math.round(report.categories[c].score * 100);
-    console.log(`  ${name.padEnd(5)} performance ${score("performance")}, accessibility ${score("accessibility")}, SEO ${score("seo")}, best practices ${score("best-practices")}`);
-    const failing = Object.values(report.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary").map((a) => a.id);
+    console.log(
+      `  ${name.padEnd(5)} performance ${score("performance")}, accessibility ${score("accessibility")}, SEO ${score("seo")}, best practices ${score("best-practices")}`,
+    );
+    const failing = Object.values(report.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
     if (failing.length) console.log(`        failing audits: ${failing.join(", ")}`);
   }
 }

@@ -1,17 +1,44 @@
 // The bulk-upload CSV rules (spec sections 3 and 5): which rows become jobs, which are skipped, which fail.
 import { httpUrl, imageSource } from "./web-url";
 import { categoryFromText } from "./categories";
-import { MEDICAL_LABELS, MEDICALS, ROTATION_LABELS, ROTATIONS, TICKET_LABELS, TICKETS, type Medical, type Rotation, type Ticket } from "./extreme-work";
+import {
+  MEDICAL_LABELS,
+  MEDICALS,
+  ROTATION_LABELS,
+  ROTATIONS,
+  TICKET_LABELS,
+  TICKETS,
+  type Medical,
+  type Rotation,
+  type Ticket,
+} from "./extreme-work";
 import { looksLikeEmail } from "./contact-quality";
 import { parseSalary } from "./salary";
 import { adminJobFieldsSchema, crossFieldProblem } from "./schemas/admin-jobs";
 
 export const REQUIRED_COLUMNS = ["job_title", "application_url"] as const;
 export const OPTIONAL_COLUMNS = [
-  "company_name", "location", "salary", "category", "job_description", "contact_name", "contact_email",
-  "source_url", "risk_level", "benefits", "link_status", "crm_status", "outreach_notes",
-  "rotation", "tickets", "medical", "travel_paid", "accommodation", "visa_sponsorship",
-  "company_logo_url", "swipe_card_image_url",
+  "company_name",
+  "location",
+  "salary",
+  "category",
+  "job_description",
+  "contact_name",
+  "contact_email",
+  "source_url",
+  "risk_level",
+  "benefits",
+  "link_status",
+  "crm_status",
+  "outreach_notes",
+  "rotation",
+  "tickets",
+  "medical",
+  "travel_paid",
+  "accommodation",
+  "visa_sponsorship",
+  "company_logo_url",
+  "swipe_card_image_url",
 ] as const;
 
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
@@ -83,10 +110,17 @@ function readConditions(record: CsvRecord): Conditions | string {
   const medicalText = cell(record, "medical");
   const medical = medicalText ? MEDICAL_NAMES.get(norm(medicalText)) : null;
   if (medical === undefined) return `Unknown medical: ${medicalText}`;
-  const names = (cell(record, "tickets") ?? "").split(";").map((t) => t.trim()).filter(Boolean);
+  const names = (cell(record, "tickets") ?? "")
+    .split(";")
+    .map((t) => t.trim())
+    .filter(Boolean);
   const tickets = [...new Set(names.map((n) => TICKET_NAMES.get(norm(n))).filter((t): t is Ticket => t !== undefined))];
   const other = names.filter((n) => !TICKET_NAMES.has(norm(n)));
-  const flags: Record<"travel_paid" | "accommodation" | "visa_sponsorship", boolean | null> = { travel_paid: null, accommodation: null, visa_sponsorship: null };
+  const flags: Record<"travel_paid" | "accommodation" | "visa_sponsorship", boolean | null> = {
+    travel_paid: null,
+    accommodation: null,
+    visa_sponsorship: null,
+  };
   for (const column of Object.keys(flags) as (keyof typeof flags)[]) {
     const text = cell(record, column)?.toLowerCase();
     if (!text) continue;
@@ -104,10 +138,7 @@ function readConditions(record: CsvRecord): Conditions | string {
   };
 }
 
-export type RowOutcome =
-  | { kind: "job"; job: ImportedJob }
-  | { kind: "skipped"; reason: string }
-  | { kind: "error"; error: string };
+export type RowOutcome = { kind: "job"; job: ImportedJob } | { kind: "skipped"; reason: string } | { kind: "error"; error: string };
 
 const RISK_LEVELS: Record<string, ImportedJob["dangerLevel"]> = {
   low: "low",
@@ -118,7 +149,6 @@ const RISK_LEVELS: Record<string, ImportedJob["dangerLevel"]> = {
   "very high": "extreme",
   critical: "extreme",
 };
-
 
 const cell = (record: CsvRecord, column: string) => record[column]?.trim() || null;
 
@@ -148,7 +178,10 @@ export function readCsvRecord(record: CsvRecord, options: { skipWarnings: boolea
   if (typeof conditions === "string") return { kind: "error", error: conditions };
 
   const images = { companyLogoUrl: cell(record, "company_logo_url"), swipeCardImageUrl: cell(record, "swipe_card_image_url") };
-  for (const [column, value] of [["company_logo_url", images.companyLogoUrl], ["swipe_card_image_url", images.swipeCardImageUrl]] as const) {
+  for (const [column, value] of [
+    ["company_logo_url", images.companyLogoUrl],
+    ["swipe_card_image_url", images.swipeCardImageUrl],
+  ] as const) {
     if (value && !imageSource(value)) return { kind: "error", error: `${column} is not a web address: ${value}` };
   }
 
@@ -185,16 +218,35 @@ export function readCsvRecord(record: CsvRecord, options: { skipWarnings: boolea
 }
 
 const importedFields = adminJobFieldsSchema.pick({
-  title: true, company: true, companyWebsite: true, location: true, salaryMin: true, salaryMax: true, category: true,
-  customCategory: true, description: true, dangerLevel: true, applicationUrl: true, benefits: true,
+  title: true,
+  company: true,
+  companyWebsite: true,
+  location: true,
+  salaryMin: true,
+  salaryMax: true,
+  category: true,
+  customCategory: true,
+  description: true,
+  dangerLevel: true,
+  applicationUrl: true,
+  benefits: true,
 });
 
 /** An imported job must be one an admin can go on editing: the admin schema's rules, checked up front. */
 function storedJobProblem(job: ImportedJob): string | null {
   const parsed = importedFields.safeParse({
-    title: job.title, company: job.company, companyWebsite: job.companyWebsite, location: job.location,
-    salaryMin: job.salaryMin, salaryMax: job.salaryMax, category: job.category, customCategory: job.customCategory,
-    description: job.description, dangerLevel: job.dangerLevel, applicationUrl: job.applicationUrl, benefits: job.benefits,
+    title: job.title,
+    company: job.company,
+    companyWebsite: job.companyWebsite,
+    location: job.location,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    category: job.category,
+    customCategory: job.customCategory,
+    description: job.description,
+    dangerLevel: job.dangerLevel,
+    applicationUrl: job.applicationUrl,
+    benefits: job.benefits,
   });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

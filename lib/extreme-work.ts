@@ -13,7 +13,14 @@ export const ROTATION_LABELS: Record<Rotation, string> = {
   "on-site": "Permanent on-site",
 };
 /** The short form cards use. */
-export const ROTATION_SHORT: Record<Rotation, string> = { "2-2": "2/2", "3-3": "3/3", "4-4": "4 on/4 off", "28-28": "28/28", fifo: "FIFO", "on-site": "On-site" };
+export const ROTATION_SHORT: Record<Rotation, string> = {
+  "2-2": "2/2",
+  "3-3": "3/3",
+  "4-4": "4 on/4 off",
+  "28-28": "28/28",
+  fifo: "FIFO",
+  "on-site": "On-site",
+};
 
 export const TICKETS = ["bosiet-foet", "huet-ca-ebs", "gwo-bst", "irata-sprat", "opito", "stcw", "first-aid"] as const;
 export type Ticket = (typeof TICKETS)[number];
@@ -29,7 +36,11 @@ export const TICKET_LABELS: Record<Ticket, string> = {
 
 export const MEDICALS = ["oeuk", "eng1", "none"] as const;
 export type Medical = (typeof MEDICALS)[number];
-export const MEDICAL_LABELS: Record<Medical, string> = { oeuk: "OGUK/OEUK offshore medical", eng1: "ENG1 seafarer medical", none: "No medical needed" };
+export const MEDICAL_LABELS: Record<Medical, string> = {
+  oeuk: "OGUK/OEUK offshore medical",
+  eng1: "ENG1 seafarer medical",
+  none: "No medical needed",
+};
 
 export const RISK_LABELS: Record<DangerLevel, string> = {
   low: `${DANGER_LABELS.low} risk`,
@@ -66,13 +77,20 @@ export const medicalLabel = (v: string | null) => (isMedical(v) ? MEDICAL_LABELS
 /** Every ticket asked for, by name, the free-text ones last. */
 export function ticketNames(job: Pick<ExtremeFacts, "tickets" | "ticketsOther">): string[] {
   const listed = (job.tickets ?? []).filter(isTicket).map((t) => TICKET_LABELS[t]);
-  const other = (job.ticketsOther ?? "").split(",").map((t) => t.trim()).filter(Boolean);
+  const other = (job.ticketsOther ?? "")
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean);
   return [...listed, ...other];
 }
 
 /** What the employer provides, in words: travel, accommodation, visa. */
 export function providedNames(job: Pick<ExtremeFacts, "travelPaid" | "accommodationProvided" | "visaSponsorship">): string[] {
-  return [job.travelPaid && "Travel paid", job.accommodationProvided && "Accommodation provided", job.visaSponsorship && "Visa sponsorship"].filter((x): x is string => Boolean(x));
+  return [
+    job.travelPaid && "Travel paid",
+    job.accommodationProvided && "Accommodation provided",
+    job.visaSponsorship && "Visa sponsorship",
+  ].filter((x): x is string => Boolean(x));
 }
 
 /** The compact facts a card shows: rotation, then what is provided. Empty when the job states none. */

@@ -4,7 +4,13 @@ import { escapeHtml } from "./html";
 import { isRemoteLocation } from "./location-groups";
 import { imageUrl } from "./web-url";
 
-export const JOB_POSTING_DEFAULTS = { salaryMin: 50_000, salaryMax: 200_000, currency: "GBP", employmentType: "FULL_TIME", hoursPerWeek: 40 };
+export const JOB_POSTING_DEFAULTS = {
+  salaryMin: 50_000,
+  salaryMax: 200_000,
+  currency: "GBP",
+  employmentType: "FULL_TIME",
+  hoursPerWeek: 40,
+};
 
 const EMPLOYMENT_TYPES: Record<string, string> = {
   "full-time": "FULL_TIME",
@@ -44,7 +50,11 @@ function extremeWorkProperties(job: PostingJob) {
   const tickets = ticketNames({ tickets: job.tickets ?? null, ticketsOther: job.ticketsOther ?? null });
   const medical = job.medical && job.medical !== "none" ? medicalLabel(job.medical) : null;
   const qualifications = [...(tickets.length ? [`Tickets required: ${tickets.join(", ")}`] : []), ...(medical ? [medical] : [])];
-  const benefits = providedNames({ travelPaid: job.travelPaid ?? null, accommodationProvided: job.accommodationProvided ?? null, visaSponsorship: job.visaSponsorship ?? null });
+  const benefits = providedNames({
+    travelPaid: job.travelPaid ?? null,
+    accommodationProvided: job.accommodationProvided ?? null,
+    visaSponsorship: job.visaSponsorship ?? null,
+  });
   const rotation = rotationLabel(job.rotation ?? null);
   const physical = [...(job.dangerLevel ? [RISK_LABELS[job.dangerLevel]] : []), ...(medical ? [`${medical} required`] : [])];
   return {
@@ -55,14 +65,18 @@ function extremeWorkProperties(job: PostingJob) {
   };
 }
 
-
 const paragraphs = (text: string) =>
   text
     .split(/\n{2,}/)
     .map((p) => `<p>${escapeHtml(p.trim()).replace(/\n/g, "<br>")}</p>`)
     .join("");
 
-const list = (text: string) => `<ul>${text.split("\n").filter((l) => l.trim()).map((l) => `<li>${escapeHtml(l.trim())}</li>`).join("")}</ul>`;
+const list = (text: string) =>
+  `<ul>${text
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => `<li>${escapeHtml(l.trim())}</li>`)
+    .join("")}</ul>`;
 
 export function postingDescriptionHtml(job: PostingJob): string {
   let html = paragraphs(job.description);
@@ -74,8 +88,12 @@ export function postingDescriptionHtml(job: PostingJob): string {
 
 /** 'Pilbara, Western Australia, Australia (iron ore mine)' → locality, region, country. */
 export function postalAddress(location: string) {
-  const parts = location.replace(/\([^)]*\)/g, "").split(",").map((p) => p.trim()).filter(Boolean);
-  const country = parts.length > 1 ? parts[parts.length - 1] : parts[0] ?? location;
+  const parts = location
+    .replace(/\([^)]*\)/g, "")
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const country = parts.length > 1 ? parts[parts.length - 1] : (parts[0] ?? location);
   return {
     "@type": "PostalAddress",
     addressLocality: parts[0] ?? location,
@@ -87,7 +105,9 @@ export function postalAddress(location: string) {
 export function jobPostingJsonLd(job: PostingJob, jobUrl: string, absolute: (path: string) => string) {
   const remote = isRemoteLocation(job.location);
   const logo = imageUrl(job.companyLogoUrl);
-  const closes = [job.applicationClosingDate, job.expiresAt].filter((d): d is Date => d instanceof Date).sort((a, b) => a.getTime() - b.getTime())[0];
+  const closes = [job.applicationClosingDate, job.expiresAt]
+    .filter((d): d is Date => d instanceof Date)
+    .sort((a, b) => a.getTime() - b.getTime())[0];
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -106,7 +126,10 @@ export function jobPostingJsonLd(job: PostingJob, jobUrl: string, absolute: (pat
     ...(remote
       ? {
           jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: { "@type": "Country", name: postalAddress(job.location).addressCountry.replace(/^remote\b\s*/i, "") || "Worldwide" },
+          applicantLocationRequirements: {
+            "@type": "Country",
+            name: postalAddress(job.location).addressCountry.replace(/^remote\b\s*/i, "") || "Worldwide",
+          },
         }
       : { jobLocation: { "@type": "Place", address: postalAddress(job.location) } }),
     baseSalary: {

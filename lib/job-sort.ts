@@ -1,13 +1,5 @@
 // Sort orders of the job list (spec section 9); 'newest' is the default.
-export const SORT_OPTIONS = [
-  "newest",
-  "popular",
-  "oldest",
-  "closing-soon",
-  "closing-latest",
-  "salary-high",
-  "salary-low",
-] as const;
+export const SORT_OPTIONS = ["newest", "popular", "oldest", "closing-soon", "closing-latest", "salary-high", "salary-low"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 export const SORT_LABELS: Record<SortOption, string> = {

@@ -2,7 +2,6 @@
 // closing date, and the plan's length bounds that window. One place for the rule and how it reads.
 import { formatLongDate } from "./format";
 
-
 /** 'from 13 December 2026 to 7 January 2027' */
 export function termText(start: Date, closing: Date): string {
   return `from ${formatLongDate(start)} to ${formatLongDate(closing)}`;
@@ -26,7 +25,14 @@ export function listingStatus(job: TermJob, now: Date = new Date()): ListingStat
   return "active";
 }
 
-type PostingDates<D> = { isActive: boolean; archivedAt: D | null; applicationStartDate: D; applicationClosingDate: D; expiresAt: D; createdAt: D };
+type PostingDates<D> = {
+  isActive: boolean;
+  archivedAt: D | null;
+  applicationStartDate: D;
+  applicationClosingDate: D;
+  expiresAt: D;
+  createdAt: D;
+};
 
 /**
  * An employer's posting as My Jobs shows it: its status and whether it can be listed again, dates as ISO
@@ -34,7 +40,11 @@ type PostingDates<D> = { isActive: boolean; archivedAt: D | null; applicationSta
  */
 export function postingView<T extends PostingDates<Date | string>>(row: T, now: Date = new Date()) {
   const at = (value: Date | string) => new Date(value);
-  const dates = { applicationStartDate: at(row.applicationStartDate), applicationClosingDate: at(row.applicationClosingDate), expiresAt: at(row.expiresAt) };
+  const dates = {
+    applicationStartDate: at(row.applicationStartDate),
+    applicationClosingDate: at(row.applicationClosingDate),
+    expiresAt: at(row.expiresAt),
+  };
   return {
     ...row,
     status: listingStatus({ isActive: row.isActive, ...dates }, now),

@@ -73,10 +73,20 @@ export function checkPlan(plan: PlanType, start: Date, closing: Date): PlanCheck
   const days = daysNeeded(start, closing);
   const requiredPlan = cheapestPlanFor(days);
   if (!requiredPlan) {
-    return { isValid: false, message: `No plan covers ${days} days: the longest listing is ${MAX_PLAN_DAYS} days. Choose an earlier closing date.`, requiredPlan: null, daysNeeded: days };
+    return {
+      isValid: false,
+      message: `No plan covers ${days} days: the longest listing is ${MAX_PLAN_DAYS} days. Choose an earlier closing date.`,
+      requiredPlan: null,
+      daysNeeded: days,
+    };
   }
   if (PLANS[plan].maxDays < days) {
-    return { isValid: false, message: `The ${PLANS[plan].name} plan covers up to ${PLANS[plan].maxDays} days, but your job needs ${days} days (${termText(start, closing)}). Choose the ${PLANS[requiredPlan].name} plan or an earlier closing date.`, requiredPlan, daysNeeded: days };
+    return {
+      isValid: false,
+      message: `The ${PLANS[plan].name} plan covers up to ${PLANS[plan].maxDays} days, but your job needs ${days} days (${termText(start, closing)}). Choose the ${PLANS[requiredPlan].name} plan or an earlier closing date.`,
+      requiredPlan,
+      daysNeeded: days,
+    };
   }
   return {
     isValid: true,

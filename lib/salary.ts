@@ -57,7 +57,10 @@ export function parseSalary(text: string): SalaryRange | null {
   const range = RANGE.exec(money);
   const single = range ? null : SINGLE.exec(money);
   const figures = range
-    ? [{ value: Number(range[1]), suffix: range[2] }, { value: Number(range[3]), suffix: range[4] }]
+    ? [
+        { value: Number(range[1]), suffix: range[2] },
+        { value: Number(range[3]), suffix: range[4] },
+      ]
     : single
       ? [{ value: Number(single[1]), suffix: single[2] }]
       : [];

@@ -9,9 +9,7 @@ const MAX_WORD_LENGTH = 40;
  * Null when nothing searchable is left.
  */
 export function toPrefixTsQuery(text: string): string | null {
-  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])
-    .map((w) => w.slice(0, MAX_WORD_LENGTH))
-    .slice(0, MAX_WORDS);
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((w) => w.slice(0, MAX_WORD_LENGTH)).slice(0, MAX_WORDS);
   if (words.length === 0) return null;
   return words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(" & ");
 }

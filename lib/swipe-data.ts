@@ -21,7 +21,9 @@ const ids = (v: unknown) => (Array.isArray(v) && v.every((x) => typeof x === "st
 function parseHistory(v: unknown): SwipeAction[] {
   if (!Array.isArray(v)) return [];
   return v
-    .filter((a): a is SwipeAction => !!a && typeof a === "object" && (a.type === "shortlist" || a.type === "discard") && typeof a.id === "string")
+    .filter(
+      (a): a is SwipeAction => !!a && typeof a === "object" && (a.type === "shortlist" || a.type === "discard") && typeof a.id === "string",
+    )
     .slice(-MAX_HISTORY);
 }
 
@@ -34,7 +36,12 @@ export function parseSwipeData(raw: unknown): SwipeData | null {
   const index = r.currentJobIndex;
   if (!shortlistedJobs || !discardedJobs || typeof index !== "number" || !Number.isInteger(index) || index < 0) return null;
   // A job is never in both lists; if storage says so, the shortlist wins.
-  return { shortlistedJobs, discardedJobs: discardedJobs.filter((id) => !shortlistedJobs.includes(id)), currentJobIndex: index, history: parseHistory(r.history) };
+  return {
+    shortlistedJobs,
+    discardedJobs: discardedJobs.filter((id) => !shortlistedJobs.includes(id)),
+    currentJobIndex: index,
+    history: parseHistory(r.history),
+  };
 }
 
 export const swipeStore = browserStore<SwipeData>(SWIPE_STORAGE_KEY, EMPTY_SWIPE_DATA, parseSwipeData);

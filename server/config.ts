@@ -3,9 +3,7 @@ import "server-only";
 import path from "node:path";
 import { z } from "zod";
 
-const flag = z
-  .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
-  .transform((v) => ["true", "1", "yes", "on"].includes(v));
+const flag = z.enum(["true", "false", "1", "0", "yes", "no", "on", "off"]).transform((v) => ["true", "1", "yes", "on"].includes(v));
 
 const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
@@ -143,7 +141,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR ?? 10,
     // Without a secret key, payments go through the demo provider, labelled as test mode.
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiUrl: e.STRIPE_API_URL,
+        }
       : undefined,
     blobToken: e.BLOB_READ_WRITE_TOKEN,
     vatNumber: e.VAT_NUMBER,

@@ -17,7 +17,15 @@ const ROLE_LABELS = { admin: "Administrator", employer: "Employer", user: "Job S
 
 export default async function AccountPage() {
   const user = await pageUser();
-  if (!user) return <SignInRequired title="Please Sign In" description="Sign In Required: you need to be signed in to view your account." delayMs={1000} next="/account" />;
+  if (!user)
+    return (
+      <SignInRequired
+        title="Please Sign In"
+        description="Sign In Required: you need to be signed in to view your account."
+        delayMs={1000}
+        next="/account"
+      />
+    );
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.name;
   const rows: [string, string][] = [
     ["Email", user.email],
@@ -52,8 +60,15 @@ export default async function AccountPage() {
       </section>
       <ChangeEmailForm email={user.email} />
       <ChangePasswordForm />
-      <AccountCard title="Your data" description="Everything Outpost holds about you, as a JSON file: your profile, jobs, My List, subscriptions, alerts and payments.">
-        <a href="/api/user/export" download className="inline-block rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100">
+      <AccountCard
+        title="Your data"
+        description="Everything Outpost holds about you, as a JSON file: your profile, jobs, My List, subscriptions, alerts and payments."
+      >
+        <a
+          href="/api/user/export"
+          download
+          className="inline-block rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100"
+        >
           Download My Data
         </a>
       </AccountCard>

@@ -22,7 +22,16 @@ export default async function CheckoutPage({ searchParams }: Props) {
   const { extend } = await searchParams;
   const next = extend ? `/checkout?extend=${encodeURIComponent(extend)}` : "/checkout";
   const user = await pageUser();
-  if (!user) return <SignInRequired title="Login Required" description="Please log in to pay for your job posting." delayMs={1500} next={next} signInPath="/login" />;
+  if (!user)
+    return (
+      <SignInRequired
+        title="Login Required"
+        description="Please log in to pay for your job posting."
+        delayMs={1500}
+        next={next}
+        signInPath="/login"
+      />
+    );
   const stripePublishableKey = config().stripe?.publishableKey ?? null;
   if (extend === undefined) return <Checkout stripePublishableKey={stripePublishableKey} />;
   const job = uuidSchema.safeParse(extend).success ? await ownJob(await getDb(), user.id, extend) : null;
@@ -30,7 +39,15 @@ export default async function CheckoutPage({ searchParams }: Props) {
   const earliest = new Date(extensionStart(job).getTime() + DAY_MS).toISOString().slice(0, 10);
   return (
     <ExtendCheckout
-      job={{ id: job.id, title: job.title, company: job.company, location: job.location, salaryMin: job.salaryMin, salaryMax: job.salaryMax, description: job.description }}
+      job={{
+        id: job.id,
+        title: job.title,
+        company: job.company,
+        location: job.location,
+        salaryMin: job.salaryMin,
+        salaryMax: job.salaryMax,
+        description: job.description,
+      }}
       planType={job.planType}
       earliestClosing={earliest}
       stripePublishableKey={stripePublishableKey}

@@ -8,7 +8,9 @@ import { listedJobsForFeeds } from "@/server/jobs/feeds";
 const FEED_ITEMS = 200;
 
 const xml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, "");
+  text
+    .replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!)
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, "");
 
 export const GET = handle(async () => {
   const base = config().baseUrl;

@@ -20,7 +20,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function MyJobsPage({ searchParams }: Props) {
   const user = await pageUser();
-  if (!user) return <SignInRequired title="Login Required" description="Please log in to see the jobs you have posted." delayMs={1500} next="/my-jobs" />;
+  if (!user)
+    return (
+      <SignInRequired title="Login Required" description="Please log in to see the jobs you have posted." delayMs={1500} next="/my-jobs" />
+    );
   const db = await getDb();
   const jobs = await listEmployerJobs(db, user.id);
   const now = new Date();

@@ -74,7 +74,14 @@ export default async function PostJobPage({ searchParams }: Props) {
       <h1 className="mt-8 text-3xl font-extrabold">{renewing ? `Renew: ${renewing.title}` : "Post a Job"}</h1>
       <p className="mt-2 text-slate-700">Reach people who work offshore, underground, at the poles and in disaster zones.</p>
       <div className="mt-8">
-        <PostJobForm initial={initial} initialPlan={initialPlan} images={{ companyLogoUrl: renewing?.companyLogoUrl ?? user.companyLogoUrl ?? null, swipeCardImageUrl: renewing?.swipeCardImageUrl ?? null }} />
+        <PostJobForm
+          initial={initial}
+          initialPlan={initialPlan}
+          images={{
+            companyLogoUrl: renewing?.companyLogoUrl ?? user.companyLogoUrl ?? null,
+            swipeCardImageUrl: renewing?.swipeCardImageUrl ?? null,
+          }}
+        />
       </div>
     </div>
   );

@@ -16,14 +16,23 @@ export const metadata: Metadata = pageMetadata({
 
 export default function SupportPage() {
   return (
-    <InfoPage title="Support" lead="Write to us about a job, a listing, a payment or your account. We reply by email to the address you give.">
+    <InfoPage
+      title="Support"
+      lead="Write to us about a job, a listing, a payment or your account. We reply by email to the address you give."
+    >
       <SupportForm />
       <InfoSection title="Before you write">
         <ul>
           <li>Applying for a job happens on the employer&apos;s site: questions about an application go to them.</li>
-          <li>Forgot your password? <Link href="/forgot-password">Reset it here</Link>.</li>
-          <li>Download or delete your data, or change your email, from your <Link href="/account">Account</Link> page.</li>
-          <li>Prices and listing terms are on the <Link href="/pricing">Pricing</Link> and <Link href="/terms">Terms</Link> pages.</li>
+          <li>
+            Forgot your password? <Link href="/forgot-password">Reset it here</Link>.
+          </li>
+          <li>
+            Download or delete your data, or change your email, from your <Link href="/account">Account</Link> page.
+          </li>
+          <li>
+            Prices and listing terms are on the <Link href="/pricing">Pricing</Link> and <Link href="/terms">Terms</Link> pages.
+          </li>
         </ul>
       </InfoSection>
     </InfoPage>

@@ -31,7 +31,9 @@ export function AccountCard({ title, description, children }: { title: string; d
   const id = `account-${title.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
     <section aria-labelledby={id} className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id={id} className="text-lg font-bold">{title}</h2>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
       <p className="mt-1 text-sm text-slate-600">{description}</p>
       <div className="mt-4">{children}</div>
     </section>
@@ -41,7 +43,10 @@ export function AccountCard({ title, description, children }: { title: string; d
 export function OutcomeNote({ outcome }: { outcome: Outcome }) {
   if (!outcome) return null;
   return (
-    <p role={outcome.ok ? "status" : "alert"} className={`rounded-md px-3 py-2 text-sm ${outcome.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}>
+    <p
+      role={outcome.ok ? "status" : "alert"}
+      className={`rounded-md px-3 py-2 text-sm ${outcome.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}
+    >
       {outcome.text}
     </p>
   );

@@ -32,12 +32,30 @@ export function ChangeEmailForm({ email }: { email: string }) {
     <AccountCard title="Change email" description={`You sign in with your username; we write to ${email}.`}>
       <form onSubmit={submit} noValidate className="space-y-3">
         <div>
-          <label htmlFor="new-email" className="text-sm font-medium">New email</label>
-          <input id="new-email" name="newEmail" type="email" autoComplete="email" value={newEmail} onChange={(e) => setNewEmail(e.target.value)} className={inputClass} />
+          <label htmlFor="new-email" className="text-sm font-medium">
+            New email
+          </label>
+          <input
+            id="new-email"
+            name="newEmail"
+            type="email"
+            autoComplete="email"
+            value={newEmail}
+            onChange={(e) => setNewEmail(e.target.value)}
+            className={inputClass}
+          />
         </div>
-        <PasswordInput label="Current password" name="currentPassword" value={password} onChange={setPassword} autoComplete="current-password" />
+        <PasswordInput
+          label="Current password"
+          name="currentPassword"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
         <OutcomeNote outcome={outcome} />
-        <button type="submit" disabled={pending} className={buttonClass}>{pending ? "Saving..." : "Change Email"}</button>
+        <button type="submit" disabled={pending} className={buttonClass}>
+          {pending ? "Saving..." : "Change Email"}
+        </button>
       </form>
     </AccountCard>
   );

@@ -15,7 +15,10 @@ export function ChangePasswordForm() {
     event.preventDefault();
     if (next !== again) return fail("Passwords do not match");
     const done = await run(async () => {
-      const { message } = await fetchJson<{ message: string }>("POST", "/api/user/password", { currentPassword: current, newPassword: next });
+      const { message } = await fetchJson<{ message: string }>("POST", "/api/user/password", {
+        currentPassword: current,
+        newPassword: next,
+      });
       return message;
     });
     if (done) [setCurrent, setNext, setAgain].forEach((set) => set(""));
@@ -24,11 +27,19 @@ export function ChangePasswordForm() {
   return (
     <AccountCard title="Change password" description="Changing it signs you out on every other device.">
       <form onSubmit={submit} noValidate className="space-y-3">
-        <PasswordInput label="Current password" name="currentPassword" value={current} onChange={setCurrent} autoComplete="current-password" />
+        <PasswordInput
+          label="Current password"
+          name="currentPassword"
+          value={current}
+          onChange={setCurrent}
+          autoComplete="current-password"
+        />
         <PasswordInput label="New password" name="newPassword" value={next} onChange={setNext} autoComplete="new-password" />
         <PasswordInput label="Confirm new password" name="confirmPassword" value={again} onChange={setAgain} autoComplete="new-password" />
         <OutcomeNote outcome={outcome} />
-        <button type="submit" disabled={pending} className={buttonClass}>{pending ? "Saving..." : "Change Password"}</button>
+        <button type="submit" disabled={pending} className={buttonClass}>
+          {pending ? "Saving..." : "Change Password"}
+        </button>
       </form>
     </AccountCard>
   );

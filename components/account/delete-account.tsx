@@ -40,15 +40,33 @@ export function DeleteAccount({ isEmployer }: { isEmployer: boolean }) {
         noValidate
         className="space-y-3"
       >
-        <PasswordInput label="Current password" name="deletePassword" value={password} onChange={setPassword} autoComplete="current-password" />
+        <PasswordInput
+          label="Current password"
+          name="deletePassword"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
         <OutcomeNote outcome={outcome} />
-        <button type="submit" disabled={pending || !password} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending || !password}
+          className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+        >
           Delete Account
         </button>
       </form>
-      <ConfirmDialog open={confirming} title="Delete your account?" confirmLabel="Delete My Account" busy={pending} onConfirm={remove} onCancel={() => setConfirming(false)}>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete your account?"
+        confirmLabel="Delete My Account"
+        busy={pending}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      >
         <p>
-          Your name, username and email are erased, you are signed out everywhere, and your My List, email subscriptions and job alerts are removed.
+          Your name, username and email are erased, you are signed out everywhere, and your My List, email subscriptions and job alerts are
+          removed.
           {isEmployer && " Your jobs leave the board (they are archived)."} Payment records stay for our accounts, detached from you.
         </p>
       </ConfirmDialog>

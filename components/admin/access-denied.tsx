@@ -30,7 +30,9 @@ export function AccessDenied({ role, next }: Props) {
         <p className="mt-2 text-slate-700">You need admin privileges to access this page.</p>
         <p className="mt-2 text-sm text-slate-600">
           {role ? (
-            <>Your current role: <strong>{role}</strong></>
+            <>
+              Your current role: <strong>{role}</strong>
+            </>
           ) : (
             "You are not signed in."
           )}

@@ -33,14 +33,24 @@ const QUICK_ACTIONS = [
 type Props = { counts: Counts; initialJobs: DashboardJob[]; query: AdminJobList; total: number };
 
 const apiUrl = (query: AdminJobList) =>
-  `/api/admin/jobs?${new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== "").map(([k, v]) => [k, String(v)]))}`;
+  `/api/admin/jobs?${new URLSearchParams(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined && v !== null && v !== "")
+      .map(([k, v]) => [k, String(v)]),
+  )}`;
 
 export function AdminDashboard({ counts: initialCounts, initialJobs, query, total: initialTotal }: Props) {
   const client = useQueryClient();
   const listKey = queryKeys.adminJobs(query);
   const seedPage = { rows: initialJobs, total: initialTotal };
-  const { rows: jobs, total } = useSeededQuery({ queryKey: listKey, queryFn: () => fetchPage<DashboardJob>(apiUrl(query)), seed: seedPage }).data ?? seedPage;
-  const counts = useSeededQuery({ queryKey: queryKeys.adminJobCounts, queryFn: () => fetchJson<Counts>("GET", "/api/admin/jobs/counts"), seed: initialCounts }).data ?? initialCounts;
+  const { rows: jobs, total } =
+    useSeededQuery({ queryKey: listKey, queryFn: () => fetchPage<DashboardJob>(apiUrl(query)), seed: seedPage }).data ?? seedPage;
+  const counts =
+    useSeededQuery({
+      queryKey: queryKeys.adminJobCounts,
+      queryFn: () => fetchJson<Counts>("GET", "/api/admin/jobs/counts"),
+      seed: initialCounts,
+    }).data ?? initialCounts;
   const [deleting, setDeleting] = useState<DashboardJob | null>(null);
 
   const toggle = useOptimisticMutation({
@@ -48,7 +58,10 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
     // The row stays in view even if it no longer matches the filters; only the figures are re-read.
     stale: [queryKeys.adminJobCounts],
     mutationFn: ({ job, field, value }: Toggle) => fetchJson("PATCH", `/api/admin/jobs/${job.id}`, { [field]: value }),
-    update: (page: Page<DashboardJob>, { job, field, value }) => ({ ...page, rows: page.rows.map((j) => (j.id === job.id ? { ...j, [field]: value } : j)) }),
+    update: (page: Page<DashboardJob>, { job, field, value }) => ({
+      ...page,
+      rows: page.rows.map((j) => (j.id === job.id ? { ...j, [field]: value } : j)),
+    }),
     onSuccess: () => toast({ title: "Job updated successfully" }),
     onFailure: () => toast({ title: "Failed to update job", variant: "destructive" }),
   });
@@ -65,8 +78,16 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
   const checkLink = useMutation({
     mutationFn: (job: DashboardJob) => fetchJson<LinkCheck>("POST", `/api/admin/jobs/${job.id}/check-link`),
     onSuccess: (result, job) => {
-      const checked = { linkStatus: result.linkStatus, linkHttpStatus: result.httpStatus, linkCheckedAt: result.checkedAt, linkCheckReason: result.reason };
-      client.setQueryData<Page<DashboardJob>>(listKey, (page) => page && { ...page, rows: page.rows.map((j) => (j.id === job.id ? { ...j, ...checked } : j)) });
+      const checked = {
+        linkStatus: result.linkStatus,
+        linkHttpStatus: result.httpStatus,
+        linkCheckedAt: result.checkedAt,
+        linkCheckReason: result.reason,
+      };
+      client.setQueryData<Page<DashboardJob>>(
+        listKey,
+        (page) => page && { ...page, rows: page.rows.map((j) => (j.id === job.id ? { ...j, ...checked } : j)) },
+      );
       toast({ title: `Link checked: ${result.linkStatus}`, description: result.reason });
     },
     onError: () => toast({ title: "Could not check the link", variant: "destructive" }),
@@ -86,17 +107,25 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
           <h1 className="text-3xl font-extrabold">Admin Dashboard</h1>
           <p className="mt-1 text-slate-700">Curate the board, fix what is broken and follow up leads.</p>
         </div>
-        <Link href="/analytics" className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100">
+        <Link
+          href="/analytics"
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100"
+        >
           <BarChart3 aria-hidden size={16} /> View Click Analytics
         </Link>
       </div>
 
       <section aria-labelledby="quick-actions" className="mt-8">
-        <h2 id="quick-actions" className="text-lg font-bold">Quick Actions</h2>
+        <h2 id="quick-actions" className="text-lg font-bold">
+          Quick Actions
+        </h2>
         <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
           {QUICK_ACTIONS.map(({ href, label, icon: Icon }) => (
             <li key={href}>
-              <Link href={href} className="flex h-full items-center gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm font-semibold shadow-sm hover:border-amber-600 hover:bg-amber-50">
+              <Link
+                href={href}
+                className="flex h-full items-center gap-2 rounded-lg border border-slate-200 bg-white p-4 text-sm font-semibold shadow-sm hover:border-amber-600 hover:bg-amber-50"
+              >
                 <Icon aria-hidden size={18} className="shrink-0 text-amber-700" /> {label}
               </Link>
             </li>
@@ -107,7 +136,9 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
       <StatCards stats={stats} className="mt-8" />
 
       <section aria-labelledby="all-jobs" className="mt-10">
-        <h2 id="all-jobs" className="text-xl font-bold">All Jobs</h2>
+        <h2 id="all-jobs" className="text-xl font-bold">
+          All Jobs
+        </h2>
         <JobFilters filters={query} />
         {jobs.length === 0 ? (
           <p className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No jobs found.</p>
@@ -126,13 +157,25 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
             ))}
           </ul>
         )}
-        <Pager label="Job pages" offset={query.offset} pageSize={query.limit} total={total} hrefFor={(offset) => listHref("/admin", query, offset, query.limit)} />
+        <Pager
+          label="Job pages"
+          offset={query.offset}
+          pageSize={query.limit}
+          total={total}
+          hrefFor={(offset) => listHref("/admin", query, offset, query.limit)}
+        />
       </section>
 
-      <ConfirmDialog open={deleting !== null} title="Delete Job" confirmLabel="Delete Job" onConfirm={() => {
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Job"
+        confirmLabel="Delete Job"
+        onConfirm={() => {
           if (deleting) remove.mutate(deleting);
           setDeleting(null);
-        }} onCancel={() => setDeleting(null)}>
+        }}
+        onCancel={() => setDeleting(null)}
+      >
         Are you sure you want to delete this job?
       </ConfirmDialog>
     </div>

@@ -10,7 +10,10 @@ import { paymentIssueLabel, type PaymentIssue } from "@/lib/payment-issues";
 import type { JobCardData } from "../jobs/job-card";
 import { Switch } from "../ui/switch";
 
-export type DashboardJob = Pick<JobCardData, "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "description" | "applicationUrl" | "isFeatured"> & {
+export type DashboardJob = Pick<
+  JobCardData,
+  "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "description" | "applicationUrl" | "isFeatured"
+> & {
   dangerLevel: RiskLevel;
   isActive: boolean;
   expiresAt: string;
@@ -37,26 +40,38 @@ export function AdminJobRow({ job, checking, onToggle, onDelete, onCheckLink }: 
   const status = (job.linkStatus ?? "") in LINK_CLASSES ? (job.linkStatus as LinkStatus) : null;
   const { expired } = job;
   return (
-    <article aria-label={job.title} className={`rounded-lg border bg-white p-4 shadow-sm ${job.isActive ? "border-slate-200" : "border-slate-300 bg-slate-50"}`}>
+    <article
+      aria-label={job.title}
+      className={`rounded-lg border bg-white p-4 shadow-sm ${job.isActive ? "border-slate-200" : "border-slate-300 bg-slate-50"}`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold">{job.title}</h3>
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RISK_CLASSES[job.dangerLevel]}`}>{RISK_LABELS[job.dangerLevel]}</span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RISK_CLASSES[job.dangerLevel]}`}>
+              {RISK_LABELS[job.dangerLevel]}
+            </span>
             {job.isFeatured && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
             {!job.isActive && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Inactive</span>}
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
             <span>{job.company}</span>
-            <span className="inline-flex items-center gap-1"><MapPin aria-hidden size={14} /> {job.location}</span>
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden size={14} /> {job.location}
+            </span>
             <span className="font-semibold text-amber-800">{formatSalaryRange(job.salaryMin, job.salaryMax)}</span>
-            <span className={expired ? "font-semibold text-red-700" : undefined}>{expired ? "Expired" : "Expires"} {formatDate(job.expiresAt)}</span>
+            <span className={expired ? "font-semibold text-red-700" : undefined}>
+              {expired ? "Expired" : "Expires"} {formatDate(job.expiresAt)}
+            </span>
           </p>
           <p className="mt-1 text-sm">
-            <span className={`font-semibold ${status ? LINK_CLASSES[status] : "text-slate-600"}`}>{LINK_STATUS_LABELS[status ?? "unchecked"]}</span>
+            <span className={`font-semibold ${status ? LINK_CLASSES[status] : "text-slate-600"}`}>
+              {LINK_STATUS_LABELS[status ?? "unchecked"]}
+            </span>
             {job.linkCheckedAt && (
               <span className="text-slate-600">
-                {" "}· checked {formatDate(job.linkCheckedAt)}
+                {" "}
+                · checked {formatDate(job.linkCheckedAt)}
                 {job.linkCheckReason && ` · ${job.linkCheckReason}`}
               </span>
             )}
@@ -68,7 +83,12 @@ export function AdminJobRow({ job, checking, onToggle, onDelete, onCheckLink }: 
         </div>
         <div className="flex flex-wrap items-center gap-4">
           <Switch checked={job.isActive} onChange={(v) => onToggle("isActive", v)} label={`Active: ${job.title}`} visibleLabel="Active" />
-          <Switch checked={job.isFeatured} onChange={(v) => onToggle("isFeatured", v)} label={`Featured: ${job.title}`} visibleLabel="Featured" />
+          <Switch
+            checked={job.isFeatured}
+            onChange={(v) => onToggle("isFeatured", v)}
+            label={`Featured: ${job.title}`}
+            visibleLabel="Featured"
+          />
           <a
             href={job.applicationUrl}
             target="_blank"
@@ -89,7 +109,13 @@ export function AdminJobRow({ job, checking, onToggle, onDelete, onCheckLink }: 
           >
             <RefreshCw aria-hidden size={16} className={checking ? "animate-spin" : undefined} />
           </button>
-          <button type="button" onClick={onDelete} aria-label={`Delete ${job.title}`} title="Delete job" className="rounded-md border border-red-200 p-2 text-red-700 hover:bg-red-50">
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete ${job.title}`}
+            title="Delete job"
+            className="rounded-md border border-red-200 p-2 text-red-700 hover:bg-red-50"
+          >
             <Trash2 aria-hidden size={16} />
           </button>
         </div>

@@ -35,16 +35,23 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
   const queryKey = queryKeys.reports(status, offset);
   // Each filter and page is its own query, so a slow answer to an older one cannot replace a newer one;
   // the interval pauses while the tab is hidden.
-  const reports = useSeededQuery({ queryKey, queryFn: () => fetchReports(status, offset), seed: { rows: initialReports, total: initialTotal }, refetchInterval: REFRESH_MS });
+  const reports = useSeededQuery({
+    queryKey,
+    queryFn: () => fetchReports(status, offset),
+    seed: { rows: initialReports, total: initialTotal },
+    refetchInterval: REFRESH_MS,
+  });
   const state = reports.isError && !reports.isFetching ? "error" : reports.isPending ? "loading" : "ready";
   const rows = reports.data?.rows ?? [];
   const allReports = { queryKey: ["admin", "reports"] };
-  const failed = (title: string) => (error: Error) => toast({ title, description: failureText(error, "Please try again."), variant: "destructive" });
+  const failed = (title: string) => (error: Error) =>
+    toast({ title, description: failureText(error, "Please try again."), variant: "destructive" });
 
   const fixUrl = useMutation({
     mutationFn: ({ report, applicationUrl }: { report: Report; applicationUrl: string }) =>
       fetchJson("PUT", `/api/admin/jobs/${report.jobId}/application-url`, { applicationUrl }),
-    onSuccess: () => toast({ title: "Job updated successfully", description: "The application link was changed. Resolve the report when you are done." }),
+    onSuccess: () =>
+      toast({ title: "Job updated successfully", description: "The application link was changed. Resolve the report when you are done." }),
     onError: failed("Failed to update job"),
     onSettled: () => client.invalidateQueries(allReports),
   });
@@ -55,12 +62,21 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
     mutationFn: ({ report, status: to, adminNotes }: Change) =>
       to === "resolved"
         ? fetchJson("PUT", `/api/admin/broken-link-reports/${report.id}/resolve`, { adminNotes })
-        : fetchJson("PUT", `/api/admin/broken-link-reports/${report.id}/status`, { status: to, ...(adminNotes !== undefined && { adminNotes }) }),
+        : fetchJson("PUT", `/api/admin/broken-link-reports/${report.id}/status`, {
+            status: to,
+            ...(adminNotes !== undefined && { adminNotes }),
+          }),
     // The status changes at once; the notes come back with the re-read, once the card's form has closed.
-    update: (page: Page<Report>, { report, status: to }) => ({ ...page, rows: page.rows.map((r) => (r.id === report.id ? { ...r, status: to } : r)) }),
-    onSuccess: (_, { status: to }) => toast({ title: to === "resolved" ? "Report resolved" : to === "dismissed" ? "Report dismissed" : "Report marked investigating" }),
+    update: (page: Page<Report>, { report, status: to }) => ({
+      ...page,
+      rows: page.rows.map((r) => (r.id === report.id ? { ...r, status: to } : r)),
+    }),
+    onSuccess: (_, { status: to }) =>
+      toast({ title: to === "resolved" ? "Report resolved" : to === "dismissed" ? "Report dismissed" : "Report marked investigating" }),
     onFailure: (error, { status: to }) =>
-      failed(to === "resolved" ? "Failed to resolve report" : to === "dismissed" ? "Failed to dismiss report" : "Failed to update report")(error),
+      failed(to === "resolved" ? "Failed to resolve report" : to === "dismissed" ? "Failed to dismiss report" : "Failed to update report")(
+        error,
+      ),
   });
 
   const removeJob = useOptimisticMutation({
@@ -73,28 +89,46 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
   });
 
   /** The card keeps its form open until the write is through. */
-  const succeeded = (run: Promise<unknown>) => run.then(() => true, () => false);
+  const succeeded = (run: Promise<unknown>) =>
+    run.then(
+      () => true,
+      () => false,
+    );
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <p className="text-sm"><Link href="/admin" className="text-amber-800 underline">← Admin Dashboard</Link></p>
+      <p className="text-sm">
+        <Link href="/admin" className="text-amber-800 underline">
+          ← Admin Dashboard
+        </Link>
+      </p>
       <h1 className="mt-2 text-3xl font-extrabold">Broken Link Reports</h1>
       <p className="mt-1 text-slate-700">Links job seekers told us do not work. This list refreshes every 30 seconds.</p>
 
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium">
           Status
-          <select value={status} onChange={(e) => {
-            setStatus(e.target.value);
-            setOffset(0);
-          }} className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2">
+          <select
+            value={status}
+            onChange={(e) => {
+              setStatus(e.target.value);
+              setOffset(0);
+            }}
+            className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2"
+          >
             <option value="all">All</option>
             {REPORT_STATUSES.map((s) => (
-              <option key={s} value={s}>{s.charAt(0).toUpperCase() + s.slice(1)}</option>
+              <option key={s} value={s}>
+                {s.charAt(0).toUpperCase() + s.slice(1)}
+              </option>
             ))}
           </select>
         </label>
-        <button type="button" onClick={() => void reports.refetch()} className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100">
+        <button
+          type="button"
+          onClick={() => void reports.refetch()}
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100"
+        >
           <RefreshCw aria-hidden size={16} className={reports.isFetching ? "animate-spin" : undefined} /> Refresh
         </button>
       </div>
@@ -103,12 +137,16 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
         {state === "error" ? (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-900">
             Could not load the reports.{" "}
-            <button type="button" onClick={() => void reports.refetch()} className="font-semibold underline">Try again</button>
+            <button type="button" onClick={() => void reports.refetch()} className="font-semibold underline">
+              Try again
+            </button>
           </div>
         ) : state === "loading" ? (
           <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-600">Loading reports...</p>
         ) : rows.length === 0 ? (
-          <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No reports with status {status} found.</p>
+          <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+            No reports with status {status} found.
+          </p>
         ) : (
           <ul className="space-y-3">
             {rows.map((report) => (
@@ -124,7 +162,9 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
             ))}
           </ul>
         )}
-        {state === "ready" && <Pager label="Report pages" offset={offset} pageSize={REPORTS_PAGE} total={reports.data?.total ?? 0} onPage={setOffset} />}
+        {state === "ready" && (
+          <Pager label="Report pages" offset={offset} pageSize={REPORTS_PAGE} total={reports.data?.total ?? 0} onPage={setOffset} />
+        )}
       </div>
 
       <ConfirmDialog

@@ -8,7 +8,10 @@ import { importErrorLog, type ImportErrorRow } from "@/lib/csv-export";
 import { toast } from "../toast/toast-store";
 import { CsvFormatGuide } from "./csv-format-guide";
 
-type UploadResult = { result: { totalRows: number; imported: number; created: number; updated: number; skipped: number; errorCount: number }; errors: ImportErrorRow[] };
+type UploadResult = {
+  result: { totalRows: number; imported: number; created: number; updated: number; skipped: number; errorCount: number };
+  errors: ImportErrorRow[];
+};
 
 const SHOWN_ERRORS = 10;
 
@@ -75,12 +78,18 @@ export function BulkUpload() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <p className="text-sm"><Link href="/admin" className="text-amber-800 underline">← Admin Dashboard</Link></p>
+      <p className="text-sm">
+        <Link href="/admin" className="text-amber-800 underline">
+          ← Admin Dashboard
+        </Link>
+      </p>
       <h1 className="mt-2 text-3xl font-extrabold">Bulk Upload Jobs</h1>
       <p className="mt-1 text-slate-700">Import researched job adverts from a CSV file. Each company becomes a seed lead in the CRM.</p>
 
       <section aria-labelledby="upload-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="upload-heading" className="text-lg font-bold">Upload CSV</h2>
+        <h2 id="upload-heading" className="text-lg font-bold">
+          Upload CSV
+        </h2>
         <div
           onDragOver={(e) => {
             e.preventDefault();
@@ -107,31 +116,49 @@ export function BulkUpload() {
               e.target.value = "";
             }}
           />
-          <label htmlFor="csv-file" className="mt-3 cursor-pointer rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 peer-focus-visible:ring-2 peer-focus-visible:ring-amber-600">
+          <label
+            htmlFor="csv-file"
+            className="mt-3 cursor-pointer rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold peer-focus-visible:ring-2 peer-focus-visible:ring-amber-600 hover:bg-slate-100"
+          >
             Browse for a CSV file
           </label>
           <p className="mt-2 text-xs text-slate-600">CSV only, up to 10MB.</p>
           {file && (
             <p className="mt-4 inline-flex items-center gap-2 rounded-md bg-slate-100 px-3 py-2 text-sm" aria-live="polite">
-              <FileSpreadsheet aria-hidden size={16} /> <span>Selected: <strong>{file.name}</strong> ({sizeText(file.size)})</span>
+              <FileSpreadsheet aria-hidden size={16} />{" "}
+              <span>
+                Selected: <strong>{file.name}</strong> ({sizeText(file.size)})
+              </span>
             </p>
           )}
         </div>
 
         <label className="mt-4 flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={skipWarnings} onChange={(e) => setSkipWarnings(e.target.checked)} className="h-4 w-4 accent-amber-700" />
+          <input
+            type="checkbox"
+            checked={skipWarnings}
+            onChange={(e) => setSkipWarnings(e.target.checked)}
+            className="h-4 w-4 accent-amber-700"
+          />
           Skip jobs with WARN link status
         </label>
         <p className="ml-6 text-xs text-slate-600">Rows with link_status BAD are always skipped.</p>
 
-        <button type="button" onClick={upload} disabled={!file || uploading} className="mt-6 w-full rounded-md bg-amber-700 px-4 py-3 font-semibold text-white hover:bg-amber-800 disabled:opacity-50">
+        <button
+          type="button"
+          onClick={upload}
+          disabled={!file || uploading}
+          className="mt-6 w-full rounded-md bg-amber-700 px-4 py-3 font-semibold text-white hover:bg-amber-800 disabled:opacity-50"
+        >
           {uploading ? "Processing..." : "Upload and Process CSV"}
         </button>
       </section>
 
       {r && outcome && (
         <section aria-labelledby="results-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="results-heading" className="text-lg font-bold">Import Results</h2>
+          <h2 id="results-heading" className="text-lg font-bold">
+            Import Results
+          </h2>
           <dl className="mt-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
             {[
               ["Total Rows", r.totalRows, "text-slate-900"],
@@ -159,9 +186,18 @@ export function BulkUpload() {
             <div className="mt-6">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <h3 className="font-bold">
-                  Import Errors {outcome.errors.length > SHOWN_ERRORS && <span className="font-normal text-slate-600">(first {SHOWN_ERRORS} of {outcome.errors.length})</span>}
+                  Import Errors{" "}
+                  {outcome.errors.length > SHOWN_ERRORS && (
+                    <span className="font-normal text-slate-600">
+                      (first {SHOWN_ERRORS} of {outcome.errors.length})
+                    </span>
+                  )}
                 </h3>
-                <button type="button" onClick={downloadErrors} className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100">
+                <button
+                  type="button"
+                  onClick={downloadErrors}
+                  className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100"
+                >
                   <Download aria-hidden size={16} /> Download Error Log (CSV)
                 </button>
               </div>
@@ -176,7 +212,10 @@ export function BulkUpload() {
             </div>
           )}
           <p className="mt-6 text-sm">
-            Imported jobs are live now. <Link href="/admin/job-management" className="font-semibold text-amber-800 underline">Arrange them in Job Management</Link>
+            Imported jobs are live now.{" "}
+            <Link href="/admin/job-management" className="font-semibold text-amber-800 underline">
+              Arrange them in Job Management
+            </Link>
           </p>
         </section>
       )}

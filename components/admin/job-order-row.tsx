@@ -73,25 +73,51 @@ export function JobOrderRow(p: Props) {
         <div className="min-w-0 flex-1">
           <p className="font-semibold">
             {job.title}
-            {job.isFeatured && <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
+            {job.isFeatured && (
+              <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>
+            )}
           </p>
-          <p className="text-sm text-slate-600">{job.company} · {job.location}</p>
+          <p className="text-sm text-slate-600">
+            {job.company} · {job.location}
+          </p>
         </div>
       </div>
       <div className="ml-auto flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-1">
-          <button type="button" aria-label={`Move ${job.title} up`} disabled={p.first} onClick={() => p.onMove(position - 1)} className="rounded border border-slate-300 p-1.5 hover:bg-slate-100 disabled:opacity-40">
+          <button
+            type="button"
+            aria-label={`Move ${job.title} up`}
+            disabled={p.first}
+            onClick={() => p.onMove(position - 1)}
+            className="rounded border border-slate-300 p-1.5 hover:bg-slate-100 disabled:opacity-40"
+          >
             <ArrowUp aria-hidden size={16} />
           </button>
-          <button type="button" aria-label={`Move ${job.title} down`} disabled={p.last} onClick={() => p.onMove(position + 1)} className="rounded border border-slate-300 p-1.5 hover:bg-slate-100 disabled:opacity-40">
+          <button
+            type="button"
+            aria-label={`Move ${job.title} down`}
+            disabled={p.last}
+            onClick={() => p.onMove(position + 1)}
+            className="rounded border border-slate-300 p-1.5 hover:bg-slate-100 disabled:opacity-40"
+          >
             <ArrowDown aria-hidden size={16} />
           </button>
         </div>
         <Switch checked={job.isFeatured} onChange={p.onFeatured} label={`Featured: ${job.title}`} visibleLabel="Featured" />
-        <Link href={`/job/${job.id}`} target="_blank" className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100" aria-label={`View ${job.title}`}>
+        <Link
+          href={`/job/${job.id}`}
+          target="_blank"
+          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+          aria-label={`View ${job.title}`}
+        >
           View
         </Link>
-        <button type="button" onClick={p.onRemove} className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50" aria-label={`Remove ${job.title}`}>
+        <button
+          type="button"
+          onClick={p.onRemove}
+          className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+          aria-label={`Remove ${job.title}`}
+        >
           Remove
         </button>
       </div>

@@ -6,7 +6,17 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Shuffle, Star } from "lucide-react";
-import { closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { featuredFirst, hasChanges, moveItem, shuffle } from "@/lib/job-order";
 import { listHref } from "@/lib/schemas/admin-lists";
@@ -55,15 +65,21 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
       `${titleOf(active.id)} picked up at position ${positionOf(active.id)}. Use the up and down arrow keys to move it, Space to drop, Escape to cancel.`,
-    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${total}.` : `${titleOf(active.id)} is not over a position.`),
-    onDragEnd: ({ active, over }) =>
-      `${titleOf(active.id)} dropped at position ${positionOf(over ? over.id : active.id)} of ${total}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${total}.` : `${titleOf(active.id)} is not over a position.`,
+    onDragEnd: ({ active, over }) => `${titleOf(active.id)} dropped at position ${positionOf(over ? over.id : active.id)} of ${total}.`,
     onDragCancel: ({ active }) => `Move cancelled. ${titleOf(active.id)} is back at position ${positionOf(active.id)}.`,
   };
 
   function dropped({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    setJobs((list) => moveItem(list, list.findIndex((j) => j.id === active.id), list.findIndex((j) => j.id === over.id)));
+    setJobs((list) =>
+      moveItem(
+        list,
+        list.findIndex((j) => j.id === active.id),
+        list.findIndex((j) => j.id === over.id),
+      ),
+    );
   }
 
   async function save() {
@@ -107,35 +123,60 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <p className="text-sm"><Link href="/admin" className="text-amber-800 underline">← Admin Dashboard</Link></p>
+      <p className="text-sm">
+        <Link href="/admin" className="text-amber-800 underline">
+          ← Admin Dashboard
+        </Link>
+      </p>
       <h1 className="mt-2 text-3xl font-extrabold">Job Management</h1>
       <p className="mt-1 text-slate-700">
-        The order here is the board&apos;s default order: position 1 is shown first. Drag a job, use its arrows, or focus its handle and press
-        Space, then the arrow keys; the buttons and Save work on this page. To move a job to another page, type its new position.
+        The order here is the board&apos;s default order: position 1 is shown first. Drag a job, use its arrows, or focus its handle and
+        press Space, then the arrow keys; the buttons and Save work on this page. To move a job to another page, type its new position.
         Nothing changes on the board until you save.
       </p>
 
       <div className="sticky top-16 z-10 mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur">
-        <button type="button" onClick={() => setJobs((l) => shuffle(l))} disabled={jobs.length < 2} className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-50">
+        <button
+          type="button"
+          onClick={() => setJobs((l) => shuffle(l))}
+          disabled={jobs.length < 2}
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-50"
+        >
           <Shuffle aria-hidden size={16} /> Random Shake Up
         </button>
-        <button type="button" onClick={() => setJobs((l) => featuredFirst(l))} disabled={jobs.length < 2} className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-50">
+        <button
+          type="button"
+          onClick={() => setJobs((l) => featuredFirst(l))}
+          disabled={jobs.length < 2}
+          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-50"
+        >
           <Star aria-hidden size={16} /> Move Featured to Top
         </button>
         {dirty && (
           <>
             <span className="text-sm font-medium text-amber-800">Unsaved changes</span>
-            <button type="button" onClick={() => setJobs(saved)} className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">
+            <button
+              type="button"
+              onClick={() => setJobs(saved)}
+              className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+            >
               Discard
             </button>
-            <button type="button" onClick={save} disabled={saving} className="ml-auto rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60">
+            <button
+              type="button"
+              onClick={save}
+              disabled={saving}
+              className="ml-auto rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
+            >
               {saving ? "Saving..." : "Save Changes"}
             </button>
           </>
         )}
       </div>
 
-      <p role="status" aria-live="assertive" className="sr-only">{announcement}</p>
+      <p role="status" aria-live="assertive" className="sr-only">
+        {announcement}
+      </p>
 
       {jobs.length === 0 ? (
         <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No jobs found.</p>
@@ -145,7 +186,10 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={dropped}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: "Press Space to pick up, the arrow keys to move, Space to drop, Escape to cancel." } }}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: "Press Space to pick up, the arrow keys to move, Space to drop, Escape to cancel." },
+          }}
         >
           <SortableContext items={jobs.map((j) => j.id)} strategy={verticalListSortingStrategy}>
             <ol className="mt-6 space-y-2" aria-label="Job order">
@@ -169,7 +213,13 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
         </DndContext>
       )}
 
-      <Pager label="Job order pages" offset={offset} pageSize={JOB_ORDER_PAGE} total={total} hrefFor={(to) => listHref("/admin/job-management", {}, to, JOB_ORDER_PAGE)} />
+      <Pager
+        label="Job order pages"
+        offset={offset}
+        pageSize={JOB_ORDER_PAGE}
+        total={total}
+        hrefFor={(to) => listHref("/admin/job-management", {}, to, JOB_ORDER_PAGE)}
+      />
 
       <ConfirmDialog
         open={removing !== null}
@@ -179,7 +229,8 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
         onConfirm={confirmRemove}
         onCancel={() => setRemoving(null)}
       >
-        &ldquo;{removing?.title}&rdquo; will be hidden from the board. Its data is kept, and you can make it active again from the Admin Dashboard.
+        &ldquo;{removing?.title}&rdquo; will be hidden from the board. Its data is kept, and you can make it active again from the Admin
+        Dashboard.
       </ConfirmDialog>
     </div>
   );

@@ -70,51 +70,148 @@ export function ReportCard({ report, onFixUrl, onClose, onInvestigate, onRemove 
           <h2 className="font-semibold">{name}</h2>
           {report.company && <p className="text-sm text-slate-700">{report.company}</p>}
         </div>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_CLASSES[report.status]}`}>{report.status}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_CLASSES[report.status]}`}>
+          {report.status}
+        </span>
       </div>
       <p className="mt-1 text-xs text-slate-600">Reported {report.reportedAgo}</p>
       <dl className="mt-3 space-y-1 text-sm">
-        <div><dt className="inline font-medium">Reason: </dt><dd className="inline">{report.reportReason}</dd></div>
+        <div>
+          <dt className="inline font-medium">Reason: </dt>
+          <dd className="inline">{report.reportReason}</dd>
+        </div>
         <div className="break-all">
           <dt className="inline font-medium">Current application URL: </dt>
           <dd className="inline">
-            {report.applicationUrl ? <a href={report.applicationUrl} target="_blank" rel="noopener noreferrer" className="text-amber-800 underline">{report.applicationUrl}</a> : "—"}
+            {report.applicationUrl ? (
+              <a href={report.applicationUrl} target="_blank" rel="noopener noreferrer" className="text-amber-800 underline">
+                {report.applicationUrl}
+              </a>
+            ) : (
+              "—"
+            )}
           </dd>
         </div>
-        {report.adminNotes && <div><dt className="inline font-medium">Admin notes: </dt><dd className="inline whitespace-pre-wrap">{report.adminNotes}</dd></div>}
+        {report.adminNotes && (
+          <div>
+            <dt className="inline font-medium">Admin notes: </dt>
+            <dd className="inline whitespace-pre-wrap">{report.adminNotes}</dd>
+          </div>
+        )}
       </dl>
 
       {open && mode === "idle" && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <button type="button" onClick={() => setMode("fix")} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">Fix URL</button>
-          <button type="button" onClick={onRemove} className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">Remove Job</button>
+          <button
+            type="button"
+            onClick={() => setMode("fix")}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+          >
+            Fix URL
+          </button>
+          <button
+            type="button"
+            onClick={onRemove}
+            className="rounded-md border border-red-200 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+          >
+            Remove Job
+          </button>
           {report.status === "pending" && (
-            <button type="button" onClick={onInvestigate} className="rounded-md border border-blue-200 px-3 py-1.5 text-sm font-semibold text-blue-800 hover:bg-blue-50">Investigate</button>
+            <button
+              type="button"
+              onClick={onInvestigate}
+              className="rounded-md border border-blue-200 px-3 py-1.5 text-sm font-semibold text-blue-800 hover:bg-blue-50"
+            >
+              Investigate
+            </button>
           )}
-          <button type="button" onClick={() => setMode("dismissed")} className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">Dismiss</button>
-          <button type="button" onClick={() => setMode("resolved")} className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800">Resolve</button>
+          <button
+            type="button"
+            onClick={() => setMode("dismissed")}
+            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+          >
+            Dismiss
+          </button>
+          <button
+            type="button"
+            onClick={() => setMode("resolved")}
+            className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800"
+          >
+            Resolve
+          </button>
         </div>
       )}
 
       {mode === "fix" && (
         <form onSubmit={submitFix} className="mt-4 space-y-2" noValidate>
-          <label htmlFor={`url-${report.id}`} className="block text-sm font-medium">New application URL</label>
-          <input id={`url-${report.id}`} type="url" value={url} onChange={(e) => setUrl(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `url-error-${report.id}` : undefined} className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
-          {error && <p id={`url-error-${report.id}`} role="alert" className="text-sm text-red-700">{error}</p>}
+          <label htmlFor={`url-${report.id}`} className="block text-sm font-medium">
+            New application URL
+          </label>
+          <input
+            id={`url-${report.id}`}
+            type="url"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `url-error-${report.id}` : undefined}
+            className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
+          {error && (
+            <p id={`url-error-${report.id}`} role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          )}
           <div className="flex gap-2">
-            <button type="submit" disabled={busy} className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60">Save URL</button>
-            <button type="button" onClick={() => { setMode("idle"); setError(""); }} className="rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">Cancel</button>
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
+            >
+              Save URL
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                setMode("idle");
+                setError("");
+              }}
+              className="rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+            >
+              Cancel
+            </button>
           </div>
         </form>
       )}
 
       {(mode === "resolved" || mode === "dismissed") && (
         <form onSubmit={(e) => submitClose(e, mode)} className="mt-4 space-y-2">
-          <label htmlFor={`notes-${report.id}`} className="block text-sm font-medium">Admin notes</label>
-          <textarea id={`notes-${report.id}`} value={notes} onChange={(e) => setNotes(e.target.value)} rows={3} maxLength={2000} placeholder="What did you find or change?" className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm" />
+          <label htmlFor={`notes-${report.id}`} className="block text-sm font-medium">
+            Admin notes
+          </label>
+          <textarea
+            id={`notes-${report.id}`}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+            rows={3}
+            maxLength={2000}
+            placeholder="What did you find or change?"
+            className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
+          />
           <div className="flex gap-2">
-            <button type="submit" disabled={busy} className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60">{CLOSE_LABELS[mode]}</button>
-            <button type="button" onClick={() => setMode("idle")} className="rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-slate-100">Cancel</button>
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
+            >
+              {CLOSE_LABELS[mode]}
+            </button>
+            <button
+              type="button"
+              onClick={() => setMode("idle")}
+              className="rounded-md px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+            >
+              Cancel
+            </button>
           </div>
         </form>
       )}

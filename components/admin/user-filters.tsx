@@ -7,7 +7,13 @@ const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-
 
 export function UserFilters({ query }: { query: UserList }) {
   return (
-    <form method="get" action="/admin/users" role="search" aria-label="Search users" className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
+    <form
+      method="get"
+      action="/admin/users"
+      role="search"
+      aria-label="Search users"
+      className="mt-6 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
+    >
       <label className="text-sm font-medium">
         Search
         <input name="search" type="search" defaultValue={query.search ?? ""} placeholder="Username, name or email" className={field} />
@@ -16,7 +22,11 @@ export function UserFilters({ query }: { query: UserList }) {
         Role
         <select name="role" defaultValue={query.role ?? ""} className={field}>
           <option value="">All</option>
-          {ROLES.map((r) => <option key={r} value={r}>{ROLE_LABELS[r]}</option>)}
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {ROLE_LABELS[r]}
+            </option>
+          ))}
         </select>
       </label>
       <label className="text-sm font-medium">
@@ -28,10 +38,15 @@ export function UserFilters({ query }: { query: UserList }) {
         </select>
       </label>
       <div className="flex gap-2">
-        <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800">
+        <button
+          type="submit"
+          className="inline-flex items-center gap-2 rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800"
+        >
           <Search aria-hidden size={16} /> Apply
         </button>
-        <Link href="/admin/users" className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100">Clear</Link>
+        <Link href="/admin/users" className="rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100">
+          Clear
+        </Link>
       </div>
     </form>
   );

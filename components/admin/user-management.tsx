@@ -47,12 +47,24 @@ export function UserManagement({ initialUsers, total, query, selfId }: Props) {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <p className="text-sm"><Link href="/admin" className="text-amber-800 underline">← Admin Dashboard</Link></p>
+      <p className="text-sm">
+        <Link href="/admin" className="text-amber-800 underline">
+          ← Admin Dashboard
+        </Link>
+      </p>
       <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-3xl font-extrabold">User Management</h1>
-        <Link href="/admin/audit-log" className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100">Audit Log</Link>
+        <Link
+          href="/admin/audit-log"
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100"
+        >
+          Audit Log
+        </Link>
       </div>
-      <p className="mt-1 text-slate-700">Find an account, change what it may do, or block it. Blocking signs the account out everywhere. Every change is recorded in the audit log.</p>
+      <p className="mt-1 text-slate-700">
+        Find an account, change what it may do, or block it. Blocking signs the account out everywhere. Every change is recorded in the
+        audit log.
+      </p>
 
       <UserFilters query={query} />
 
@@ -74,12 +86,34 @@ export function UserManagement({ initialUsers, total, query, selfId }: Props) {
           ))}
         </ul>
       )}
-      <Pager label="User pages" offset={query.offset} pageSize={query.limit} total={total} hrefFor={(offset) => listHref("/admin/users", query, offset, query.limit)} />
+      <Pager
+        label="User pages"
+        offset={query.offset}
+        pageSize={query.limit}
+        total={total}
+        hrefFor={(offset) => listHref("/admin/users", query, offset, query.limit)}
+      />
 
-      <ConfirmDialog open={blocking !== null} title="Block User" confirmLabel="Block User" busy={busy} onConfirm={confirmBlock} onCancel={() => setBlocking(null)}>
+      <ConfirmDialog
+        open={blocking !== null}
+        title="Block User"
+        confirmLabel="Block User"
+        busy={busy}
+        onConfirm={confirmBlock}
+        onCancel={() => setBlocking(null)}
+      >
         <p>{blocking?.username} will be signed out everywhere and cannot sign in until unblocked.</p>
-        <label htmlFor="block-reason" className="mt-3 block font-medium text-slate-900">Reason (optional)</label>
-        <textarea id="block-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} rows={2} className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
+        <label htmlFor="block-reason" className="mt-3 block font-medium text-slate-900">
+          Reason (optional)
+        </label>
+        <textarea
+          id="block-reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={500}
+          rows={2}
+          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+        />
       </ConfirmDialog>
     </div>
   );

@@ -3,21 +3,42 @@
 import { ROLES, ROLE_LABELS, type AccountRole } from "@/lib/schemas/admin-users";
 import { formatDate } from "@/lib/format";
 
-export type Account = { id: string; username: string; email: string; name: string; role: AccountRole; blocked: boolean; blockReason: string | null; createdAt: string };
+export type Account = {
+  id: string;
+  username: string;
+  email: string;
+  name: string;
+  role: AccountRole;
+  blocked: boolean;
+  blockReason: string | null;
+  createdAt: string;
+};
 
-type Props = { account: Account; isSelf: boolean; busy: boolean; onRole: (role: AccountRole) => void; onBlock: () => void; onUnblock: () => void };
+type Props = {
+  account: Account;
+  isSelf: boolean;
+  busy: boolean;
+  onRole: (role: AccountRole) => void;
+  onBlock: () => void;
+  onUnblock: () => void;
+};
 
 export function UserRow({ account, isSelf, busy, onRole, onBlock, onUnblock }: Props) {
   return (
-    <article aria-label={account.username} className={`rounded-lg border bg-white p-4 shadow-sm ${account.blocked ? "border-red-200 bg-red-50/40" : "border-slate-200"}`}>
+    <article
+      aria-label={account.username}
+      className={`rounded-lg border bg-white p-4 shadow-sm ${account.blocked ? "border-red-200 bg-red-50/40" : "border-slate-200"}`}
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="break-all font-semibold">{account.username}</h2>
+            <h2 className="font-semibold break-all">{account.username}</h2>
             {account.blocked && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Blocked</span>}
             {isSelf && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">You</span>}
           </div>
-          <p className="break-all text-sm text-slate-700">{account.name} · {account.email}</p>
+          <p className="text-sm break-all text-slate-700">
+            {account.name} · {account.email}
+          </p>
           <p className="text-xs text-slate-600">Joined {formatDate(account.createdAt)}</p>
           {account.blocked && account.blockReason && <p className="mt-1 text-sm text-red-900">Reason: {account.blockReason}</p>}
         </div>
@@ -31,16 +52,32 @@ export function UserRow({ account, isSelf, busy, onRole, onBlock, onUnblock }: P
               aria-label={`Role of ${account.username}`}
               className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm disabled:bg-slate-100"
             >
-              {ROLES.map((r) => <option key={r} value={r}>{ROLE_LABELS[r]}</option>)}
+              {ROLES.map((r) => (
+                <option key={r} value={r}>
+                  {ROLE_LABELS[r]}
+                </option>
+              ))}
             </select>
           </label>
           {!isSelf &&
             (account.blocked ? (
-              <button type="button" disabled={busy} onClick={onUnblock} aria-label={`Unblock ${account.username}`} className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={onUnblock}
+                aria-label={`Unblock ${account.username}`}
+                className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60"
+              >
                 Unblock
               </button>
             ) : (
-              <button type="button" disabled={busy} onClick={onBlock} aria-label={`Block ${account.username}`} className="rounded-md border border-red-200 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60">
+              <button
+                type="button"
+                disabled={busy}
+                onClick={onBlock}
+                aria-label={`Block ${account.username}`}
+                className="rounded-md border border-red-200 px-3 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+              >
                 Block
               </button>
             ))}

@@ -23,11 +23,22 @@ export function sendBeacon(url: string, body: unknown): void {
   } catch {
     // fall through to fetch
   }
-  fetch(url, { method: "POST", body: payload, headers: { "Content-Type": "application/json" }, keepalive: true, credentials: "include" }).catch(
-    (error) => console.warn("Beacon failed", url, error),
-  );
+  fetch(url, {
+    method: "POST",
+    body: payload,
+    headers: { "Content-Type": "application/json" },
+    keepalive: true,
+    credentials: "include",
+  }).catch((error) => console.warn("Beacon failed", url, error));
 }
 
 export function logEvent(action: string, category: string, label?: string) {
-  sendBeacon("/api/analytics/event", { action, category, label, path: window.location.pathname, referrer: document.referrer, ...utmTags().camel });
+  sendBeacon("/api/analytics/event", {
+    action,
+    category,
+    label,
+    path: window.location.pathname,
+    referrer: document.referrer,
+    ...utmTags().camel,
+  });
 }

@@ -18,15 +18,20 @@ export function AuthScreen() {
   const [tab, setTab] = useState<"login" | "signup">(params.get("tab") === "signup" ? "signup" : "login");
   // Only a path on this site, so a crafted link cannot send someone elsewhere after signing in.
   const next = safeRedirectPath(params.get("next"));
-  const tabClass = "flex-1 rounded-md px-4 py-2 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-950 data-[state=active]:shadow";
+  const tabClass =
+    "flex-1 rounded-md px-4 py-2 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-950 data-[state=active]:shadow";
   const panelClass = "mt-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm";
   return (
     <div className="mx-auto max-w-md px-4 py-10">
       <h1 className="text-center text-3xl font-extrabold">Welcome to Outpost</h1>
       <Tabs value={tab} onValueChange={(t) => setTab(t as typeof tab)}>
         <TabsList aria-label="Sign in or sign up" className="mt-6 flex gap-1 rounded-lg bg-slate-200 p-1">
-          <TabsTrigger value="login" className={tabClass}>Login</TabsTrigger>
-          <TabsTrigger value="signup" className={tabClass}>Sign Up</TabsTrigger>
+          <TabsTrigger value="login" className={tabClass}>
+            Login
+          </TabsTrigger>
+          <TabsTrigger value="signup" className={tabClass}>
+            Sign Up
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="login" className={panelClass}>
           <LoginForm next={next} />
@@ -79,23 +84,44 @@ function LoginForm({ next }: { next: string }) {
         <input name="username" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" className={input} />
       </label>
       <PasswordInput label="Password" name="password" value={password} onChange={setPassword} autoComplete="current-password" />
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-      <button type="submit" disabled={pending} className="w-full rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60">
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
+      >
         {pending ? "Signing in..." : "Sign In"}
       </button>
       <p className="text-center text-sm">
-        <Link href="/forgot-password" className="font-medium text-amber-800 underline">Forgot your password?</Link>
+        <Link href="/forgot-password" className="font-medium text-amber-800 underline">
+          Forgot your password?
+        </Link>
       </p>
     </form>
   );
 }
 
 function SignUpForm({ next }: { next: string }) {
-  const [form, setForm] = useState({ firstName: "", lastName: "", username: "", email: "", password: "", confirmPassword: "", role: "user" });
+  const [form, setForm] = useState({
+    firstName: "",
+    lastName: "",
+    username: "",
+    email: "",
+    password: "",
+    confirmPassword: "",
+    role: "user",
+  });
   const [error, setError] = useState("");
   const [pending, setPending] = useState(false);
   const finish = useFinish(next);
-  const field = (key: keyof typeof form) => ({ value: form[key], onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value }) });
+  const field = (key: keyof typeof form) => ({
+    value: form[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value }),
+  });
 
   function problem(): string {
     if (!form.username.trim() || !form.email.trim() || !form.password) return "Please fill in all required fields";
@@ -114,7 +140,9 @@ function SignUpForm({ next }: { next: string }) {
     setPending(true);
     try {
       const { confirmPassword: _confirm, ...body } = form;
-      const user = (await (await postJson("/api/register", { ...body, username: form.username.trim(), email: form.email.trim() })).json()) as CurrentUser;
+      const user = (await (
+        await postJson("/api/register", { ...body, username: form.username.trim(), email: form.email.trim() })
+      ).json()) as CurrentUser;
       toast({ title: "Welcome to Outpost!", description: "Your account has been created successfully." });
       finish(user);
     } catch (e) {
@@ -127,28 +155,77 @@ function SignUpForm({ next }: { next: string }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid grid-cols-2 gap-3">
-        <label className="block text-sm font-medium">First name<input {...field("firstName")} autoComplete="given-name" className={input} /></label>
-        <label className="block text-sm font-medium">Last name<input {...field("lastName")} autoComplete="family-name" className={input} /></label>
+        <label className="block text-sm font-medium">
+          First name
+          <input {...field("firstName")} autoComplete="given-name" className={input} />
+        </label>
+        <label className="block text-sm font-medium">
+          Last name
+          <input {...field("lastName")} autoComplete="family-name" className={input} />
+        </label>
       </div>
       <div>
-        <label className="block text-sm font-medium">Username *<input {...field("username")} autoComplete="username" maxLength={MAX_USERNAME} aria-describedby="username-rule" className={input} /></label>
-        <p id="username-rule" className="mt-1 text-xs text-slate-600">{USERNAME_RULE}</p>
+        <label className="block text-sm font-medium">
+          Username *
+          <input
+            {...field("username")}
+            autoComplete="username"
+            maxLength={MAX_USERNAME}
+            aria-describedby="username-rule"
+            className={input}
+          />
+        </label>
+        <p id="username-rule" className="mt-1 text-xs text-slate-600">
+          {USERNAME_RULE}
+        </p>
       </div>
-      <label className="block text-sm font-medium">Email *<input type="email" {...field("email")} autoComplete="email" className={input} /></label>
-      <PasswordInput label="Password *" name="password" value={form.password} onChange={(v) => setForm({ ...form, password: v })} autoComplete="new-password" />
-      <PasswordInput label="Confirm password *" name="confirmPassword" value={form.confirmPassword} onChange={(v) => setForm({ ...form, confirmPassword: v })} autoComplete="new-password" />
+      <label className="block text-sm font-medium">
+        Email *<input type="email" {...field("email")} autoComplete="email" className={input} />
+      </label>
+      <PasswordInput
+        label="Password *"
+        name="password"
+        value={form.password}
+        onChange={(v) => setForm({ ...form, password: v })}
+        autoComplete="new-password"
+      />
+      <PasswordInput
+        label="Confirm password *"
+        name="confirmPassword"
+        value={form.confirmPassword}
+        onChange={(v) => setForm({ ...form, confirmPassword: v })}
+        autoComplete="new-password"
+      />
       <fieldset>
         <legend className="text-sm font-medium">Account Type</legend>
         <div className="mt-1 flex gap-4">
-          {[["user", "Job Seeker"], ["employer", "Employer"]].map(([value, label]) => (
+          {[
+            ["user", "Job Seeker"],
+            ["employer", "Employer"],
+          ].map(([value, label]) => (
             <label key={value} className="flex items-center gap-2">
-              <input type="radio" name="role" value={value} checked={form.role === value} onChange={() => setForm({ ...form, role: value })} /> {label}
+              <input
+                type="radio"
+                name="role"
+                value={value}
+                checked={form.role === value}
+                onChange={() => setForm({ ...form, role: value })}
+              />{" "}
+              {label}
             </label>
           ))}
         </div>
       </fieldset>
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-      <button type="submit" disabled={pending} className="w-full rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60">
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
+      >
         {pending ? "Creating account..." : "Create Account"}
       </button>
     </form>

@@ -33,8 +33,12 @@ export function ForgotPasswordForm() {
     return (
       <div className="text-center">
         <h1 className="text-2xl font-bold">Check Your Email</h1>
-        <p className="mt-3 text-slate-700">If an account with that email exists, we&apos;ve sent you a password reset link. It works for one hour.</p>
-        <Link href="/auth" className="mt-6 inline-block font-semibold text-amber-800 underline">Back to Login</Link>
+        <p className="mt-3 text-slate-700">
+          If an account with that email exists, we&apos;ve sent you a password reset link. It works for one hour.
+        </p>
+        <Link href="/auth" className="mt-6 inline-block font-semibold text-amber-800 underline">
+          Back to Login
+        </Link>
       </div>
     );
   }
@@ -44,13 +48,32 @@ export function ForgotPasswordForm() {
       <p className="text-slate-700">Enter the email address of your account and we&apos;ll send you a link to set a new password.</p>
       <label className="block text-sm font-medium">
         Email
-        <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" aria-invalid={!!error} className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2" />
+        <input
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="email"
+          aria-invalid={!!error}
+          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
+        />
       </label>
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
-      <button type="submit" disabled={pending} className="w-full rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60">
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
+      >
         {pending ? "Sending..." : "Send Reset Link"}
       </button>
-      <p className="text-center text-sm"><Link href="/auth" className="text-amber-800 underline">Back to Login</Link></p>
+      <p className="text-center text-sm">
+        <Link href="/auth" className="text-amber-800 underline">
+          Back to Login
+        </Link>
+      </p>
     </form>
   );
 }

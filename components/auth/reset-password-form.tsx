@@ -43,15 +43,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
     }
   }
 
-  if (stage === "validating") return <p role="status" className="text-center text-slate-700">Validating reset token...</p>;
+  if (stage === "validating")
+    return (
+      <p role="status" className="text-center text-slate-700">
+        Validating reset token...
+      </p>
+    );
   if (stage === "invalid") {
     return (
       <div className="text-center">
         <h1 className="text-2xl font-bold">Invalid Reset Link</h1>
         <p className="mt-3 text-slate-700">This password reset link is invalid or has expired. Please request a new one.</p>
         <div className="mt-6 flex justify-center gap-3">
-          <Link href="/forgot-password" className="rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">Request New Link</Link>
-          <Link href="/auth" className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100">Back to Login</Link>
+          <Link href="/forgot-password" className="rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+            Request New Link
+          </Link>
+          <Link href="/auth" className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100">
+            Back to Login
+          </Link>
         </div>
       </div>
     );
@@ -61,16 +70,36 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <div className="text-center">
         <h1 className="text-2xl font-bold">Password Reset Successful</h1>
         <p className="mt-3 text-slate-700">Your password has been changed and you have been signed out everywhere.</p>
-        <Link href="/auth" className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">Continue to Login</Link>
+        <Link href="/auth" className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+          Continue to Login
+        </Link>
       </div>
     );
   }
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <h1 className="text-2xl font-bold">Set a new password</h1>
-      <PasswordInput label="New password" name="password" value={password} onChange={setPassword} autoComplete="new-password" error={errors.password} />
-      <PasswordInput label="Confirm password" name="confirmPassword" value={confirm} onChange={setConfirm} autoComplete="new-password" error={errors.confirm} />
-      <button type="submit" disabled={pending} className="w-full rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60">
+      <PasswordInput
+        label="New password"
+        name="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        error={errors.password}
+      />
+      <PasswordInput
+        label="Confirm password"
+        name="confirmPassword"
+        value={confirm}
+        onChange={setConfirm}
+        autoComplete="new-password"
+        error={errors.confirm}
+      />
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
+      >
         {pending ? "Saving..." : "Reset Password"}
       </button>
     </form>

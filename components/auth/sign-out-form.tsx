@@ -5,7 +5,9 @@ type Props = { label: string; className: string };
 export function SignOutForm({ label, className }: Props) {
   return (
     <form method="post" action="/api/logout">
-      <button type="submit" className={className}>{label}</button>
+      <button type="submit" className={className}>
+        {label}
+      </button>
     </form>
   );
 }

@@ -35,16 +35,31 @@ function Panel({ series, days }: { series: ChartSeries; days: string[] }) {
         {series.label}
       </p>
       <div className="mt-1 flex gap-2">
-        <div aria-hidden className={`flex w-8 shrink-0 flex-col justify-between text-right text-xs tabular-nums text-slate-600 ${PANEL_HEIGHT}`}>
+        <div
+          aria-hidden
+          className={`flex w-8 shrink-0 flex-col justify-between text-right text-xs text-slate-600 tabular-nums ${PANEL_HEIGHT}`}
+        >
           <span className="-mt-2">{top}</span>
           <span className="-mb-2">0</span>
         </div>
-        <svg aria-hidden viewBox={`0 0 ${last} ${top}`} preserveAspectRatio="none" className={`w-full min-w-0 flex-1 overflow-visible ${PANEL_HEIGHT}`}>
+        <svg
+          aria-hidden
+          viewBox={`0 0 ${last} ${top}`}
+          preserveAspectRatio="none"
+          className={`w-full min-w-0 flex-1 overflow-visible ${PANEL_HEIGHT}`}
+        >
           {[0, top / 2, top].map((y) => (
             <line key={y} x1={0} x2={last} y1={y} y2={y} stroke="#e2e8f0" strokeWidth={1} vectorEffect="non-scaling-stroke" />
           ))}
           <polygon points={`0,${top} ${points} ${last},${top}`} fill={series.color} fillOpacity={0.12} />
-          <polyline points={points} fill="none" stroke={series.color} strokeWidth={2} strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+          <polyline
+            points={points}
+            fill="none"
+            stroke={series.color}
+            strokeWidth={2}
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          />
         </svg>
       </div>
     </div>
@@ -69,22 +84,30 @@ export function DailyChart({ title, days, series }: { title: string; days: strin
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-amber-800 underline">Show the numbers as a table</summary>
         <div className="mt-2 max-h-80 overflow-auto rounded border border-slate-200">
-          <table className="w-full whitespace-nowrap text-left tabular-nums">
+          <table className="w-full text-left whitespace-nowrap tabular-nums">
             <caption className="sr-only">{title}, per day</caption>
             <thead className="sticky top-0 bg-slate-100">
               <tr>
-                <th scope="col" className="px-2 py-1.5 sm:px-3">Date</th>
+                <th scope="col" className="px-2 py-1.5 sm:px-3">
+                  Date
+                </th>
                 {series.map((s) => (
-                  <th key={s.label} scope="col" className="px-2 py-1.5 text-right sm:px-3">{s.label}</th>
+                  <th key={s.label} scope="col" className="px-2 py-1.5 text-right sm:px-3">
+                    {s.label}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {days.map((day, i) => (
                 <tr key={day} className="border-t border-slate-100">
-                  <th scope="row" className="px-2 py-1 font-normal sm:px-3">{longDay(day)}</th>
+                  <th scope="row" className="px-2 py-1 font-normal sm:px-3">
+                    {longDay(day)}
+                  </th>
                   {series.map((s) => (
-                    <td key={s.label} className="px-2 py-1 text-right sm:px-3">{s.values[i]}</td>
+                    <td key={s.label} className="px-2 py-1 text-right sm:px-3">
+                      {s.values[i]}
+                    </td>
                   ))}
                 </tr>
               ))}

@@ -7,7 +7,9 @@ type Props = { path: string; days: ChartDays; keep?: Record<string, string | und
 
 export function RangeLinks({ path, days, keep = {} }: Props) {
   const href = (choice: ChartDays) => {
-    const query = new URLSearchParams(Object.entries({ ...keep, days: String(choice) }).filter((e): e is [string, string] => Boolean(e[1])));
+    const query = new URLSearchParams(
+      Object.entries({ ...keep, days: String(choice) }).filter((e): e is [string, string] => Boolean(e[1])),
+    );
     return `${path}?${query}`;
   };
   return (

@@ -47,7 +47,11 @@ export function Checkout({ stripePublishableKey }: { stripePublishableKey: strin
   const { draft, payment } = ready;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <button type="button" onClick={() => router.push("/post-job")} className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-slate-950">
+      <button
+        type="button"
+        onClick={() => router.push("/post-job")}
+        className="inline-flex items-center gap-2 text-sm font-semibold text-slate-700 hover:text-slate-950"
+      >
         <ArrowLeft aria-hidden="true" className="h-4 w-4" /> Back to Job Details
       </button>
       <h1 className="mt-4 text-3xl font-extrabold">Checkout</h1>

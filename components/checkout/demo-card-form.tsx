@@ -17,7 +17,8 @@ export function DemoCardForm({ paymentIntentId, amount, onConfirmed }: PaymentFo
       await postJson("/api/payments/demo/confirm", { paymentIntentId, cardNumber: card });
       onConfirmed();
     } catch (error) {
-      if (error instanceof RequestError && error.status < 500) toast({ title: "Payment Failed", description: error.serverMessage, variant: "destructive" });
+      if (error instanceof RequestError && error.status < 500)
+        toast({ title: "Payment Failed", description: error.serverMessage, variant: "destructive" });
       else toast({ title: "Payment Error", description: "An unexpected error occurred", variant: "destructive" });
     } finally {
       setProcessing(false);
@@ -31,7 +32,14 @@ export function DemoCardForm({ paymentIntentId, amount, onConfirmed }: PaymentFo
       </p>
       <label className="mt-4 block text-sm font-medium">
         Card number
-        <input value={card} onChange={(e) => setCard(e.target.value)} inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 font-mono tracking-wider" />
+        <input
+          value={card}
+          onChange={(e) => setCard(e.target.value)}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 font-mono tracking-wider"
+        />
       </label>
       <PayButton amount={amount} processing={processing} disabled={!card.trim()} />
     </form>

@@ -28,7 +28,11 @@ export function ExtendCheckout({ job, planType, earliestClosing, stripePublishab
     setError("");
     setPending(true);
     try {
-      setPayment((await (await postJson(`/api/user/jobs/${job.id}/extend`, { planType: plan, applicationClosingDate: closing })).json()) as Extension);
+      setPayment(
+        (await (
+          await postJson(`/api/user/jobs/${job.id}/extend`, { planType: plan, applicationClosingDate: closing })
+        ).json()) as Extension,
+      );
     } catch (e) {
       setError(failureText(e, "Could not set up the payment"));
     } finally {
@@ -47,17 +51,39 @@ export function ExtendCheckout({ job, planType, earliestClosing, stripePublishab
         <form onSubmit={start} noValidate className="mt-6 space-y-6">
           <PlanCards selected={plan} onSelect={setPlan} />
           <div className="max-w-xs">
-            <FormField id="applicationClosingDate" label="New closing date" required error={error} hint="The listing runs until applications close on this date">
-              {(a11y) => <input {...a11y} type="date" min={earliestClosing} value={closing} onChange={(e) => setClosing(e.target.value)} className={inputClass} />}
+            <FormField
+              id="applicationClosingDate"
+              label="New closing date"
+              required
+              error={error}
+              hint="The listing runs until applications close on this date"
+            >
+              {(a11y) => (
+                <input
+                  {...a11y}
+                  type="date"
+                  min={earliestClosing}
+                  value={closing}
+                  onChange={(e) => setClosing(e.target.value)}
+                  className={inputClass}
+                />
+              )}
             </FormField>
           </div>
-          <button type="submit" disabled={pending} className="rounded-md bg-amber-700 px-8 py-3 text-lg font-bold text-white hover:bg-amber-800 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={pending}
+            className="rounded-md bg-amber-700 px-8 py-3 text-lg font-bold text-white hover:bg-amber-800 disabled:opacity-60"
+          >
             {pending ? "Setting up payment..." : `Continue to Payment (£${PLANS[plan].priceGbp})`}
           </button>
         </form>
       ) : (
         <div className="mt-6 grid gap-6 md:grid-cols-2">
-          <OrderSummary job={{ ...job, applicationStartDate: new Date(payment.listedFrom), applicationClosingDate: new Date(payment.listedTo) }} plan={plan} />
+          <OrderSummary
+            job={{ ...job, applicationStartDate: new Date(payment.listedFrom), applicationClosingDate: new Date(payment.listedTo) }}
+            plan={plan}
+          />
           <PaymentSection payment={payment} stripePublishableKey={stripePublishableKey} />
         </div>
       )}

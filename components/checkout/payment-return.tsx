@@ -50,7 +50,11 @@ export function PaymentReturn({ paymentIntentId }: { paymentIntentId: string }) 
         } else {
           const posted = finished.kind === "job";
           if (posted) clearPendingJob();
-          toast(posted ? { title: "Your job has been posted successfully!" } : { title: "Your listing has been extended", description: "A receipt is on its way to your email." });
+          toast(
+            posted
+              ? { title: "Your job has been posted successfully!" }
+              : { title: "Your listing has been extended", description: "A receipt is on its way to your email." },
+          );
           // The browser may hold the board or My Jobs from before the payment (the home page for up to 30 s):
           // empty its router cache first, so the next page is fetched with the new job on it.
           router.refresh();

@@ -18,7 +18,11 @@ type Props = { payment: Payment; stripePublishableKey: string | null };
 export function PaymentSection({ payment, stripePublishableKey }: Props) {
   const router = useRouter();
   // Stripe adds ?payment_intent= itself when it redirects; a payment confirmed in the page goes there too.
-  const form = { amount: payment.amount, returnPath: RETURN_PATH, onConfirmed: () => router.push(`${RETURN_PATH}?payment_intent=${encodeURIComponent(payment.paymentIntentId)}`) };
+  const form = {
+    amount: payment.amount,
+    returnPath: RETURN_PATH,
+    onConfirmed: () => router.push(`${RETURN_PATH}?payment_intent=${encodeURIComponent(payment.paymentIntentId)}`),
+  };
   return (
     <section aria-labelledby="payment-heading" className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="payment-heading" className="mb-4 text-lg font-bold">

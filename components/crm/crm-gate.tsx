@@ -21,17 +21,30 @@ export function CrmDenied({ role }: { role: string | null }) {
             <h1 className="mt-3 text-2xl font-bold">Access Restricted</h1>
             <p className="mt-2 text-slate-700">The CRM is for administrators.</p>
             <dl className="mt-4 space-y-1 text-sm">
-              <div><dt className="inline text-slate-600">Your current role: </dt><dd className="inline font-semibold">{role}</dd></div>
-              <div><dt className="inline text-slate-600">Required role: </dt><dd className="inline font-semibold">admin</dd></div>
+              <div>
+                <dt className="inline text-slate-600">Your current role: </dt>
+                <dd className="inline font-semibold">{role}</dd>
+              </div>
+              <div>
+                <dt className="inline text-slate-600">Required role: </dt>
+                <dd className="inline font-semibold">admin</dd>
+              </div>
             </dl>
-            <Link href="/" className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">Return to Homepage</Link>
+            <Link href="/" className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+              Return to Homepage
+            </Link>
           </>
         ) : (
           <>
             <Lock aria-hidden size={40} className="mx-auto text-slate-500" />
             <h1 className="mt-3 text-2xl font-bold">Authentication Required</h1>
             <p className="mt-2 text-slate-700">You need to log in to access the CRM system.</p>
-            <Link href={signInHref("/crm")} className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">Log In</Link>
+            <Link
+              href={signInHref("/crm")}
+              className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800"
+            >
+              Log In
+            </Link>
           </>
         )}
       </div>

@@ -21,9 +21,34 @@ type SelectKey = Exclude<keyof Filters, "search">;
 type Step = "contacted" | "converted";
 
 const FILTERS: { key: SelectKey; label: string; options: [string, string][] }[] = [
-  { key: "source", label: "Source", options: [["all", "All sources"], ["seed", "Seed"], ["paid", "Paid"], ["organic", "Organic"]] },
-  { key: "contacted", label: "Contacted", options: [["all", "All"], ["true", "Contacted"], ["false", "Not contacted"]] },
-  { key: "converted", label: "Converted", options: [["all", "All"], ["true", "Converted"], ["false", "Not converted"]] },
+  {
+    key: "source",
+    label: "Source",
+    options: [
+      ["all", "All sources"],
+      ["seed", "Seed"],
+      ["paid", "Paid"],
+      ["organic", "Organic"],
+    ],
+  },
+  {
+    key: "contacted",
+    label: "Contacted",
+    options: [
+      ["all", "All"],
+      ["true", "Contacted"],
+      ["false", "Not contacted"],
+    ],
+  },
+  {
+    key: "converted",
+    label: "Converted",
+    options: [
+      ["all", "All"],
+      ["true", "Converted"],
+      ["false", "Not converted"],
+    ],
+  },
 ];
 const NO_FILTERS: Filters = { search: "", source: "all", contacted: "all", converted: "all" };
 
@@ -58,7 +83,8 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
   // On narrow screens the panel sits under the list: bring it into view.
   function select(id: string) {
     setSelectedId(id);
-    if (window.matchMedia("(max-width: 1023px)").matches) requestAnimationFrame(() => detailRef.current?.scrollIntoView({ block: "start" }));
+    if (window.matchMedia("(max-width: 1023px)").matches)
+      requestAnimationFrame(() => detailRef.current?.scrollIntoView({ block: "start" }));
   }
 
   function search(e: React.FormEvent) {
@@ -75,13 +101,17 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
     queryKey,
     // Keep the lead in view even if it no longer matches the filters, until the filters change.
     stale: [],
-    mutationFn: ({ lead, body }: { lead: Lead; step: Step; body: Partial<Lead> }) => fetchJson<Lead>("PUT", `/api/employers/${lead.id}`, body),
+    mutationFn: ({ lead, body }: { lead: Lead; step: Step; body: Partial<Lead> }) =>
+      fetchJson<Lead>("PUT", `/api/employers/${lead.id}`, body),
     update: (page: Page<Lead>, { lead, step, body }) => {
       setStats((s) => ({ ...s, [step]: s[step] + 1 }));
       return { ...page, rows: page.rows.map((e) => (e.id === lead.id ? { ...e, ...body } : e)) };
     },
     onSuccess: (updated) => {
-      client.setQueryData<Page<Lead>>(queryKey, (page) => page && { ...page, rows: page.rows.map((e) => (e.id === updated.id ? updated : e)) });
+      client.setQueryData<Page<Lead>>(
+        queryKey,
+        (page) => page && { ...page, rows: page.rows.map((e) => (e.id === updated.id ? updated : e)) },
+      );
       toast({ title: "Employer updated successfully" });
     },
     onFailure: (_, { step }) => {
@@ -110,27 +140,51 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
     <div className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-extrabold">Employer CRM</h1>
-        <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900"><ShieldCheck aria-hidden size={14} /> Admin Mode</span>
+        <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 text-xs font-bold text-amber-900">
+          <ShieldCheck aria-hidden size={14} /> Admin Mode
+        </span>
       </div>
       <p className="mt-1 text-slate-700">Companies found through imports and sign-ups: who we have contacted and who now pays.</p>
 
       <StatCards stats={cards} label="Employer statistics" className="mt-6" />
 
       <div className="mt-6 flex flex-wrap items-end gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-        <form role="search" aria-label="Search employers" onSubmit={search} className="flex min-w-0 basis-full items-end gap-2 md:basis-auto md:flex-1">
+        <form
+          role="search"
+          aria-label="Search employers"
+          onSubmit={search}
+          className="flex min-w-0 basis-full items-end gap-2 md:flex-1 md:basis-auto"
+        >
           <label className="min-w-0 flex-1 text-sm font-medium">
             Search
-            <input type="search" value={searchText} onChange={(e) => setSearchText(e.target.value)} placeholder="Name, email or notes" className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2" />
+            <input
+              type="search"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              placeholder="Name, email or notes"
+              className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+            />
           </label>
-          <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-amber-700 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800">
+          <button
+            type="submit"
+            className="inline-flex items-center gap-2 rounded-md bg-amber-700 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800"
+          >
             <Search aria-hidden size={16} /> Search
           </button>
         </form>
         {FILTERS.map((f) => (
           <label key={f.key} className="text-sm font-medium">
             {f.label}
-            <select value={filters[f.key]} onChange={(e) => changeFilter(f.key, e.target.value)} className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2">
-              {f.options.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+            <select
+              value={filters[f.key]}
+              onChange={(e) => changeFilter(f.key, e.target.value)}
+              className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2"
+            >
+              {f.options.map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
             </select>
           </label>
         ))}
@@ -140,12 +194,17 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
         <section aria-label="Employers" aria-busy={state === "loading"} className="lg:col-span-3">
           {state === "error" ? (
             <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center text-red-900">
-              Could not load employers. <button type="button" onClick={() => void leads.refetch()} className="font-semibold underline">Try again</button>
+              Could not load employers.{" "}
+              <button type="button" onClick={() => void leads.refetch()} className="font-semibold underline">
+                Try again
+              </button>
             </div>
           ) : state === "loading" ? (
             <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-600">Loading employers...</p>
           ) : employers.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No employers found matching your filters</p>
+            <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+              No employers found matching your filters
+            </p>
           ) : (
             <ul className="space-y-3">
               {employers.map((lead) => (
@@ -155,14 +214,18 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
               ))}
             </ul>
           )}
-          {state === "ready" && <Pager label="Employer pages" offset={offset} pageSize={ADMIN_PAGE_SIZE} total={total} onPage={setOffset} />}
+          {state === "ready" && (
+            <Pager label="Employer pages" offset={offset} pageSize={ADMIN_PAGE_SIZE} total={total} onPage={setOffset} />
+          )}
         </section>
         <aside ref={detailRef} aria-label="Employer details" className="scroll-mt-20 lg:col-span-2">
           <div className="lg:sticky lg:top-20">
             {selected ? (
               <EmployerDetail key={selected.id} lead={selected} saving={mark.isPending} onMark={(step) => markLead(selected, step)} />
             ) : (
-              <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">Select an employer to view details</p>
+              <p className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+                Select an employer to view details
+              </p>
             )}
           </div>
         </aside>

@@ -23,7 +23,11 @@ export type Lead = {
   createdAt: string;
 };
 
-const SOURCE_CLASSES: Record<LeadSource, string> = { seed: "bg-violet-100 text-violet-900", paid: "bg-green-100 text-green-900", organic: "bg-sky-100 text-sky-900" };
+const SOURCE_CLASSES: Record<LeadSource, string> = {
+  seed: "bg-violet-100 text-violet-900",
+  paid: "bg-green-100 text-green-900",
+  organic: "bg-sky-100 text-sky-900",
+};
 const QUALITY_CLASSES: Record<ContactQuality, string> = {
   direct_email: "bg-green-100 text-green-900",
   general_email: "bg-teal-100 text-teal-900",
@@ -47,8 +51,12 @@ export function EmployerCard({ lead, selected, onSelect }: { lead: Lead; selecte
     >
       <span className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{lead.name}</span>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${SOURCE_CLASSES[lead.source]}`}>{SOURCE_LABELS[lead.source]}</span>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${QUALITY_CLASSES[lead.contactQuality]}`}>{CONTACT_QUALITY_LABELS[lead.contactQuality]}</span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${SOURCE_CLASSES[lead.source]}`}>
+          {SOURCE_LABELS[lead.source]}
+        </span>
+        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${QUALITY_CLASSES[lead.contactQuality]}`}>
+          {CONTACT_QUALITY_LABELS[lead.contactQuality]}
+        </span>
       </span>
       {lead.industry && <span className="mt-1 block text-sm text-slate-700">{lead.industry}</span>}
       <span className="mt-2 block space-y-0.5 text-sm text-slate-700">

@@ -11,39 +11,75 @@ type LeadJob = { id: string; title: string; isActive: boolean; location: string;
 type Props = { lead: Lead; saving: boolean; onMark: (step: "contacted" | "converted") => void };
 
 export function EmployerDetail({ lead, saving, onMark }: Props) {
-  const leadJobs = useQuery({ queryKey: queryKeys.employerJobs(lead.id), queryFn: () => fetchJson<LeadJob[]>("GET", `/api/employers/${lead.id}/jobs`) });
+  const leadJobs = useQuery({
+    queryKey: queryKeys.employerJobs(lead.id),
+    queryFn: () => fetchJson<LeadJob[]>("GET", `/api/employers/${lead.id}/jobs`),
+  });
   const jobs = leadJobs.data ?? null;
   const failed = leadJobs.isError && !leadJobs.isFetching;
 
   const row = (label: string, value: React.ReactNode) => (
     <div className="py-1.5">
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="break-all text-sm">{value || "—"}</dd>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="text-sm break-all">{value || "—"}</dd>
     </div>
   );
 
   return (
     <section aria-labelledby="lead-name" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 id="lead-name" className="text-xl font-bold">{lead.name}</h2>
+      <h2 id="lead-name" className="text-xl font-bold">
+        {lead.name}
+      </h2>
       {lead.industry && <p className="text-sm text-slate-700">{lead.industry}</p>}
       <dl className="mt-3 divide-y divide-slate-100">
         {row("Contact person", lead.contactName)}
-        {row("Email", lead.contactEmail && <a href={`mailto:${lead.contactEmail}`} className="text-amber-800 underline">{lead.contactEmail}</a>)}
-        {row("Phone", lead.contactPhone && <a href={`tel:${lead.contactPhone.replace(/\s/g, "")}`} className="text-amber-800 underline">{lead.contactPhone}</a>)}
-        {row("Website", lead.website && <a href={lead.website} target="_blank" rel="noopener noreferrer" className="text-amber-800 underline">{lead.website}</a>)}
+        {row(
+          "Email",
+          lead.contactEmail && (
+            <a href={`mailto:${lead.contactEmail}`} className="text-amber-800 underline">
+              {lead.contactEmail}
+            </a>
+          ),
+        )}
+        {row(
+          "Phone",
+          lead.contactPhone && (
+            <a href={`tel:${lead.contactPhone.replace(/\s/g, "")}`} className="text-amber-800 underline">
+              {lead.contactPhone}
+            </a>
+          ),
+        )}
+        {row(
+          "Website",
+          lead.website && (
+            <a href={lead.website} target="_blank" rel="noopener noreferrer" className="text-amber-800 underline">
+              {lead.website}
+            </a>
+          ),
+        )}
         {row("Contacted", lead.contacted ? `Yes, ${formatDate(lead.contactedDate)}` : "No")}
         {row("Converted", lead.converted ? `Yes, ${formatDate(lead.convertedDate)}` : "No")}
-        {row("Notes", lead.notes && <span className="whitespace-pre-wrap break-normal">{lead.notes}</span>)}
+        {row("Notes", lead.notes && <span className="break-normal whitespace-pre-wrap">{lead.notes}</span>)}
       </dl>
 
       <div className="mt-4 flex flex-wrap gap-2">
         {!lead.contacted && (
-          <button type="button" onClick={() => onMark("contacted")} disabled={saving} className="rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60">
+          <button
+            type="button"
+            onClick={() => onMark("contacted")}
+            disabled={saving}
+            className="rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
+          >
             Mark Contacted
           </button>
         )}
         {lead.contacted && !lead.converted && (
-          <button type="button" onClick={() => onMark("converted")} disabled={saving} className="rounded-md bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60">
+          <button
+            type="button"
+            onClick={() => onMark("converted")}
+            disabled={saving}
+            className="rounded-md bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800 disabled:opacity-60"
+          >
             Mark Converted
           </button>
         )}
@@ -54,7 +90,9 @@ export function EmployerDetail({ lead, saving, onMark }: Props) {
       {failed ? (
         <p role="alert" className="mt-2 text-sm text-red-800">
           Could not load this employer&apos;s jobs.{" "}
-          <button type="button" onClick={() => void leadJobs.refetch()} className="font-semibold underline">Try again</button>
+          <button type="button" onClick={() => void leadJobs.refetch()} className="font-semibold underline">
+            Try again
+          </button>
         </p>
       ) : jobs === null ? (
         <p className="mt-2 text-sm text-slate-600">Loading jobs...</p>
@@ -66,9 +104,15 @@ export function EmployerDetail({ lead, saving, onMark }: Props) {
             <li key={job.id} className="rounded-md border border-slate-200 p-3 text-sm">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{job.title}</span>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${job.isActive ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}`}>{job.isActive ? "Active" : "Inactive"}</span>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${job.isActive ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}`}
+                >
+                  {job.isActive ? "Active" : "Inactive"}
+                </span>
               </div>
-              <p className="text-slate-600">{job.location} · {formatSalaryRange(job.salaryMin, job.salaryMax)} · Posted {formatDate(job.createdAt)}</p>
+              <p className="text-slate-600">
+                {job.location} · {formatSalaryRange(job.salaryMin, job.salaryMax)} · Posted {formatDate(job.createdAt)}
+              </p>
             </li>
           ))}
         </ul>

@@ -11,7 +11,10 @@ export function reportFieldErrors(error: z.ZodError, setErrors: (errors: Record<
 }
 
 /** A server answer that names a field (an image address it could not fetch, say) shows beside that field. */
-export function reportServerFieldError(error: unknown, setErrors: (update: (errors: Record<string, string>) => Record<string, string>) => void): boolean {
+export function reportServerFieldError(
+  error: unknown,
+  setErrors: (update: (errors: Record<string, string>) => Record<string, string>) => void,
+): boolean {
   if (!(error instanceof RequestError) || !error.field) return false;
   const field = error.field;
   setErrors((errors) => ({ ...errors, [field]: error.serverMessage }));

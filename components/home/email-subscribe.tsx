@@ -36,13 +36,30 @@ export function EmailSubscribe() {
   return (
     <section aria-labelledby="subscribe-heading" className="bg-amber-50">
       <div className="mx-auto max-w-3xl px-4 py-12 text-center">
-        <h2 id="subscribe-heading" className="text-2xl font-bold">The week&apos;s top 3 jobs, every Monday</h2>
+        <h2 id="subscribe-heading" className="text-2xl font-bold">
+          The week&apos;s top 3 jobs, every Monday
+        </h2>
         <p className="mt-2 text-slate-700">One short email. The three best new roles. Unsubscribe in one click.</p>
         <form onSubmit={submit} className="relative mx-auto mt-6 flex max-w-md gap-2" noValidate>
           <HoneypotField id="subscribe-website" value={trap} onChange={setTrap} />
-          <label htmlFor="subscribe-email" className="sr-only">Email address</label>
-          <input id="subscribe-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} placeholder="you@example.com" autoComplete="email" className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2" />
-          <button type="submit" disabled={pending} className="rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60">
+          <label htmlFor="subscribe-email" className="sr-only">
+            Email address
+          </label>
+          <input
+            id="subscribe-email"
+            type="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            placeholder="you@example.com"
+            autoComplete="email"
+            className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2"
+          />
+          <button
+            type="submit"
+            disabled={pending}
+            className="rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
+          >
             {pending ? "Subscribing..." : "Subscribe"}
           </button>
         </form>

@@ -32,7 +32,9 @@ function FilterSelect({ label, name, value, all, options }: SelectProps) {
       <select name={name} defaultValue={value ?? "all"} className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm">
         {all && <option value="all">{all}</option>}
         {options.map(([v, text]) => (
-          <option key={v} value={v}>{text}</option>
+          <option key={v} value={v}>
+            {text}
+          </option>
         ))}
       </select>
     </label>
@@ -48,19 +50,70 @@ export function FilterBar({ filters }: { filters: HomeFilters }) {
         <label className="md:col-span-2">
           <span className="sr-only">Search jobs</span>
           <span className="relative block">
-            <Search aria-hidden size={16} className="absolute left-3 top-1/2 -translate-y-1/2 text-slate-500" />
-            <input type="search" name="search" defaultValue={filters.search ?? ""} placeholder="Job title, company..." className="w-full rounded-md border border-slate-300 py-2 pl-9 pr-3 text-sm" />
+            <Search aria-hidden size={16} className="absolute top-1/2 left-3 -translate-y-1/2 text-slate-500" />
+            <input
+              type="search"
+              name="search"
+              defaultValue={filters.search ?? ""}
+              placeholder="Job title, company..."
+              className="w-full rounded-md border border-slate-300 py-2 pr-3 pl-9 text-sm"
+            />
           </span>
         </label>
         <FilterSelect label="Sort by" name="sort" value={filters.sort ?? "newest"} options={SORT_OPTIONS.map((s) => [s, SORT_LABELS[s]])} />
-        <FilterSelect label="Location" name="location" value={filters.location} all="All locations" options={LOCATION_GROUPS.map((g) => [g, LOCATION_GROUP_LABELS[g]])} />
-        <FilterSelect label="Salary range" name="salary" value={filters.salary} all="All salaries" options={Object.entries(SALARY_LABELS)} />
-        <FilterSelect label="Category" name="category" value={filters.category} all="All categories" options={CATEGORY_OPTIONS.map((c) => [c, categoryLabel(c)])} />
-        <FilterSelect label="Risk level" name="riskLevel" value={filters.riskLevel} all="Any risk level" options={DANGER_LEVELS.map((d) => [d, RISK_LABELS[d]])} />
-        <FilterSelect label="Rotation" name="rotation" value={filters.rotation} all="Any rotation" options={ROTATIONS.map((r) => [r, ROTATION_LABELS[r]])} />
-        <FilterSelect label="Ticket held" name="ticket" value={filters.ticket} all="Any tickets" options={TICKETS.map((t) => [t, TICKET_LABELS[t]])} />
-        <FilterSelect label="Travel" name="travelPaid" value={filters.travelPaid} all="Travel paid or not" options={[["true", "Travel paid"]]} />
-        <button type="submit" className="rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 md:col-span-2 md:justify-self-end">
+        <FilterSelect
+          label="Location"
+          name="location"
+          value={filters.location}
+          all="All locations"
+          options={LOCATION_GROUPS.map((g) => [g, LOCATION_GROUP_LABELS[g]])}
+        />
+        <FilterSelect
+          label="Salary range"
+          name="salary"
+          value={filters.salary}
+          all="All salaries"
+          options={Object.entries(SALARY_LABELS)}
+        />
+        <FilterSelect
+          label="Category"
+          name="category"
+          value={filters.category}
+          all="All categories"
+          options={CATEGORY_OPTIONS.map((c) => [c, categoryLabel(c)])}
+        />
+        <FilterSelect
+          label="Risk level"
+          name="riskLevel"
+          value={filters.riskLevel}
+          all="Any risk level"
+          options={DANGER_LEVELS.map((d) => [d, RISK_LABELS[d]])}
+        />
+        <FilterSelect
+          label="Rotation"
+          name="rotation"
+          value={filters.rotation}
+          all="Any rotation"
+          options={ROTATIONS.map((r) => [r, ROTATION_LABELS[r]])}
+        />
+        <FilterSelect
+          label="Ticket held"
+          name="ticket"
+          value={filters.ticket}
+          all="Any tickets"
+          options={TICKETS.map((t) => [t, TICKET_LABELS[t]])}
+        />
+        <FilterSelect
+          label="Travel"
+          name="travelPaid"
+          value={filters.travelPaid}
+          all="Travel paid or not"
+          options={[["true", "Travel paid"]]}
+        />
+        <button
+          type="submit"
+          className="rounded-md bg-amber-700 px-4 py-2 text-sm font-semibold text-white hover:bg-amber-800 md:col-span-2 md:justify-self-end"
+        >
           Apply Filters
         </button>
       </Form>

@@ -29,7 +29,9 @@ export async function HomeBoard({ filters }: { filters: HomeFilters }) {
       <SuccessNumbers />
       <section id="jobs" aria-labelledby="jobs-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-8">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="jobs-heading" className="text-3xl font-bold">Find your next rotation</h2>
+          <h2 id="jobs-heading" className="text-3xl font-bold">
+            Find your next rotation
+          </h2>
           <RegionSelector />
         </div>
         <div className="mt-4">
@@ -38,10 +40,14 @@ export async function HomeBoard({ filters }: { filters: HomeFilters }) {
 
         {featured.length > 0 && (
           <section aria-labelledby="featured-heading" className="mt-8">
-            <h3 id="featured-heading" className="text-xl font-bold">Featured Jobs</h3>
+            <h3 id="featured-heading" className="text-xl font-bold">
+              Featured Jobs
+            </h3>
             <ul className="mt-3 grid gap-4 md:grid-cols-3">
               {featured.map((job) => (
-                <li key={job.id}><JobCard job={job} /></li>
+                <li key={job.id}>
+                  <JobCard job={job} />
+                </li>
               ))}
             </ul>
           </section>
@@ -52,17 +58,25 @@ export async function HomeBoard({ filters }: { filters: HomeFilters }) {
             All Jobs <span className="text-base font-normal text-slate-600">({formatCount(total)})</span>
           </h3>
           {jobs.length === 0 ? (
-            <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No jobs found matching your criteria.</p>
+            <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+              No jobs found matching your criteria.
+            </p>
           ) : (
             <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {jobs.map((job) => (
-                <li key={job.id}><JobCard job={job} /></li>
+                <li key={job.id}>
+                  <JobCard job={job} />
+                </li>
               ))}
             </ul>
           )}
           {more && (
             <div className="mt-6 text-center">
-              <Link href={homeHref({ ...filters, page: page + 1 }, "")} scroll={false} className="inline-block rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold hover:bg-slate-100">
+              <Link
+                href={homeHref({ ...filters, page: page + 1 }, "")}
+                scroll={false}
+                className="inline-block rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold hover:bg-slate-100"
+              >
                 Load More Jobs ({formatCount(total)} total)
               </Link>
             </div>

@@ -28,7 +28,11 @@ export function JobAlertCard() {
     setPending(true);
     setError(null);
     try {
-      await postJson("/api/job-alerts", { email: email.trim(), settings: { salary, location, categories, ...(maxRisk ? { maxRisk } : {}), ...(travelPaid ? { travelPaid } : {}) }, [HONEYPOT_FIELD]: trap });
+      await postJson("/api/job-alerts", {
+        email: email.trim(),
+        settings: { salary, location, categories, ...(maxRisk ? { maxRisk } : {}), ...(travelPaid ? { travelPaid } : {}) },
+        [HONEYPOT_FIELD]: trap,
+      });
       setEmail("");
       toast({ title: "Check your inbox", description: "Confirm your job alert from the email we just sent." });
     } catch (failure) {
@@ -46,26 +50,49 @@ export function JobAlertCard() {
     <section aria-labelledby="alert-heading" className="mx-auto max-w-6xl px-4 py-12">
       <form onSubmit={submit} className="relative rounded-lg border border-slate-200 bg-white p-6 shadow-sm" noValidate>
         <HoneypotField id="alert-website" value={trap} onChange={setTrap} />
-        <h2 id="alert-heading" className="text-2xl font-bold">Get job alerts</h2>
-        <p className="mt-1 text-slate-700">Tell us what you&apos;re after: every Monday we&apos;ll email you the three best new jobs that match.</p>
+        <h2 id="alert-heading" className="text-2xl font-bold">
+          Get job alerts
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Tell us what you&apos;re after: every Monday we&apos;ll email you the three best new jobs that match.
+        </p>
         <div className="mt-4 grid gap-4 sm:grid-cols-3">
           <label className="text-sm font-medium">
             Email
-            <input type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 font-normal" />
+            <input
+              type="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="email"
+              className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 font-normal"
+            />
           </label>
           <label className="text-sm font-medium">
             Minimum salary
-            <select value={salary} onChange={(e) => setSalary(Number(e.target.value))} className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-normal">
+            <select
+              value={salary}
+              onChange={(e) => setSalary(Number(e.target.value))}
+              className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-normal"
+            >
               {ALERT_SALARIES.map((s) => (
-                <option key={s} value={s}>{formatMoney(s)}+</option>
+                <option key={s} value={s}>
+                  {formatMoney(s)}+
+                </option>
               ))}
             </select>
           </label>
           <label className="text-sm font-medium">
             Location
-            <select value={location} onChange={(e) => setLocation(e.target.value)} className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-normal">
+            <select
+              value={location}
+              onChange={(e) => setLocation(e.target.value)}
+              className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-normal"
+            >
               {ALERT_LOCATIONS.map((l) => (
-                <option key={l.value} value={l.value}>{l.label}</option>
+                <option key={l.value} value={l.value}>
+                  {l.label}
+                </option>
               ))}
             </select>
           </label>
@@ -84,17 +111,33 @@ export function JobAlertCard() {
         <div className="mt-4 flex flex-wrap items-end gap-4">
           <label className="text-sm font-medium">
             Highest risk level
-            <select value={maxRisk} onChange={(e) => setMaxRisk(e.target.value as DangerLevel | "")} className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 font-normal">
+            <select
+              value={maxRisk}
+              onChange={(e) => setMaxRisk(e.target.value as DangerLevel | "")}
+              className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 font-normal"
+            >
               <option value="">Any risk level</option>
-              {DANGER_LEVELS.map((d) => <option key={d} value={d}>Up to {RISK_LABELS[d].toLowerCase()}</option>)}
+              {DANGER_LEVELS.map((d) => (
+                <option key={d} value={d}>
+                  Up to {RISK_LABELS[d].toLowerCase()}
+                </option>
+              ))}
             </select>
           </label>
           <label className="flex items-center gap-2 pb-2 text-sm font-medium">
             <input type="checkbox" checked={travelPaid} onChange={(e) => setTravelPaid(e.target.checked)} /> Only jobs with travel paid
           </label>
         </div>
-        {error && <p role="alert" className="mt-4 text-sm font-medium text-red-700">{error}</p>}
-        <button type="submit" disabled={pending} className="mt-4 rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60">
+        {error && (
+          <p role="alert" className="mt-4 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={pending}
+          className="mt-4 rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
+        >
           {pending ? "Saving..." : "Create alert"}
         </button>
       </form>

@@ -9,8 +9,8 @@ export function Hero() {
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">Real Jobs. Big Pay. No Desk.</h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-200">
-          High-paying work offshore, underground, at the poles and in disaster zones. Salaries from £80K to £360K+, with the rotations, hazard pay and
-          flights that come with them.
+          High-paying work offshore, underground, at the poles and in disaster zones. Salaries from £80K to £360K+, with the rotations,
+          hazard pay and flights that come with them.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link href="/#jobs" className="rounded-md bg-amber-500 px-5 py-3 font-semibold text-slate-950 hover:bg-amber-400">
@@ -39,7 +39,7 @@ export function StatsStrip({ stats }: { stats: BoardStats }) {
       <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 py-6 sm:grid-cols-4">
         {items.map((item) => (
           <div key={item.label} className="text-center">
-            <dt className="text-xs uppercase tracking-wide text-slate-600">{item.label}</dt>
+            <dt className="text-xs tracking-wide text-slate-600 uppercase">{item.label}</dt>
             <dd className="text-2xl font-extrabold text-slate-950">{item.value}</dd>
           </div>
         ))}
@@ -58,7 +58,9 @@ const SUCCESS = [
 export function SuccessNumbers() {
   return (
     <section aria-labelledby="success-heading" className="mx-auto max-w-6xl px-4 py-12">
-      <h2 id="success-heading" className="text-2xl font-bold">Why crews find work on Outpost</h2>
+      <h2 id="success-heading" className="text-2xl font-bold">
+        Why crews find work on Outpost
+      </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-4">
         {SUCCESS.map((s) => (
           <li key={s.label} className="rounded-lg bg-white p-4 text-center shadow-sm">
@@ -81,7 +83,9 @@ export function EmployerBenefits() {
   return (
     <section aria-labelledby="employers-heading" className="bg-slate-900 text-white">
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="employers-heading" className="text-2xl font-bold">Hiring for hard places?</h2>
+        <h2 id="employers-heading" className="text-2xl font-bold">
+          Hiring for hard places?
+        </h2>
         <ul className="mt-6 grid gap-6 sm:grid-cols-3">
           {BENEFITS.map((b) => (
             <li key={b.title}>
@@ -90,7 +94,10 @@ export function EmployerBenefits() {
             </li>
           ))}
         </ul>
-        <Link href="/post-job" className="mt-8 inline-block rounded-md bg-amber-500 px-5 py-3 font-semibold text-slate-950 hover:bg-amber-400">
+        <Link
+          href="/post-job"
+          className="mt-8 inline-block rounded-md bg-amber-500 px-5 py-3 font-semibold text-slate-950 hover:bg-amber-400"
+        >
           Post a Job from £99
         </Link>
       </div>
@@ -99,15 +106,26 @@ export function EmployerBenefits() {
 }
 
 const TESTIMONIALS = [
-  { quote: "We filled two saturation diving supervisor berths in nine days. Every applicant had their HSE closed-bell ticket.", who: "Crewing manager, North Sea diving contractor" },
-  { quote: "Our Antarctic winter-over roles used to sit open for months. Outpost found us a doctor and a chef in one season.", who: "Recruitment lead, polar logistics operator" },
-  { quote: "The blast crew we hired through Outpost started on the Pilbara rotation the following swing.", who: "Site HR adviser, iron ore producer" },
+  {
+    quote: "We filled two saturation diving supervisor berths in nine days. Every applicant had their HSE closed-bell ticket.",
+    who: "Crewing manager, North Sea diving contractor",
+  },
+  {
+    quote: "Our Antarctic winter-over roles used to sit open for months. Outpost found us a doctor and a chef in one season.",
+    who: "Recruitment lead, polar logistics operator",
+  },
+  {
+    quote: "The blast crew we hired through Outpost started on the Pilbara rotation the following swing.",
+    who: "Site HR adviser, iron ore producer",
+  },
 ];
 
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="mx-auto max-w-6xl px-4 py-12">
-      <h2 id="testimonials-heading" className="text-2xl font-bold">What employers say</h2>
+      <h2 id="testimonials-heading" className="text-2xl font-bold">
+        What employers say
+      </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-3">
         {TESTIMONIALS.map((t) => (
           <li key={t.who}>

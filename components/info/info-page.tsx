@@ -16,7 +16,9 @@ export function InfoSection({ title, children }: { title: string; children: Reac
   return (
     <section>
       <h2 className="text-xl font-bold">{title}</h2>
-      <div className="mt-2 space-y-3 text-slate-800 [&_a]:font-semibold [&_a]:text-amber-800 [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1">{children}</div>
+      <div className="mt-2 space-y-3 text-slate-800 [&_a]:font-semibold [&_a]:text-amber-800 [&_a]:underline [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1">
+        {children}
+      </div>
     </section>
   );
 }

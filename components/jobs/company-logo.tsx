@@ -6,11 +6,28 @@ export function CompanyLogo({ company, logoUrl, size = 48 }: { company: string; 
   // Rows written before the image rule existed may hold anything: only an address that passes it is shown.
   const src = imageUrl(logoUrl);
   if (src) {
-    return <Image src={src} alt={`${company} logo`} width={size} height={size} unoptimized className="shrink-0 rounded-md bg-white object-contain" />;
+    return (
+      <Image
+        src={src}
+        alt={`${company} logo`}
+        width={size}
+        height={size}
+        unoptimized
+        className="shrink-0 rounded-md bg-white object-contain"
+      />
+    );
   }
-  const initials = company.replace(/[^\p{L}\p{N}]/gu, "").slice(0, 2).toUpperCase() || "?";
+  const initials =
+    company
+      .replace(/[^\p{L}\p{N}]/gu, "")
+      .slice(0, 2)
+      .toUpperCase() || "?";
   return (
-    <span aria-hidden style={{ width: size, height: size }} className="flex shrink-0 items-center justify-center rounded-md bg-slate-800 text-sm font-bold text-amber-300">
+    <span
+      aria-hidden
+      style={{ width: size, height: size }}
+      className="flex shrink-0 items-center justify-center rounded-md bg-slate-800 text-sm font-bold text-amber-300"
+    >
       {initials}
     </span>
   );

@@ -18,7 +18,11 @@ export function JobCardActions({ jobId, title, company, applicationUrl }: Props)
       >
         View Details
       </Link>
-      <ApplyLink jobId={jobId} href={applicationUrl} className="rounded bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800">
+      <ApplyLink
+        jobId={jobId}
+        href={applicationUrl}
+        className="rounded bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800"
+      >
         Apply
       </ApplyLink>
       <ShareMenu path={`/job/${jobId}`} title={title} company={company} />

@@ -27,11 +27,14 @@ export type JobCardData = {
 
 export function JobCard({ job }: { job: JobCardData }) {
   return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`job-${job.id}-title`}>
+    <article
+      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      aria-labelledby={`job-${job.id}-title`}
+    >
       <div className="flex items-start gap-3">
         <CompanyLogo company={job.company} logoUrl={job.companyLogoUrl} />
         <div className="min-w-0">
-          <h3 id={`job-${job.id}-title`} className="font-semibold leading-snug">
+          <h3 id={`job-${job.id}-title`} className="leading-snug font-semibold">
             <Link href={`/job/${job.id}`} className="hover:underline">
               {job.title}
             </Link>
@@ -45,14 +48,16 @@ export function JobCard({ job }: { job: JobCardData }) {
       <p className="mt-3 text-base font-bold text-amber-800">
         <SalaryRange min={job.salaryMin} max={job.salaryMax} />
       </p>
-      <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{categoryLabel(job.category, job.customCategory)}</p>
+      <p className="mt-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{categoryLabel(job.category, job.customCategory)}</p>
       <FactChips job={job} />
       <p className="mt-2 line-clamp-2 text-sm text-slate-700">{job.description}</p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <ClosingBadges closing={job.applicationClosingDate} />
         <RiskBadge level={job.dangerLevel} />
         {job.isFeatured && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
-        <span className="ml-auto text-xs text-slate-600">{job.clickCount} {job.clickCount === 1 ? "click" : "clicks"}</span>
+        <span className="ml-auto text-xs text-slate-600">
+          {job.clickCount} {job.clickCount === 1 ? "click" : "clicks"}
+        </span>
       </div>
       <div className="mt-auto">
         <JobCardActions jobId={job.id} title={job.title} company={job.company} applicationUrl={job.applicationUrl} />

@@ -28,7 +28,11 @@ export function FactChips({ job }: { job: JobFactsData }) {
   if (!facts.length) return null;
   return (
     <ul aria-label="Rotation and conditions" className="mt-2 flex flex-wrap gap-1.5">
-      {facts.map((f) => <li key={f} className="rounded border border-slate-300 px-1.5 py-0.5 text-xs font-medium text-slate-700">{f}</li>)}
+      {facts.map((f) => (
+        <li key={f} className="rounded border border-slate-300 px-1.5 py-0.5 text-xs font-medium text-slate-700">
+          {f}
+        </li>
+      ))}
     </ul>
   );
 }

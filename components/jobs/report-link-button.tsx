@@ -22,7 +22,13 @@ export function ReportLinkButton({ jobId }: { jobId: string }) {
   }
 
   return (
-    <button type="button" onClick={report} disabled={sent} className="inline-flex items-center gap-1 text-xs text-slate-600 hover:text-red-700 disabled:text-green-700" aria-live="polite">
+    <button
+      type="button"
+      onClick={report}
+      disabled={sent}
+      className="inline-flex items-center gap-1 text-xs text-slate-600 hover:text-red-700 disabled:text-green-700"
+      aria-live="polite"
+    >
       <Flag aria-hidden size={12} /> {sent ? "Report sent!" : "Report broken link"}
     </button>
   );

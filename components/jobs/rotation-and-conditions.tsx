@@ -17,14 +17,18 @@ export function RotationAndConditions({ job }: { job: ExtremeFacts }) {
   ];
   return (
     <section className="mt-8" aria-labelledby="conditions-heading">
-      <h2 id="conditions-heading" className="text-xl font-bold">Rotation &amp; conditions</h2>
+      <h2 id="conditions-heading" className="text-xl font-bold">
+        Rotation &amp; conditions
+      </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-2">
-        {rows.filter((r): r is [string, string] => r[1] !== null).map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-3 border-b border-slate-100 pb-1 last:border-0">
-            <dt className="text-slate-600">{label}</dt>
-            <dd className="text-right font-medium text-slate-900">{value}</dd>
-          </div>
-        ))}
+        {rows
+          .filter((r): r is [string, string] => r[1] !== null)
+          .map(([label, value]) => (
+            <div key={label} className="flex justify-between gap-3 border-b border-slate-100 pb-1 last:border-0">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="text-right font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
       </dl>
     </section>
   );

@@ -53,7 +53,11 @@ export default function ShareMenuList(props: ShareProps) {
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         {shareLinks({ ...props, url: "" }).map(({ label }, index) => (
-          <DropdownMenuItem key={label} ref={index === 0 ? first : undefined} onSelect={() => window.open(shareLinks({ ...props, url: absolute() })[index].href, "share", "width=600,height=400,noopener")}>
+          <DropdownMenuItem
+            key={label}
+            ref={index === 0 ? first : undefined}
+            onSelect={() => window.open(shareLinks({ ...props, url: absolute() })[index].href, "share", "width=600,height=400,noopener")}
+          >
             {label}
           </DropdownMenuItem>
         ))}

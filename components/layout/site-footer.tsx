@@ -8,13 +8,23 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:grid-cols-3">
         <div>
           <p className="text-lg font-extrabold text-white">Outpost</p>
-          <p className="mt-2 text-sm">Real Jobs. Big Pay. No Desk. High-paying work offshore, underground, at the poles and in the field.</p>
+          <p className="mt-2 text-sm">
+            Real Jobs. Big Pay. No Desk. High-paying work offshore, underground, at the poles and in the field.
+          </p>
         </div>
         <nav aria-label="Footer" className="flex flex-col gap-2 text-sm">
-          <Link href="/#jobs" className="hover:text-white">Browse jobs</Link>
-          <Link href="/swipe" className="hover:text-white">Swipe mode</Link>
-          <Link href="/post-job" className="hover:text-white">Post a job from £99</Link>
-          <Link href="/feed.xml" className="hover:text-white">RSS feed</Link>
+          <Link href="/#jobs" className="hover:text-white">
+            Browse jobs
+          </Link>
+          <Link href="/swipe" className="hover:text-white">
+            Swipe mode
+          </Link>
+          <Link href="/post-job" className="hover:text-white">
+            Post a job from £99
+          </Link>
+          <Link href="/feed.xml" className="hover:text-white">
+            RSS feed
+          </Link>
         </nav>
         <nav aria-label="Company" className="flex flex-col gap-2 text-sm">
           {INFO_PAGES.map(({ path, label }) => (
@@ -24,7 +34,9 @@ export function SiteFooter() {
           ))}
         </nav>
       </div>
-      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-300">© {new Date().getFullYear()} Outpost. Prices in GBP.</p>
+      <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-300">
+        © {new Date().getFullYear()} Outpost. Prices in GBP.
+      </p>
     </footer>
   );
 }

@@ -55,7 +55,12 @@ export function SiteNav() {
 
   const authControls =
     auth.status === "signed-in" ? (
-      <button type="button" onClick={signOut} disabled={signingOut} className="rounded border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 disabled:opacity-60">
+      <button
+        type="button"
+        onClick={signOut}
+        disabled={signingOut}
+        className="rounded border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 disabled:opacity-60"
+      >
         {signingOut ? "Signing Out..." : "Sign Out"}
       </button>
     ) : auth.status === "signed-out" ? (
@@ -65,10 +70,19 @@ export function SiteNav() {
     ) : null;
 
   const renderLink = (link: NavLink, onClick?: () => void) => (
-    <Link key={link.href} href={link.href} className={linkClass(link.href)} onClick={onClick} aria-current={pathname === link.href ? "page" : undefined}>
+    <Link
+      key={link.href}
+      href={link.href}
+      className={linkClass(link.href)}
+      onClick={onClick}
+      aria-current={pathname === link.href ? "page" : undefined}
+    >
       {link.label}
       {link.badge ? (
-        <span className="ml-1 rounded-full bg-amber-700 px-1.5 py-0.5 text-xs font-bold text-white" aria-label={`${link.badge} shortlisted`}>
+        <span
+          className="ml-1 rounded-full bg-amber-700 px-1.5 py-0.5 text-xs font-bold text-white"
+          aria-label={`${link.badge} shortlisted`}
+        >
           {link.badge}
         </span>
       ) : null}

@@ -57,10 +57,20 @@ export function EditJobForm({ jobId, initial, images }: Props) {
         <JobImagePickers logo={logo} card={card} setLogo={setLogo} setCard={setCard} errors={errors} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={pending} className="rounded-md bg-amber-700 px-6 py-2.5 font-bold text-white hover:bg-amber-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-md bg-amber-700 px-6 py-2.5 font-bold text-white hover:bg-amber-800 disabled:opacity-60"
+        >
           {pending ? "Saving..." : "Save Changes"}
         </button>
-        <button type="button" onClick={() => router.push("/my-jobs")} className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-100">Cancel</button>
+        <button
+          type="button"
+          onClick={() => router.push("/my-jobs")}
+          className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-100"
+        >
+          Cancel
+        </button>
       </div>
     </form>
   );

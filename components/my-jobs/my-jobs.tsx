@@ -41,8 +41,10 @@ const STATUS: Record<ListingStatus, { label: string; className: string }> = {
 
 const dates = (job: MyJob) => {
   const term = `${formatLongDate(new Date(job.applicationStartDate))} to ${formatLongDate(new Date(job.applicationClosingDate))}`;
-  if (job.status === "archived") return `Archived${job.archivedAt ? ` on ${formatLongDate(new Date(job.archivedAt))}` : ""} · paid listing ${term}`;
-  if (job.status === "scheduled") return `Opens ${formatLongDate(new Date(job.applicationStartDate))} · listed until ${formatLongDate(new Date(job.applicationClosingDate))}`;
+  if (job.status === "archived")
+    return `Archived${job.archivedAt ? ` on ${formatLongDate(new Date(job.archivedAt))}` : ""} · paid listing ${term}`;
+  if (job.status === "scheduled")
+    return `Opens ${formatLongDate(new Date(job.applicationStartDate))} · listed until ${formatLongDate(new Date(job.applicationClosingDate))}`;
   if (job.status === "active") return `Listed ${term}`;
   return `Was listed ${term}`;
 };
@@ -55,7 +57,8 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
   const [removing, setRemoving] = useState<MyJob | null>(null);
   const jobs = useSeededQuery({ queryKey: queryKeys.myJobs, queryFn: fetchMyJobs, seed: initialJobs }).data ?? initialJobs;
   const active = jobs.filter((j) => j.status === "active");
-  const failed = (title: string) => (error: Error) => toast({ title, description: failureText(error, "Please try again."), variant: "destructive" });
+  const failed = (title: string) => (error: Error) =>
+    toast({ title, description: failureText(error, "Please try again."), variant: "destructive" });
   /** The posting as it will be once the write is through; the server's own answer replaces it. */
   const listed = (list: MyJob[], id: string, isActive: boolean) =>
     list.map((j) => (j.id === id ? postingView({ ...j, isActive, archivedAt: isActive ? null : new Date().toISOString() }) : j));
@@ -80,7 +83,10 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-extrabold">My Jobs</h1>
-        <Link href="/post-job" className="inline-flex items-center gap-2 rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+        <Link
+          href="/post-job"
+          className="inline-flex items-center gap-2 rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800"
+        >
           <Plus aria-hidden="true" className="h-4 w-4" /> Post New Job
         </Link>
       </div>
@@ -97,7 +103,12 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
         <div className="mt-10 rounded-lg border-2 border-dashed border-slate-300 p-10 text-center">
           <h2 className="text-xl font-bold">No Jobs Posted Yet</h2>
           <p className="mt-2 text-slate-600">Your postings will appear here, with their views and apply clicks.</p>
-          <Link href="/post-job" className="mt-4 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">Post Your First Job</Link>
+          <Link
+            href="/post-job"
+            className="mt-4 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800"
+          >
+            Post Your First Job
+          </Link>
         </div>
       ) : (
         <ul className="mt-8 space-y-4">
@@ -109,37 +120,74 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
                   <p className="text-slate-700">{job.company}</p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  {job.isFeatured && <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"><Star aria-hidden="true" className="h-3 w-3" /> Featured</span>}
-                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS[job.status].className}`}>{STATUS[job.status].label}</span>
+                  {job.isFeatured && (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      <Star aria-hidden="true" className="h-3 w-3" /> Featured
+                    </span>
+                  )}
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS[job.status].className}`}>
+                    {STATUS[job.status].label}
+                  </span>
                 </div>
               </div>
               <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-                <span className="inline-flex items-center gap-1"><MapPin aria-hidden="true" className="h-4 w-4" />{job.location}</span>
-                <span className="font-medium text-emerald-800"><SalaryRange min={job.salaryMin} max={job.salaryMax} /></span>
+                <span className="inline-flex items-center gap-1">
+                  <MapPin aria-hidden="true" className="h-4 w-4" />
+                  {job.location}
+                </span>
+                <span className="font-medium text-emerald-800">
+                  <SalaryRange min={job.salaryMin} max={job.salaryMax} />
+                </span>
               </p>
               <p className="mt-2 text-sm text-slate-700">{dates(job)}</p>
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                 <ClosingBadges closing={job.applicationClosingDate} />
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{timeAgo(job.applicationClosingDate)}</span>
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                  {timeAgo(job.applicationClosingDate)}
+                </span>
               </div>
               <p className="mt-3 flex flex-wrap gap-4 text-sm text-slate-700" aria-label="What this posting drew">
-                <span className="inline-flex items-center gap-1"><BarChart3 aria-hidden="true" className="h-4 w-4" /> Performance:</span>
-                <span className="inline-flex items-center gap-1"><Eye aria-hidden="true" className="h-4 w-4" />{job.views} {job.views === 1 ? "view" : "views"}</span>
-                <span className="inline-flex items-center gap-1"><MousePointerClick aria-hidden="true" className="h-4 w-4" />{job.applyClicks} apply {job.applyClicks === 1 ? "click" : "clicks"}</span>
+                <span className="inline-flex items-center gap-1">
+                  <BarChart3 aria-hidden="true" className="h-4 w-4" /> Performance:
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <Eye aria-hidden="true" className="h-4 w-4" />
+                  {job.views} {job.views === 1 ? "view" : "views"}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <MousePointerClick aria-hidden="true" className="h-4 w-4" />
+                  {job.applyClicks} apply {job.applyClicks === 1 ? "click" : "clicks"}
+                </span>
               </p>
               <div className="mt-4 flex flex-wrap gap-3">
-                <Link href={`/job/${job.id}`} className={buttonClass}>View</Link>
-                <Link href={`/my-jobs/${job.id}/edit`} className={buttonClass} aria-label={`Edit ${job.title}`}>Edit</Link>
-                <Link href={`/checkout?extend=${job.id}`} className={buttonClass} aria-label={`${job.status === "active" || job.status === "scheduled" ? "Extend" : "Renew"} ${job.title}`}>
+                <Link href={`/job/${job.id}`} className={buttonClass}>
+                  View
+                </Link>
+                <Link href={`/my-jobs/${job.id}/edit`} className={buttonClass} aria-label={`Edit ${job.title}`}>
+                  Edit
+                </Link>
+                <Link
+                  href={`/checkout?extend=${job.id}`}
+                  className={buttonClass}
+                  aria-label={`${job.status === "active" || job.status === "scheduled" ? "Extend" : "Renew"} ${job.title}`}
+                >
                   {job.status === "active" || job.status === "scheduled" ? "Extend" : "Renew"}
                 </Link>
                 {job.canReactivate && (
-                  <button type="button" onClick={() => reactivate.mutate(job)} className="rounded-md border border-emerald-300 px-3 py-1.5 text-sm font-semibold text-emerald-800 hover:bg-emerald-50">
+                  <button
+                    type="button"
+                    onClick={() => reactivate.mutate(job)}
+                    className="rounded-md border border-emerald-300 px-3 py-1.5 text-sm font-semibold text-emerald-800 hover:bg-emerald-50"
+                  >
                     Reactivate
                   </button>
                 )}
                 {job.isActive && (
-                  <button type="button" onClick={() => setRemoving(job)} className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50">
+                  <button
+                    type="button"
+                    onClick={() => setRemoving(job)}
+                    className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+                  >
                     Remove
                   </button>
                 )}
@@ -150,7 +198,8 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
       )}
 
       <p className="mt-8 text-sm text-slate-600">
-        Removed jobs are archived, not deleted: they leave the board but their details are kept, and you can reactivate them while their paid listing lasts. Extend or renew a job to list it for longer.
+        Removed jobs are archived, not deleted: they leave the board but their details are kept, and you can reactivate them while their
+        paid listing lasts. Extend or renew a job to list it for longer.
       </p>
 
       <ConfirmDialog
@@ -163,7 +212,12 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
         }}
         onCancel={() => setRemoving(null)}
       >
-        {removing && <>&lsquo;{removing.title}&rsquo; will be hidden from the board. Its details are kept, and you can reactivate it while its paid listing lasts.</>}
+        {removing && (
+          <>
+            &lsquo;{removing.title}&rsquo; will be hidden from the board. Its details are kept, and you can reactivate it while its paid
+            listing lasts.
+          </>
+        )}
       </ConfirmDialog>
     </div>
   );

@@ -12,11 +12,24 @@ export function FormField({ id, label, required, error, hint, children }: Props)
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
-        {required && <span className="text-red-700" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
       </label>
       {children({ id, name: id, "aria-invalid": Boolean(error), "aria-describedby": described, required })}
-      {hint && <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">{hint}</p>}
-      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -31,8 +31,10 @@ export function ImagePicker({ name, label, hint, value, onChange, successText, f
   async function pick(file: File | undefined) {
     if (input.current) input.current.value = "";
     if (!file) return;
-    if (!file.type.startsWith("image/")) return toast({ title: "Error", description: "Please choose an image file.", variant: "destructive" });
-    if (file.size > MAX_IMAGE_BYTES) return toast({ title: "Error", description: "Images must be 5 MB or smaller.", variant: "destructive" });
+    if (!file.type.startsWith("image/"))
+      return toast({ title: "Error", description: "Please choose an image file.", variant: "destructive" });
+    if (file.size > MAX_IMAGE_BYTES)
+      return toast({ title: "Error", description: "Images must be 5 MB or smaller.", variant: "destructive" });
     setBusy(true);
     try {
       onChange(await uploadImage(file));
@@ -46,18 +48,22 @@ export function ImagePicker({ name, label, hint, value, onChange, successText, f
 
   return (
     <div>
-      <p id={`${id}-label`} className="text-sm font-medium text-slate-800">{label}</p>
+      <p id={`${id}-label`} className="text-sm font-medium text-slate-800">
+        {label}
+      </p>
       <p className="text-xs text-slate-600">{hint}</p>
       <div className="mt-2 flex items-center gap-3">
         {preview ? (
           // eslint-disable-next-line @next/next/no-img-element -- an uploaded image of unknown size, previewed as is
           <img src={preview} alt={`${label} preview`} className={`rounded-md border border-slate-200 object-cover ${previewClass}`} />
         ) : (
-          <span className={`flex items-center justify-center rounded-md border-2 border-dashed border-slate-300 text-slate-400 ${previewClass}`}>
+          <span
+            className={`flex items-center justify-center rounded-md border-2 border-dashed border-slate-300 text-slate-400 ${previewClass}`}
+          >
             <ImagePlus aria-hidden="true" />
           </span>
         )}
-        <label className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-50 focus-within:ring-2 focus-within:ring-amber-500">
+        <label className="cursor-pointer rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold focus-within:ring-2 focus-within:ring-amber-500 hover:bg-slate-50">
           {busy ? <Loader2 aria-hidden="true" className="mr-1 inline h-4 w-4 animate-spin" /> : null}
           {busy ? "Uploading..." : value ? "Replace image" : "Choose image"}
           <input
@@ -74,12 +80,21 @@ export function ImagePicker({ name, label, hint, value, onChange, successText, f
           />
         </label>
         {value && (
-          <button type="button" onClick={() => onChange(null)} className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label={`Remove ${label.toLowerCase()}`}>
+          <button
+            type="button"
+            onClick={() => onChange(null)}
+            className="rounded-md p-2 text-slate-600 hover:bg-slate-100"
+            aria-label={`Remove ${label.toLowerCase()}`}
+          >
             <X aria-hidden="true" className="h-4 w-4" />
           </button>
         )}
       </div>
-      {error && <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p>}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

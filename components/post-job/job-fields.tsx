@@ -15,7 +15,18 @@ export function fieldKit(values: FormValues, errors: Record<string, string>, set
   const setValue = (name: string, value: string) => set(name)({ target: { value } } as React.ChangeEvent<HTMLInputElement>);
   const field = (name: string, label: string, opts: FieldOptions = {}) => (
     <FormField id={name} label={label} required={opts.required} error={errors[name]} hint={opts.hint}>
-      {(a11y) => <input {...a11y} type={opts.type ?? "text"} min={opts.min} placeholder={opts.placeholder} inputMode={opts.inputMode} value={values[name] ?? ""} onChange={set(name)} className={inputClass} />}
+      {(a11y) => (
+        <input
+          {...a11y}
+          type={opts.type ?? "text"}
+          min={opts.min}
+          placeholder={opts.placeholder}
+          inputMode={opts.inputMode}
+          value={values[name] ?? ""}
+          onChange={set(name)}
+          className={inputClass}
+        />
+      )}
     </FormField>
   );
   const area = (name: string, label: string, required = false, rows = 4) => (
@@ -27,7 +38,11 @@ export function fieldKit(values: FormValues, errors: Record<string, string>, set
     <FormField id={name} label={label} required={required} error={errors[name]}>
       {(a11y) => (
         <select {...a11y} value={values[name] ?? ""} onChange={set(name)} className={inputClass}>
-          {options.map((o) => <option key={o} value={o}>{text(o)}</option>)}
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {text(o)}
+            </option>
+          ))}
         </select>
       )}
     </FormField>
@@ -65,7 +80,12 @@ export function JobFields({ kit, values }: { kit: FieldKit; values: FormValues }
         {area("benefits", "Benefits")}
         {area("howToApply", "How to Apply")}
       </div>
-      {field("applicationUrl", "Application URL", { required: true, type: "url", placeholder: "https://", hint: "Where candidates apply on your site" })}
+      {field("applicationUrl", "Application URL", {
+        required: true,
+        type: "url",
+        placeholder: "https://",
+        hint: "Where candidates apply on your site",
+      })}
       <ConditionsFields kit={kit} values={values} />
     </>
   );

@@ -9,7 +9,12 @@ type Props = { selected: PlanType; onSelect: (plan: PlanType) => void };
 
 export function PlanCards({ selected, onSelect }: Props) {
   return (
-    <RadioGroup value={selected} onValueChange={(v) => onSelect(v as PlanType)} aria-label="Choose a plan" className="grid gap-4 md:grid-cols-3">
+    <RadioGroup
+      value={selected}
+      onValueChange={(v) => onSelect(v as PlanType)}
+      aria-label="Choose a plan"
+      className="grid gap-4 md:grid-cols-3"
+    >
       {PLAN_TYPES.map((type) => {
         const plan = PLANS[type];
         const checked = selected === type;
@@ -20,7 +25,11 @@ export function PlanCards({ selected, onSelect }: Props) {
             onClick={() => onSelect(type)}
             className={`relative flex cursor-pointer flex-col rounded-lg border-2 bg-white shadow-sm transition ${checked ? "border-amber-600 ring-2 ring-amber-200" : "border-slate-200 hover:border-slate-400"}`}
           >
-            {plan.popular && <span className="absolute -top-3 right-4 rounded-full bg-amber-600 px-3 py-0.5 text-xs font-bold text-white">Most popular</span>}
+            {plan.popular && (
+              <span className="absolute -top-3 right-4 rounded-full bg-amber-600 px-3 py-0.5 text-xs font-bold text-white">
+                Most popular
+              </span>
+            )}
             <RadioGroupItem
               value={type}
               id={`plan-${type}`}

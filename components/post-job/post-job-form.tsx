@@ -27,14 +27,25 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [warnings, setWarnings] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
-  const { plan, featured, choose, setFeatured, problem } = usePlanChoice(initialPlan, values.applicationStartDate, values.applicationClosingDate);
+  const { plan, featured, choose, setFeatured, problem } = usePlanChoice(
+    initialPlan,
+    values.applicationStartDate,
+    values.applicationClosingDate,
+  );
 
   // Back from checkout: the job as it was left.
   useEffect(() => {
     const saved = readPendingJob() as Record<string, unknown> | null | undefined;
     if (!saved || typeof saved !== "object") return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- session storage exists only in the browser, after hydration
-    setValues((v) => ({ ...v, ...Object.fromEntries(Object.entries(saved).filter(([k, x]) => k in v && typeof x !== "object").map(([k, x]) => [k, String(x ?? "")])) }));
+    setValues((v) => ({
+      ...v,
+      ...Object.fromEntries(
+        Object.entries(saved)
+          .filter(([k, x]) => k in v && typeof x !== "object")
+          .map(([k, x]) => [k, String(x ?? "")]),
+      ),
+    }));
     if (typeof saved.companyLogoUrl === "string") setLogo(saved.companyLogoUrl);
     if (typeof saved.swipeCardImageUrl === "string") setCard(saved.swipeCardImageUrl);
     if (typeof saved.planType === "string" && saved.planType in PLANS) choose(saved.planType as PlanType);
@@ -44,7 +55,10 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
   // The amber warnings, checked 100 ms after the dates change.
   const { applicationStartDate, applicationClosingDate, interviewDate, startDate } = values;
   useEffect(() => {
-    const timer = setTimeout(() => setWarnings(dateWarnings({ applicationStartDate, applicationClosingDate, interviewDate, startDate })), 100);
+    const timer = setTimeout(
+      () => setWarnings(dateWarnings({ applicationStartDate, applicationClosingDate, interviewDate, startDate })),
+      100,
+    );
     return () => clearTimeout(timer);
   }, [applicationStartDate, applicationClosingDate, interviewDate, startDate]);
 
@@ -95,23 +109,40 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
   return (
     <form onSubmit={submit} noValidate className="space-y-8">
       <section aria-labelledby="plans-heading">
-        <h2 id="plans-heading" className="text-xl font-bold">Choose your plan</h2>
-        <div className="mt-6"><PlanCards selected={plan} onSelect={choose} /></div>
-        {problem && <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">{problem}</p>}
+        <h2 id="plans-heading" className="text-xl font-bold">
+          Choose your plan
+        </h2>
+        <div className="mt-6">
+          <PlanCards selected={plan} onSelect={choose} />
+        </div>
+        {problem && (
+          <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {problem}
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="details-heading" className="space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-        <h2 id="details-heading" className="text-xl font-bold">Job Details</h2>
+        <h2 id="details-heading" className="text-xl font-bold">
+          Job Details
+        </h2>
         <JobFields kit={fieldKit(values, errors, set)} values={values} />
         <div className="grid gap-5 md:grid-cols-4">
           {field("applicationStartDate", "Applications Open", { required: true, type: "date", min: today })}
-          {field("applicationClosingDate", "Applications Close", { required: true, type: "date", min: earliestClosing, hint: "Your listing runs from the day applications open until they close" })}
+          {field("applicationClosingDate", "Applications Close", {
+            required: true,
+            type: "date",
+            min: earliestClosing,
+            hint: "Your listing runs from the day applications open until they close",
+          })}
           {field("interviewDate", "Interview Date", { type: "date" })}
           {field("startDate", "Job Start Date", { type: "date" })}
         </div>
         {warnings.length > 0 && (
           <ul aria-live="polite" className="space-y-1 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            {warnings.map((w) => <li key={w}>⚠ {w}</li>)}
+            {warnings.map((w) => (
+              <li key={w}>⚠ {w}</li>
+            ))}
           </ul>
         )}
         <div className="grid gap-5 md:grid-cols-2">
@@ -121,22 +152,50 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
           <input type="checkbox" checked={featured} onChange={(e) => setFeatured(e.target.checked)} className="mt-1 h-4 w-4" />
           <span>
             <span className="font-semibold">Featured listing</span>
-            <span className="block text-sm text-slate-600">Top placement on the home page and in swipe mode. Featured jobs use the Premium plan (£{PLANS.premium.priceGbp}).</span>
+            <span className="block text-sm text-slate-600">
+              Top placement on the home page and in swipe mode. Featured jobs use the Premium plan (£{PLANS.premium.priceGbp}).
+            </span>
           </span>
         </label>
         <div>
           <label className="flex items-start gap-3">
-            <input id="terms" type="checkbox" checked={terms} onChange={(e) => { setTerms(e.target.checked); setErrors(({ terms: _t, ...rest }) => rest); }} aria-invalid={Boolean(errors.terms)} aria-describedby={errors.terms ? "terms-error" : undefined} className="mt-1 h-4 w-4" />
+            <input
+              id="terms"
+              type="checkbox"
+              checked={terms}
+              onChange={(e) => {
+                setTerms(e.target.checked);
+                setErrors(({ terms: _t, ...rest }) => rest);
+              }}
+              aria-invalid={Boolean(errors.terms)}
+              aria-describedby={errors.terms ? "terms-error" : undefined}
+              className="mt-1 h-4 w-4"
+            />
             <span className="text-sm">
-              I agree to the <a href="#terms" className="text-amber-800 underline">Terms of Service</a> and the <a href="#guidelines" className="text-amber-800 underline">Posting Guidelines</a>
+              I agree to the{" "}
+              <a href="#terms" className="text-amber-800 underline">
+                Terms of Service
+              </a>{" "}
+              and the{" "}
+              <a href="#guidelines" className="text-amber-800 underline">
+                Posting Guidelines
+              </a>
             </span>
           </label>
-          {errors.terms && <p id="terms-error" className="mt-1 text-sm text-red-700">{errors.terms}</p>}
+          {errors.terms && (
+            <p id="terms-error" className="mt-1 text-sm text-red-700">
+              {errors.terms}
+            </p>
+          )}
         </div>
       </section>
 
       <div className="flex flex-col items-center gap-2">
-        <button type="submit" disabled={pending} className="rounded-md bg-amber-700 px-8 py-3 text-lg font-bold text-white hover:bg-amber-800 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-md bg-amber-700 px-8 py-3 text-lg font-bold text-white hover:bg-amber-800 disabled:opacity-60"
+        >
           {pending ? "Saving..." : `Continue to Payment (£${PLANS[plan].priceGbp})`}
         </button>
         <p className="text-sm text-slate-600">You will review your order before paying.</p>

@@ -6,7 +6,11 @@ import { PLANS, type PlanCheck, type PlanType } from "@/lib/plans";
 import { postJson } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
 
-export async function fetchPlanCheck(planType: PlanType, applicationStartDate: string, applicationClosingDate: string): Promise<PlanCheck | null> {
+export async function fetchPlanCheck(
+  planType: PlanType,
+  applicationStartDate: string,
+  applicationClosingDate: string,
+): Promise<PlanCheck | null> {
   try {
     return (await (await postJson("/api/validate-plan", { planType, applicationStartDate, applicationClosingDate })).json()) as PlanCheck;
   } catch (error) {
@@ -34,7 +38,10 @@ export function usePlanChoice(initial: PlanType, start: string, closing: string)
       if (upgrade || optimise) {
         setPlan(required);
         setCheck({ ...result, isValid: true });
-        toast({ title: upgrade ? "Plan Upgraded" : "Plan Optimized", description: `Automatically selected ${PLANS[required].name} plan for your ${result.daysNeeded} day duration` });
+        toast({
+          title: upgrade ? "Plan Upgraded" : "Plan Optimized",
+          description: `Automatically selected ${PLANS[required].name} plan for your ${result.daysNeeded} day duration`,
+        });
       } else {
         setCheck(result);
       }

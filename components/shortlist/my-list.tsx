@@ -4,7 +4,14 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { MapPin, Trash2 } from "lucide-react";
-import { clearDiscarded, clearShortlist, moveToShortlist, removeFromDiscarded, removeFromShortlist, updateSwipeData } from "@/lib/swipe-data";
+import {
+  clearDiscarded,
+  clearShortlist,
+  moveToShortlist,
+  removeFromDiscarded,
+  removeFromShortlist,
+  updateSwipeData,
+} from "@/lib/swipe-data";
 import { ClosingBadges } from "../jobs/closing-badges";
 import { SalaryRange } from "../jobs/money";
 import { useQuery } from "@tanstack/react-query";
@@ -43,30 +50,38 @@ export function MyList() {
       {/* The tab is in the address, so a reload or a shared link opens the same list. */}
       <Tabs value={tab} onValueChange={(t) => router.replace(`/shortlist?tab=${t}`, { scroll: false })}>
         <TabsList aria-label="Lists" className="mt-4 flex gap-2 border-b border-slate-200">
-          <TabsTrigger value="shortlisted" className={tabClass}>Shortlisted ({data.shortlistedJobs.length})</TabsTrigger>
-          <TabsTrigger value="discarded" className={tabClass}>Discarded ({data.discardedJobs.length})</TabsTrigger>
+          <TabsTrigger value="shortlisted" className={tabClass}>
+            Shortlisted ({data.shortlistedJobs.length})
+          </TabsTrigger>
+          <TabsTrigger value="discarded" className={tabClass}>
+            Discarded ({data.discardedJobs.length})
+          </TabsTrigger>
         </TabsList>
         {(["shortlisted", "discarded"] as const).map((value) => (
-        <TabsContent key={value} value={value} className="mt-6">
-          {failed && <p className="mb-3 text-sm text-red-700">Connection lost — showing what we had, retrying.</p>}
-          {tab === "shortlisted" && data.shortlistedJobs.length > 0 && <ShortlistTools jobs={available} />}
-          {ids.length === 0 ? (
-            <EmptyList tab={tab} />
-          ) : (
-            <ul className="space-y-3">
-              {shown.map((id) => (
-                <li key={id}>
-                  <ListRow id={id} job={byId.get(id)} loading={jobs === null} tab={tab} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {tab === "discarded" && data.discardedJobs.length > 0 && (
-            <button type="button" onClick={() => updateSwipeData(clearDiscarded)} className="mt-6 rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50">
-              Clear All Discarded
-            </button>
-          )}
-        </TabsContent>
+          <TabsContent key={value} value={value} className="mt-6">
+            {failed && <p className="mb-3 text-sm text-red-700">Connection lost — showing what we had, retrying.</p>}
+            {tab === "shortlisted" && data.shortlistedJobs.length > 0 && <ShortlistTools jobs={available} />}
+            {ids.length === 0 ? (
+              <EmptyList tab={tab} />
+            ) : (
+              <ul className="space-y-3">
+                {shown.map((id) => (
+                  <li key={id}>
+                    <ListRow id={id} job={byId.get(id)} loading={jobs === null} tab={tab} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {tab === "discarded" && data.discardedJobs.length > 0 && (
+              <button
+                type="button"
+                onClick={() => updateSwipeData(clearDiscarded)}
+                className="mt-6 rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+              >
+                Clear All Discarded
+              </button>
+            )}
+          </TabsContent>
         ))}
       </Tabs>
     </div>
@@ -104,22 +119,37 @@ function ListRow({ id, job, loading, tab }: { id: string; job: ListedJob | undef
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={`row-${id}`} className="font-semibold">
-            <Link href={`/job/${id}`} className="hover:underline">{job.title}</Link>
+            <Link href={`/job/${id}`} className="hover:underline">
+              {job.title}
+            </Link>
           </h2>
           <p className="text-sm text-slate-700">{job.company}</p>
-          <p className="flex items-center gap-1 text-sm text-slate-600"><MapPin aria-hidden size={14} /> {job.location}</p>
+          <p className="flex items-center gap-1 text-sm text-slate-600">
+            <MapPin aria-hidden size={14} /> {job.location}
+          </p>
         </div>
-        <p className="font-bold text-amber-800"><SalaryRange min={job.salaryMin} max={job.salaryMax} /></p>
+        <p className="font-bold text-amber-800">
+          <SalaryRange min={job.salaryMin} max={job.salaryMax} />
+        </p>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <ClosingBadges closing={job.applicationClosingDate} />
         <span className="ml-auto flex gap-2">
           {tab === "discarded" && (
-            <button type="button" onClick={() => updateSwipeData((d) => moveToShortlist(d, id))} className="rounded-md border border-emerald-300 px-3 py-1.5 text-sm font-semibold text-emerald-800 hover:bg-emerald-50">
+            <button
+              type="button"
+              onClick={() => updateSwipeData((d) => moveToShortlist(d, id))}
+              className="rounded-md border border-emerald-300 px-3 py-1.5 text-sm font-semibold text-emerald-800 hover:bg-emerald-50"
+            >
               Move to shortlist
             </button>
           )}
-          <button type="button" onClick={remove} aria-label={`${removeLabel}: ${job.title}`} className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100">
+          <button
+            type="button"
+            onClick={remove}
+            aria-label={`${removeLabel}: ${job.title}`}
+            className="inline-flex items-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm hover:bg-slate-100"
+          >
             <Trash2 aria-hidden size={14} /> {removeLabel}
           </button>
         </span>
@@ -162,19 +192,51 @@ function ShortlistTools({ jobs }: { jobs: ListedJob[] }) {
   return (
     <div className="mb-6 space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <form onSubmit={emailList} className="flex flex-wrap gap-2">
-        <label htmlFor="list-email" className="sr-only">Your email address</label>
-        <input id="list-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="Email this list to yourself" autoComplete="email" className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2" />
-        <button type="submit" disabled={!email.trim()} className="rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:cursor-not-allowed disabled:opacity-50">
+        <label htmlFor="list-email" className="sr-only">
+          Your email address
+        </label>
+        <input
+          id="list-email"
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          placeholder="Email this list to yourself"
+          autoComplete="email"
+          className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2"
+        />
+        <button
+          type="submit"
+          disabled={!email.trim()}
+          className="rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:cursor-not-allowed disabled:opacity-50"
+        >
           {sent ? "Sent!" : "Email me"}
         </button>
       </form>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={copy} className={button}>{copied ? "Copied" : "Copy List"}</button>
-        <a href={share.x} target="_blank" rel="noopener noreferrer" className={button}>Share on X</a>
-        <a href={share.whatsapp} target="_blank" rel="noopener noreferrer" className={button}>Share on WhatsApp</a>
-        <button type="button" onClick={() => setClearing(true)} className="ml-auto rounded-md border border-red-300 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50">Clear All</button>
+        <button type="button" onClick={copy} className={button}>
+          {copied ? "Copied" : "Copy List"}
+        </button>
+        <a href={share.x} target="_blank" rel="noopener noreferrer" className={button}>
+          Share on X
+        </a>
+        <a href={share.whatsapp} target="_blank" rel="noopener noreferrer" className={button}>
+          Share on WhatsApp
+        </a>
+        <button
+          type="button"
+          onClick={() => setClearing(true)}
+          className="ml-auto rounded-md border border-red-300 px-3 py-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+        >
+          Clear All
+        </button>
       </div>
-      <ConfirmDialog open={clearing} title="Clear Shortlist" confirmLabel="Clear All" onConfirm={clearAll} onCancel={() => setClearing(false)}>
+      <ConfirmDialog
+        open={clearing}
+        title="Clear Shortlist"
+        confirmLabel="Clear All"
+        onConfirm={clearAll}
+        onCancel={() => setClearing(false)}
+      >
         Remove every job from your shortlist?
       </ConfirmDialog>
     </div>

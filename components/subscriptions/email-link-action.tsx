@@ -15,9 +15,18 @@ const CALLS: Record<Action, { url: string; working: string; fallback: string }> 
 };
 
 const DONE: Record<string, { title: string; body: string }> = {
-  subscriber: { title: "You're subscribed!", body: "The week's top 3 jobs will reach your inbox every Monday. Every email has a one-click unsubscribe link." },
-  alert: { title: "Your job alert is on", body: "Each Monday we'll email you the three best new jobs that match your alert. Every email has a one-click unsubscribe link." },
-  unsubscribed: { title: "You've been unsubscribed", body: "You won't get any more job emails from Outpost. Changed your mind? Sign up again at the bottom of the home page." },
+  subscriber: {
+    title: "You're subscribed!",
+    body: "The week's top 3 jobs will reach your inbox every Monday. Every email has a one-click unsubscribe link.",
+  },
+  alert: {
+    title: "Your job alert is on",
+    body: "Each Monday we'll email you the three best new jobs that match your alert. Every email has a one-click unsubscribe link.",
+  },
+  unsubscribed: {
+    title: "You've been unsubscribed",
+    body: "You won't get any more job emails from Outpost. Changed your mind? Sign up again at the bottom of the home page.",
+  },
   reminders: { title: "Reminders switched off", body: "You won't get expiry reminders for your job postings any more." },
 };
 
@@ -51,13 +60,22 @@ export function EmailLinkAction({ action, token }: { action: Action; token: stri
       </div>
     );
   }
-  if (state.stage === "working") return <p role="status" className="text-center text-slate-700">{CALLS[action].working}</p>;
+  if (state.stage === "working")
+    return (
+      <p role="status" className="text-center text-slate-700">
+        {CALLS[action].working}
+      </p>
+    );
   if (state.stage === "failed") {
     return (
       <div className="text-center">
         <h1 className="text-2xl font-bold">{action === "confirm" ? "Link not valid" : "Unsubscribe failed"}</h1>
-        <p role="alert" className="mt-3 text-slate-700">{state.message}</p>
-        <Link href="/" className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">Go to the home page</Link>
+        <p role="alert" className="mt-3 text-slate-700">
+          {state.message}
+        </p>
+        <Link href="/" className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+          Go to the home page
+        </Link>
       </div>
     );
   }
@@ -66,7 +84,9 @@ export function EmailLinkAction({ action, token }: { action: Action; token: stri
     <div className="text-center">
       <h1 className="text-2xl font-bold">{copy.title}</h1>
       <p className="mt-3 text-slate-700">{copy.body}</p>
-      <Link href="/#jobs" className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">Browse Jobs</Link>
+      <Link href="/#jobs" className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+        Browse Jobs
+      </Link>
     </div>
   );
 }

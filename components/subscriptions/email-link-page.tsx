@@ -11,8 +11,12 @@ export function EmailLinkPage({ action, token }: { action: "confirm" | "unsubscr
         ) : (
           <div className="text-center">
             <h1 className="text-2xl font-bold">Link not valid</h1>
-            <p role="alert" className="mt-3 text-slate-700">This link is incomplete. Open it again from the email, or copy the whole address into your browser.</p>
-            <Link href="/" className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">Go to the home page</Link>
+            <p role="alert" className="mt-3 text-slate-700">
+              This link is incomplete. Open it again from the email, or copy the whole address into your browser.
+            </p>
+            <Link href="/" className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+              Go to the home page
+            </Link>
           </div>
         )}
       </div>

@@ -41,10 +41,22 @@ export function SupportForm() {
       <HoneypotField id="support-website" value={trap} onChange={setTrap} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="support-name" label="Your name" required>
-          {(a11y) => <input {...a11y} type="text" autoComplete="name" maxLength={100} value={values.name} onChange={set("name")} className={inputClass} />}
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="text"
+              autoComplete="name"
+              maxLength={100}
+              value={values.name}
+              onChange={set("name")}
+              className={inputClass}
+            />
+          )}
         </FormField>
         <FormField id="support-email" label="Your email" required hint="We reply to this address.">
-          {(a11y) => <input {...a11y} type="email" autoComplete="email" value={values.email} onChange={set("email")} className={inputClass} />}
+          {(a11y) => (
+            <input {...a11y} type="email" autoComplete="email" value={values.email} onChange={set("email")} className={inputClass} />
+          )}
         </FormField>
       </div>
       <FormField id="support-topic" label="Topic" required>
@@ -52,20 +64,38 @@ export function SupportForm() {
           <select {...a11y} value={values.topic} onChange={set("topic")} className={inputClass}>
             <option value="">Choose a topic</option>
             {Object.entries(SUPPORT_TOPICS).map(([key, label]) => (
-              <option key={key} value={key}>{label}</option>
+              <option key={key} value={key}>
+                {label}
+              </option>
             ))}
           </select>
         )}
       </FormField>
       <FormField id="support-message" label="Message" required>
-        {(a11y) => <textarea {...a11y} rows={6} maxLength={MAX_SUPPORT_MESSAGE} value={values.message} onChange={set("message")} className={inputClass} />}
+        {(a11y) => (
+          <textarea
+            {...a11y}
+            rows={6}
+            maxLength={MAX_SUPPORT_MESSAGE}
+            value={values.message}
+            onChange={set("message")}
+            className={inputClass}
+          />
+        )}
       </FormField>
       {outcome && (
-        <p role={outcome.ok ? "status" : "alert"} className={`rounded-md px-3 py-2 text-sm ${outcome.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}>
+        <p
+          role={outcome.ok ? "status" : "alert"}
+          className={`rounded-md px-3 py-2 text-sm ${outcome.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}
+        >
           {outcome.text}
         </p>
       )}
-      <button type="submit" disabled={pending} className="rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
+      >
         {pending ? "Sending..." : "Send Message"}
       </button>
     </form>

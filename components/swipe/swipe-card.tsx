@@ -28,18 +28,22 @@ export function SwipeCard({ job }: { job: ListedJob }) {
         <div className="flex items-start gap-3">
           <CompanyLogo company={job.company} logoUrl={job.companyLogoUrl} />
           <div className="min-w-0">
-            <h2 className="text-xl font-bold leading-tight">{job.title}</h2>
+            <h2 className="text-xl leading-tight font-bold">{job.title}</h2>
             <p className="text-slate-700">{job.company}</p>
           </div>
         </div>
         <p className="mt-3 flex items-center gap-1 text-sm text-slate-700">
           <MapPin aria-hidden size={14} className="shrink-0" /> {job.location}
-          {isRemoteLocation(job.location) && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Remote</span>}
+          {isRemoteLocation(job.location) && (
+            <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Remote</span>
+          )}
         </p>
         <p className="mt-2 text-2xl font-extrabold text-amber-800">
           <SalaryRange min={job.salaryMin} max={job.salaryMax} />
         </p>
-        <p className="mt-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{categoryLabel(job.category, job.customCategory)}</p>
+        <p className="mt-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          {categoryLabel(job.category, job.customCategory)}
+        </p>
         <p className="mt-3 line-clamp-4 text-sm text-slate-800">{job.description}</p>
         <p className="mt-3 text-sm font-medium text-emerald-800">{facts.length ? facts.join(" · ") : SWIPE_BENEFITS}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-3">

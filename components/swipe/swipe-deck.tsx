@@ -42,7 +42,8 @@ export function SwipeDeck() {
     if (!top) return;
     updateSwipeData((d) => (direction === "right" ? shortlist(d, top.id) : discard(d, top.id)));
     setAnnouncement(`${direction === "right" ? "Shortlisted" : "Discarded"} ${top.title}`);
-    if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) setLeaving((l) => ({ job: top, direction, fromDx, n: (l?.n ?? 0) + 1 }));
+    if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches)
+      setLeaving((l) => ({ job: top, direction, fromDx, n: (l?.n ?? 0) + 1 }));
   }, []);
   const landed = useCallback(() => setLeaving(null), []);
 
@@ -73,7 +74,10 @@ export function SwipeDeck() {
 
   const counters = (
     <div className="flex justify-center gap-3 text-sm">
-      <Link href="/shortlist?tab=shortlisted" className="rounded-full bg-emerald-100 px-3 py-1 font-semibold text-emerald-900 hover:bg-emerald-200">
+      <Link
+        href="/shortlist?tab=shortlisted"
+        className="rounded-full bg-emerald-100 px-3 py-1 font-semibold text-emerald-900 hover:bg-emerald-200"
+      >
         Shortlisted {data.shortlistedJobs.length}
       </Link>
       <Link href="/shortlist?tab=discarded" className="rounded-full bg-slate-200 px-3 py-1 font-semibold text-slate-800 hover:bg-slate-300">
@@ -94,15 +98,28 @@ export function SwipeDeck() {
       </div>
 
       {/* The Undo bar keeps its place even when empty, so the card never jumps. */}
-      <div className={`flex h-10 items-center justify-between rounded-lg px-4 text-sm ${data.history.length ? "bg-slate-900 text-white" : "invisible"}`} aria-hidden={!data.history.length}>
+      <div
+        className={`flex h-10 items-center justify-between rounded-lg px-4 text-sm ${data.history.length ? "bg-slate-900 text-white" : "invisible"}`}
+        aria-hidden={!data.history.length}
+      >
         <span>{data.history.at(-1)?.type === "discard" ? "Discarded" : "Shortlisted"} a job</span>
-        <button type="button" onClick={undoLast} disabled={!data.history.length} aria-keyshortcuts="Backspace z" className="inline-flex items-center gap-1 font-semibold text-amber-300 hover:text-amber-200">
+        <button
+          type="button"
+          onClick={undoLast}
+          disabled={!data.history.length}
+          aria-keyshortcuts="Backspace z"
+          className="inline-flex items-center gap-1 font-semibold text-amber-300 hover:text-amber-200"
+        >
           <Undo2 aria-hidden size={16} /> Undo
         </button>
       </div>
 
       {jobs === null ? (
-        <div className="h-[30rem] animate-pulse rounded-2xl bg-slate-200" role="status" aria-label={failed ? "Could not load jobs, retrying" : "Loading jobs"} />
+        <div
+          className="h-[30rem] animate-pulse rounded-2xl bg-slate-200"
+          role="status"
+          aria-label={failed ? "Could not load jobs, retrying" : "Loading jobs"}
+        />
       ) : !current ? (
         <div className="flex h-[30rem] flex-col items-center justify-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
           <h2 className="text-2xl font-bold">You&apos;ve Seen All Jobs!</h2>
@@ -118,7 +135,14 @@ export function SwipeDeck() {
               </span>
               {failed && <span className="text-red-700">Offline — retrying</span>}
             </div>
-            <div className="h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-valuemin={1} aria-valuemax={total} aria-valuenow={position} aria-label="Progress through the deck">
+            <div
+              className="h-2 overflow-hidden rounded-full bg-slate-200"
+              role="progressbar"
+              aria-valuemin={1}
+              aria-valuemax={total}
+              aria-valuenow={position}
+              aria-label="Progress through the deck"
+            >
               <div className="h-full bg-amber-600" style={{ width: `${(100 * position) / Math.max(1, total)}%` }} />
             </div>
           </div>
@@ -129,7 +153,14 @@ export function SwipeDeck() {
               </div>
             )}
             {leaving && <FlyingCard key={leaving.n} leaving={leaving} onDone={landed} />}
-            <div key={current.id} className="absolute inset-0 cursor-grab active:cursor-grabbing" style={style} {...handlers} aria-roledescription="job card" data-testid="swipe-card">
+            <div
+              key={current.id}
+              className="absolute inset-0 cursor-grab active:cursor-grabbing"
+              style={style}
+              {...handlers}
+              aria-roledescription="job card"
+              data-testid="swipe-card"
+            >
               <SwipeCard job={current} />
               {dx !== 0 && (
                 <span
@@ -143,13 +174,29 @@ export function SwipeDeck() {
             </div>
           </div>
           <div className="flex items-center justify-center gap-5">
-            <button type="button" onClick={() => act("left")} aria-label="Discard" aria-keyshortcuts="ArrowLeft" className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-red-300 bg-white text-red-700 shadow hover:bg-red-50">
+            <button
+              type="button"
+              onClick={() => act("left")}
+              aria-label="Discard"
+              aria-keyshortcuts="ArrowLeft"
+              className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-red-300 bg-white text-red-700 shadow hover:bg-red-50"
+            >
               <X aria-hidden size={30} />
             </button>
-            <Link href={`/job/${current.id}`} aria-label="Job info" className="flex h-12 w-12 items-center justify-center rounded-full border-2 border-slate-300 bg-white text-slate-700 shadow hover:bg-slate-50">
+            <Link
+              href={`/job/${current.id}`}
+              aria-label="Job info"
+              className="flex h-12 w-12 items-center justify-center rounded-full border-2 border-slate-300 bg-white text-slate-700 shadow hover:bg-slate-50"
+            >
               <Info aria-hidden size={22} />
             </Link>
-            <button type="button" onClick={() => act("right")} aria-label="Shortlist" aria-keyshortcuts="ArrowRight" className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-emerald-300 bg-white text-emerald-700 shadow hover:bg-emerald-50">
+            <button
+              type="button"
+              onClick={() => act("right")}
+              aria-label="Shortlist"
+              aria-keyshortcuts="ArrowRight"
+              className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-emerald-300 bg-white text-emerald-700 shadow hover:bg-emerald-50"
+            >
               <Heart aria-hidden size={28} />
             </button>
           </div>

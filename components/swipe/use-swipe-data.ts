@@ -6,4 +6,3 @@ import { swipeStore } from "@/lib/swipe-data";
 export function useSwipeData() {
   return useSyncExternalStore(swipeStore.subscribe, swipeStore.get, swipeStore.serverValue);
 }
-

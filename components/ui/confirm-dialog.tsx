@@ -2,7 +2,15 @@
 // A confirmation before something that cannot be taken back: Cancel, Escape or a click outside cancels.
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "./dialog";
 
-type Props = { open: boolean; title: string; children: React.ReactNode; confirmLabel: string; busy?: boolean; onConfirm: () => void; onCancel: () => void };
+type Props = {
+  open: boolean;
+  title: string;
+  children: React.ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
 
 export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onCancel }: Props) {
   return (
@@ -14,7 +22,12 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
         </DialogDescription>
         <div className="mt-6 flex justify-end gap-3">
           <DialogClose className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100">Cancel</DialogClose>
-          <button type="button" onClick={onConfirm} disabled={busy} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+          <button
+            type="button"
+            onClick={onConfirm}
+            disabled={busy}
+            className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          >
             {busy ? "Working..." : confirmLabel}
           </button>
         </div>

@@ -20,5 +20,10 @@ export function DropdownMenuContent({ className = "", ...props }: React.Componen
 }
 
 export function DropdownMenuItem({ className = "", ...props }: React.ComponentProps<typeof MenuPrimitive.Item>) {
-  return <MenuPrimitive.Item className={`block w-full cursor-pointer px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-slate-100 ${className}`} {...props} />;
+  return (
+    <MenuPrimitive.Item
+      className={`block w-full cursor-pointer px-3 py-2 text-left text-sm outline-none data-[highlighted]:bg-slate-100 ${className}`}
+      {...props}
+    />
+  );
 }

@@ -21,9 +21,23 @@ export function Pager({ offset, pageSize, total, label, hrefFor, onPage }: Props
   const previous = offset > 0 ? Math.max(0, offset - pageSize) : null;
   const next = last < total ? offset + pageSize : null;
   const control = (to: number | null, text: string, rel: "prev" | "next") => {
-    if (to === null) return <span aria-disabled="true" className={disabled}>{text}</span>;
-    if (hrefFor) return <Link href={hrefFor(to)} rel={rel} className={button}>{text}</Link>;
-    return <button type="button" onClick={() => onPage?.(to)} className={button}>{text}</button>;
+    if (to === null)
+      return (
+        <span aria-disabled="true" className={disabled}>
+          {text}
+        </span>
+      );
+    if (hrefFor)
+      return (
+        <Link href={hrefFor(to)} rel={rel} className={button}>
+          {text}
+        </Link>
+      );
+    return (
+      <button type="button" onClick={() => onPage?.(to)} className={button}>
+        {text}
+      </button>
+    );
   };
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-between gap-3">

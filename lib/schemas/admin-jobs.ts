@@ -37,7 +37,9 @@ export const adminJobFieldsSchema = z.strictObject(
     title: text(200),
     company: text(200),
     companyDescription: optionalText(5000),
-    companyWebsite: webUrl("Company website").nullable().transform((v) => (v ? httpUrl(v)!.href : null)),
+    companyWebsite: webUrl("Company website")
+      .nullable()
+      .transform((v) => (v ? httpUrl(v)!.href : null)),
     location: text(200),
     contractType: z.enum(CONTRACT_TYPES, { message: "Unknown contract type" }),
     hoursPerWeek: z.number().int().min(1).max(168).nullable(),

@@ -21,7 +21,12 @@ export const userChangeSchema = z
   .strictObject(
     {
       blocked: z.boolean(),
-      reason: z.string().trim().max(500, "The reason is at most 500 characters").nullish().transform((v) => v || null),
+      reason: z
+        .string()
+        .trim()
+        .max(500, "The reason is at most 500 characters")
+        .nullish()
+        .transform((v) => v || null),
       role: z.enum(ROLES, { message: "Unknown role" }),
     },
     { error: (issue) => (issue.code === "unrecognized_keys" ? `This field cannot be changed: ${issue.keys.join(", ")}` : undefined) },

@@ -17,7 +17,9 @@ export const alertSettingsSchema = z.object({
     .number({ error: "Choose a minimum salary" })
     .refine((v) => (ALERT_SALARIES as readonly number[]).includes(v), `Minimum salary must be one of ${ALERT_SALARIES.join(", ")}`)
     .default(DEFAULT_ALERT_SALARY),
-  location: z.enum(ALERT_LOCATION_VALUES, { error: `Location must be one of ${ALERT_LOCATION_VALUES.join(", ")}` }).default(DEFAULT_ALERT_LOCATION),
+  location: z
+    .enum(ALERT_LOCATION_VALUES, { error: `Location must be one of ${ALERT_LOCATION_VALUES.join(", ")}` })
+    .default(DEFAULT_ALERT_LOCATION),
   categories: z
     .array(z.enum(CATEGORIES, { error: "Unknown category" }), { error: "Categories must be a list" })
     .max(CATEGORIES.length)
@@ -33,6 +35,9 @@ export const jobAlertSchema = z.object({
   ...honeypot,
 });
 
-export const tokenSchema = z.string({ error: "The link is incomplete" }).trim().min(20, "The link is incomplete").max(200, "The link is invalid");
+export const tokenSchema = z
+  .string({ error: "The link is incomplete" })
+  .trim()
+  .min(20, "The link is incomplete")
+  .max(200, "The link is invalid");
 export const tokenBodySchema = z.object({ token: tokenSchema });
-

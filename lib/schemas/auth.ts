@@ -7,7 +7,13 @@ export const ACCOUNT_TYPES = ["user", "employer"] as const;
 
 const FILL_ALL_REQUIRED = "Please fill in all required fields";
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-const optionalName = z.string().trim().max(100, "Names are at most 100 characters").optional().or(z.null()).transform((v) => v || undefined);
+const optionalName = z
+  .string()
+  .trim()
+  .max(100, "Names are at most 100 characters")
+  .optional()
+  .or(z.null())
+  .transform((v) => v || undefined);
 
 export const passwordSchema = z
   .string({ error: FILL_ALL_REQUIRED })

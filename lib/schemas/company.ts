@@ -2,7 +2,14 @@
 import { z } from "zod";
 import { optionalImageUrl, webUrl } from "./common";
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().nullable().transform((v) => v || null);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((v) => v || null);
 const webAddress = webUrl("Company website")
   .optional()
   .nullable()

@@ -81,7 +81,8 @@ export function homeSearch(filters: HomeFilters): JobSearch {
 export function homeHref(filters: HomeFilters, hash = "#jobs"): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== "" && !(key === "page" && value === 1) && !(key === "sort" && value === "newest")) params.set(key, String(value));
+    if (value !== undefined && value !== "" && !(key === "page" && value === 1) && !(key === "sort" && value === "newest"))
+      params.set(key, String(value));
   }
   const query = params.toString();
   return `${query ? `/search?${query}` : "/"}${hash}`;

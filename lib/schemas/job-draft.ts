@@ -8,10 +8,25 @@ import { PLAN_TYPES } from "../plans";
 import { optionalImageUrl, webUrl } from "./common";
 
 const required = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
-const optional = (max: number) => z.string().trim().max(max, "Too long").optional().nullable().transform((v) => v || null);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "Too long")
+    .optional()
+    .nullable()
+    .transform((v) => v || null);
 const salary = (label: string) =>
-  z.coerce.number({ error: `${label} is required` }).int(`${label} must be a whole number`).min(1, `${label} is required`).max(MAX_SALARY, `${label} is too high`);
+  z.coerce
+    .number({ error: `${label} is required` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} is required`)
+    .max(MAX_SALARY, `${label} is too high`);
 // Dates arrive as yyyy-mm-dd from the form or as full ISO strings; either reads as a moment.
 const date = (label: string) =>
   z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: `${label} is required` }).transform((v) => new Date(v));
@@ -26,7 +41,10 @@ const yesNo = (label: string) =>
   );
 // Tickets from a form arrive comma-joined; from JSON as a list.
 const tickets = z
-  .preprocess((v) => (v === undefined || v === null || v === "" ? [] : typeof v === "string" ? v.split(",") : v), z.array(z.enum(TICKETS, { error: "Unknown ticket or certificate" })).max(TICKETS.length))
+  .preprocess(
+    (v) => (v === undefined || v === null || v === "" ? [] : typeof v === "string" ? v.split(",") : v),
+    z.array(z.enum(TICKETS, { error: "Unknown ticket or certificate" })).max(TICKETS.length),
+  )
   .transform((list) => [...new Set(list)]);
 
 const optionalDate = (label: string) =>
@@ -36,11 +54,17 @@ export const jobDraftObject = z.object({
   title: required("Job title", 200),
   company: required("Company name", 200),
   companyDescription: optional(5000),
-  companyWebsite: webUrl("Company website").optional().nullable().transform((v) => v || null),
+  companyWebsite: webUrl("Company website")
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
   companySocialLinks: optional(2000),
   contractType: z.enum(CONTRACT_TYPES, { error: "Choose a contract type" }),
   location: required("Location", 200),
-  hoursPerWeek: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.coerce.number().int("Hours must be a whole number").min(1, "Hours must be at least 1").max(168, "A week has 168 hours").optional()),
+  hoursPerWeek: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.coerce.number().int("Hours must be a whole number").min(1, "Hours must be at least 1").max(168, "A week has 168 hours").optional(),
+  ),
   salaryMin: salary("Minimum salary"),
   salaryMax: salary("Maximum salary"),
   category: z.enum(CATEGORY_OPTIONS, { error: "Choose a category" }),
@@ -114,9 +138,11 @@ type WindowIssue = { path: "applicationStartDate" | "applicationClosingDate"; me
 export function pastWindowIssues(start: unknown, closing: unknown, at: Date): WindowIssue[] {
   const earliest = at.getTime() - DAY_MS;
   const issues: WindowIssue[] = [];
-  if (start instanceof Date && start.getTime() < earliest - DAY_MS) issues.push({ path: "applicationStartDate", message: "Start date cannot be in the past" });
+  if (start instanceof Date && start.getTime() < earliest - DAY_MS)
+    issues.push({ path: "applicationStartDate", message: "Start date cannot be in the past" });
   // The closing date ends the listing (docs/decisions/040): one already reached would be paid for and never shown.
-  if (closing instanceof Date && closing.getTime() <= at.getTime()) issues.push({ path: "applicationClosingDate", message: "Closing date cannot be in the past" });
+  if (closing instanceof Date && closing.getTime() <= at.getTime())
+    issues.push({ path: "applicationClosingDate", message: "Closing date cannot be in the past" });
   return issues;
 }
 
@@ -138,9 +164,7 @@ export const jobFormSchema = jobDraftObject
 const paymentIntentId = z.string().trim().min(1, "Payment is required").max(255);
 
 /** POST /api/jobs: the draft and the payment that pays for it; anything else sent is ignored. */
-export const createJobSchema = jobDraftObject
-  .extend({ paymentIntentId })
-  .superRefine(checkDraft, onObjects);
+export const createJobSchema = jobDraftObject.extend({ paymentIntentId }).superRefine(checkDraft, onObjects);
 
 export const validatePlanSchema = z.object({
   planType: z.enum(PLAN_TYPES, { error: "Invalid plan selected" }),
@@ -160,5 +184,8 @@ export const finishPaymentSchema = z.object({ paymentIntentId });
 
 export const demoConfirmSchema = z.object({
   paymentIntentId,
-  cardNumber: z.string().transform((v) => v.replace(/[\s-]/g, "")).pipe(z.string().regex(/^\d{12,19}$/, "Your card number is incomplete.")),
+  cardNumber: z
+    .string()
+    .transform((v) => v.replace(/[\s-]/g, ""))
+    .pipe(z.string().regex(/^\d{12,19}$/, "Your card number is incomplete.")),
 });

@@ -24,12 +24,21 @@ export const jobSearchSchema = z.object({
   ticket: optionalFilter(z.enum(TICKETS, { message: `ticket must be one of ${TICKETS.join(", ")}` })),
   travelPaid: optionalFilter(z.enum(["true", "false"], { message: "travelPaid must be true or false" }).transform((v) => v === "true")),
   sortBy: optionalFilter(z.enum(SORT_OPTIONS, { message: "Unknown sort order" })).transform((v) => v ?? "newest"),
-  limit: optionalFilter(z.coerce.number({ error: LIMIT }).int(LIMIT).min(1, LIMIT).max(MAX_PAGE_SIZE, LIMIT)).transform((v) => v ?? DEFAULT_PAGE_SIZE),
+  limit: optionalFilter(z.coerce.number({ error: LIMIT }).int(LIMIT).min(1, LIMIT).max(MAX_PAGE_SIZE, LIMIT)).transform(
+    (v) => v ?? DEFAULT_PAGE_SIZE,
+  ),
   offset: optionalFilter(z.coerce.number({ error: OFFSET }).int(OFFSET).min(0, OFFSET).max(1_000_000, OFFSET)).transform((v) => v ?? 0),
   ids: optionalFilter(
     z
       .string()
-      .transform((s) => [...new Set(s.split(",").map((id) => id.trim()).filter(Boolean))])
+      .transform((s) => [
+        ...new Set(
+          s
+            .split(",")
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ])
       .pipe(z.array(uuidSchema).max(MAX_IDS, `At most ${MAX_IDS} ids`)),
   ),
 });

@@ -12,5 +12,8 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 
 export const resetPasswordSchema = z.object({
   token: z.string({ error: "The reset token is missing" }).min(1, "The reset token is missing").max(200),
-  newPassword: z.string({ error: PASSWORD_TOO_SHORT }).min(MIN_PASSWORD, PASSWORD_TOO_SHORT).max(128, "Password must be at most 128 characters long"),
+  newPassword: z
+    .string({ error: PASSWORD_TOO_SHORT })
+    .min(MIN_PASSWORD, PASSWORD_TOO_SHORT)
+    .max(128, "Password must be at most 128 characters long"),
 });

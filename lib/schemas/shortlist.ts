@@ -4,5 +4,8 @@ import { MAX_IDS } from "../job-list-limits";
 import { uuidSchema } from "./common";
 
 export const shortlistMergeSchema = z.object({
-  ids: z.array(uuidSchema, { error: "ids must be a list of job ids" }).max(MAX_IDS, `At most ${MAX_IDS} ids`).transform((ids) => [...new Set(ids)]),
+  ids: z
+    .array(uuidSchema, { error: "ids must be a list of job ids" })
+    .max(MAX_IDS, `At most ${MAX_IDS} ids`)
+    .transform((ids) => [...new Set(ids)]),
 });

@@ -74,7 +74,10 @@ export function createAuth(db: Db) {
         },
       },
     },
-    plugins: [username({ maxUsernameLength: MAX_USERNAME, displayUsername: false }), admin({ defaultRole: "user", bannedUserMessage: BLOCKED_MESSAGE })],
+    plugins: [
+      username({ maxUsernameLength: MAX_USERNAME, displayUsername: false }),
+      admin({ defaultRole: "user", bannedUserMessage: BLOCKED_MESSAGE }),
+    ],
   });
 }
 

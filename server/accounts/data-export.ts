@@ -23,11 +23,23 @@ export async function exportUserData(db: Db, user: PublicUser) {
       .where(eq(shortlists.userId, user.id))
       .orderBy(asc(shortlists.addedAt)),
     db
-      .select({ email: emailSubscribers.email, confirmedAt: emailSubscribers.confirmedAt, unsubscribedAt: emailSubscribers.unsubscribedAt, createdAt: emailSubscribers.createdAt })
+      .select({
+        email: emailSubscribers.email,
+        confirmedAt: emailSubscribers.confirmedAt,
+        unsubscribedAt: emailSubscribers.unsubscribedAt,
+        createdAt: emailSubscribers.createdAt,
+      })
       .from(emailSubscribers)
       .where(sql`lower(${emailSubscribers.email}) = ${email}`),
     db
-      .select({ email: jobAlerts.email, settings: jobAlerts.settings, pendingSettings: jobAlerts.pendingSettings, confirmedAt: jobAlerts.confirmedAt, unsubscribedAt: jobAlerts.unsubscribedAt, createdAt: jobAlerts.createdAt })
+      .select({
+        email: jobAlerts.email,
+        settings: jobAlerts.settings,
+        pendingSettings: jobAlerts.pendingSettings,
+        confirmedAt: jobAlerts.confirmedAt,
+        unsubscribedAt: jobAlerts.unsubscribedAt,
+        createdAt: jobAlerts.createdAt,
+      })
       .from(jobAlerts)
       .where(sql`lower(${jobAlerts.email}) = ${email}`),
     db
@@ -47,7 +59,10 @@ export async function exportUserData(db: Db, user: PublicUser) {
       .from(payments)
       .where(eq(payments.userId, user.id))
       .orderBy(asc(payments.createdAt)),
-    db.select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent }).from(sessions).where(eq(sessions.userId, user.id)),
+    db
+      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id)),
     db.select({ createdAt: reminderOptOuts.createdAt }).from(reminderOptOuts).where(eq(reminderOptOuts.userId, user.id)),
   ]);
   return {

@@ -5,7 +5,18 @@ import { and, eq, sql } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import type { ChangeEmailInput, ChangePasswordInput } from "@/lib/schemas/account";
 import type { Db } from "../db/client";
-import { accounts, digestSends, emailSubscribers, jobAlerts, jobs, passwordResetTokens, reminderOptOuts, sessions, shortlists, users } from "../db/schema";
+import {
+  accounts,
+  digestSends,
+  emailSubscribers,
+  jobAlerts,
+  jobs,
+  passwordResetTokens,
+  reminderOptOuts,
+  sessions,
+  shortlists,
+  users,
+} from "../db/schema";
 import { badRequest, conflict, forbidden } from "../http/errors";
 import { enforceLimit } from "../rate-limit";
 import { invalidate, JOBS_TAG } from "../cache";
@@ -41,7 +52,13 @@ async function assertCurrentPassword(db: Db, auth: Auth, user: PublicUser, passw
  * browser, after checking the current password itself; answers the cookies to set. Outstanding reset
  * links are spent: they were for the old password.
  */
-export async function changePassword(db: Db, auth: Auth, user: PublicUser, input: ChangePasswordInput, requestHeaders: Headers): Promise<string[]> {
+export async function changePassword(
+  db: Db,
+  auth: Auth,
+  user: PublicUser,
+  input: ChangePasswordInput,
+  requestHeaders: Headers,
+): Promise<string[]> {
   await limitPasswordChecks(db, user);
   assertUncommonPassword(input.newPassword, ownWords(user));
   try {
@@ -66,7 +83,10 @@ export async function changePassword(db: Db, auth: Auth, user: PublicUser, input
 export async function changeEmail(db: Db, auth: Auth, user: PublicUser, input: ChangeEmailInput): Promise<PublicUser> {
   await assertCurrentPassword(db, auth, user, input.currentPassword);
   if (input.newEmail === user.email.toLowerCase()) throw badRequest("This is already your email address");
-  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.newEmail}`);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.newEmail}`);
   if (taken) throw conflict(EMAIL_TAKEN);
   // The unique index settles a race between two accounts claiming the address at once (409 either way).
   await db.update(users).set({ email: input.newEmail, emailVerified: false }).where(eq(users.id, user.id));
@@ -85,10 +105,17 @@ export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, curren
   await db.transaction(async (tx) => {
     if (user.role === "admin") {
       // Locks every admin row, so two admins deleting themselves at once cannot both see the other.
-      const admins = await tx.select({ id: users.id, banned: users.banned, isActive: users.isActive }).from(users).where(eq(users.role, "admin")).for("update");
+      const admins = await tx
+        .select({ id: users.id, banned: users.banned, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.role, "admin"))
+        .for("update");
       if (!admins.some((a) => a.id !== user.id && a.isActive && !a.banned)) throw conflict(LAST_ADMIN);
     }
-    await tx.update(jobs).set({ isActive: false, archivedAt: new Date() }).where(and(eq(jobs.employerId, user.id), eq(jobs.isActive, true)));
+    await tx
+      .update(jobs)
+      .set({ isActive: false, archivedAt: new Date() })
+      .where(and(eq(jobs.employerId, user.id), eq(jobs.isActive, true)));
     await tx.delete(emailSubscribers).where(sql`lower(${emailSubscribers.email}) = ${email}`);
     await tx.delete(jobAlerts).where(sql`lower(${jobAlerts.email}) = ${email}`);
     await tx.delete(digestSends).where(sql`lower(${digestSends.email}) = ${email}`);
@@ -122,4 +149,3 @@ export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, curren
   });
   invalidate(db, JOBS_TAG);
 }
-

@@ -46,7 +46,11 @@ export async function requestPasswordReset(db: Db, email: string, ipHash: string
 }
 
 const usable = (token: string) =>
-  and(eq(passwordResetTokens.tokenHash, sha256Hex(token)), eq(passwordResetTokens.used, false), gt(passwordResetTokens.expiresAt, sql`now()`));
+  and(
+    eq(passwordResetTokens.tokenHash, sha256Hex(token)),
+    eq(passwordResetTokens.used, false),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
 
 export async function isResetTokenValid(db: Db, token: string): Promise<boolean> {
   const [row] = await db.select({ id: passwordResetTokens.id }).from(passwordResetTokens).where(usable(token));
@@ -69,10 +73,17 @@ export async function resetPassword(db: Db, auth: Auth, token: string, newPasswo
   assertUncommonPassword(newPassword, [owner.username ?? "", owner.email, owner.email.split("@")[0]]);
   const hash = await (await auth.$context).password.hash(newPassword);
   await db.transaction(async (tx) => {
-    const [spent] = await tx.update(passwordResetTokens).set({ used: true }).where(usable(token)).returning({ userId: passwordResetTokens.userId });
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ used: true })
+      .where(usable(token))
+      .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw badRequest(INVALID_RESET_LINK);
     await tx.update(passwordResetTokens).set({ used: true }).where(eq(passwordResetTokens.userId, spent.userId));
-    await tx.update(accounts).set({ password: hash }).where(and(eq(accounts.userId, spent.userId), eq(accounts.providerId, "credential")));
+    await tx
+      .update(accounts)
+      .set({ password: hash })
+      .where(and(eq(accounts.userId, spent.userId), eq(accounts.providerId, "credential")));
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
   });
 }

@@ -8,14 +8,30 @@ import { users, type User } from "../db/schema";
 export type Role = "user" | "employer" | "admin";
 
 const PUBLIC_FIELDS = [
-  "id", "username", "email", "name", "firstName", "lastName", "profileImageUrl", "role", "companyName",
-  "companyWebsite", "companyDescription", "companyLogoUrl", "companySocialLinks", "isActive", "emailVerified",
-  "createdAt", "updatedAt",
+  "id",
+  "username",
+  "email",
+  "name",
+  "firstName",
+  "lastName",
+  "profileImageUrl",
+  "role",
+  "companyName",
+  "companyWebsite",
+  "companyDescription",
+  "companyLogoUrl",
+  "companySocialLinks",
+  "isActive",
+  "emailVerified",
+  "createdAt",
+  "updatedAt",
 ] as const satisfies readonly (keyof User)[];
 
 export type PublicUser = Pick<User, (typeof PUBLIC_FIELDS)[number]>;
 
-const publicUserColumns = Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, users[f]])) as { [K in (typeof PUBLIC_FIELDS)[number]]: (typeof users)[K] };
+const publicUserColumns = Object.fromEntries(PUBLIC_FIELDS.map((f) => [f, users[f]])) as {
+  [K in (typeof PUBLIC_FIELDS)[number]]: (typeof users)[K];
+};
 
 /** Keeps the public fields of a user record; a missing role reads as 'user', a missing flag as active. */
 export function toPublicUser(record: Partial<Record<(typeof PUBLIC_FIELDS)[number], unknown>>): PublicUser {

@@ -42,7 +42,13 @@ async function signedIn(db: Db, userId: string, headers: Headers | null): Promis
 
 export async function register(db: Db, auth: Auth, input: RegisterInput, requestHeaders: Headers, ipHash: string): Promise<SignedIn> {
   await enforceLimit(db, `register:ip:${ipHash}`, config().registrationsPerHour, 3600);
-  assertUncommonPassword(input.password, [input.username, input.email, input.email.split("@")[0], input.firstName ?? "", input.lastName ?? ""]);
+  assertUncommonPassword(input.password, [
+    input.username,
+    input.email,
+    input.email.split("@")[0],
+    input.firstName ?? "",
+    input.lastName ?? "",
+  ]);
   try {
     const body = {
       email: input.email,

@@ -7,7 +7,11 @@ import type { Db } from "../db/client";
 import { jobs, shortlists } from "../db/schema";
 
 export async function shortlistIds(db: Db, userId: string): Promise<string[]> {
-  const rows = await db.select({ jobId: shortlists.jobId }).from(shortlists).where(eq(shortlists.userId, userId)).orderBy(asc(shortlists.addedAt), asc(shortlists.jobId));
+  const rows = await db
+    .select({ jobId: shortlists.jobId })
+    .from(shortlists)
+    .where(eq(shortlists.userId, userId))
+    .orderBy(asc(shortlists.addedAt), asc(shortlists.jobId));
   return rows.map((r) => r.jobId);
 }
 

@@ -64,7 +64,14 @@ export async function changeUser(db: Db, actor: PublicUser, id: string, change: 
     // Blocking ends every session at once: the account is signed out everywhere, not at its next sign-in.
     if (set.banned) await tx.delete(sessions).where(eq(sessions.userId, id));
     await tx.insert(auditLog).values(
-      changes.map((c) => ({ actorId: actor.id, actorName: actor.username, action: c.action, targetId: id, targetName: target.username, details: c.details })),
+      changes.map((c) => ({
+        actorId: actor.id,
+        actorName: actor.username,
+        action: c.action,
+        targetId: id,
+        targetName: target.username,
+        details: c.details,
+      })),
     );
     return { ...updated, blocked: updated.blocked === true };
   });

@@ -111,7 +111,14 @@ export async function sendWeeklyDigest(db: Db, now: Date = new Date()): Promise<
       summary.nothingNew++;
       continue;
     }
-    if (!(await claim(db, recipient.email, week, top.map((j) => j.id)))) {
+    if (
+      !(await claim(
+        db,
+        recipient.email,
+        week,
+        top.map((j) => j.id),
+      ))
+    ) {
       summary.alreadyDone++;
       continue;
     }
@@ -125,7 +132,12 @@ export async function sendWeeklyDigest(db: Db, now: Date = new Date()): Promise<
     });
     try {
       // The key lets Resend drop a retry of a send that in fact went through.
-      await sendMail({ to: recipient.email, ...rendered, headers: listUnsubscribeHeaders(token), idempotencyKey: `digest/${week}/${recipient.email}` });
+      await sendMail({
+        to: recipient.email,
+        ...rendered,
+        headers: listUnsubscribeHeaders(token),
+        idempotencyKey: `digest/${week}/${recipient.email}`,
+      });
     } catch (error) {
       // The provider refused or could not be reached: nothing went out, so a later run may try again.
       console.error(`Weekly digest to one recipient failed (week ${week}): ${safeErrorText(error)}`);
@@ -137,7 +149,10 @@ export async function sendWeeklyDigest(db: Db, now: Date = new Date()): Promise<
       continue;
     }
     // Outside the try: if only this bookkeeping fails, the row stays 'claimed' and is never sent again.
-    await db.update(digestSends).set({ status: "sent", sentAt: sql`now()` }).where(and(eq(digestSends.email, recipient.email), eq(digestSends.isoWeek, week)));
+    await db
+      .update(digestSends)
+      .set({ status: "sent", sentAt: sql`now()` })
+      .where(and(eq(digestSends.email, recipient.email), eq(digestSends.isoWeek, week)));
     summary.sent++;
   }
   return summary;

@@ -38,7 +38,12 @@ async function dueReminders(db: Db, now: Date) {
         isNull(jobs.expiryReminderSentAt),
         gt(jobs.expiresAt, now),
         lte(jobs.expiresAt, new Date(now.getTime() + REMINDER_DAYS * DAY_MS)),
-        notExists(db.select({ one: sql`1` }).from(reminderOptOuts).where(eq(reminderOptOuts.userId, jobs.employerId))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(reminderOptOuts)
+            .where(eq(reminderOptOuts.userId, jobs.employerId)),
+        ),
       ),
     )
     .orderBy(jobs.expiresAt);
@@ -48,7 +53,10 @@ export async function sendExpiryReminders(db: Db, now: Date = new Date()): Promi
   const due = await dueReminders(db, now);
   const summary: ReminderSummary = { due: due.length, sent: 0, failed: 0 };
   const { baseUrl } = config();
-  const views = await jobViewCounts(db, due.map((job) => job.id));
+  const views = await jobViewCounts(
+    db,
+    due.map((job) => job.id),
+  );
   for (const job of due) {
     // Claimed before sending, so overlapping runs cannot both remind.
     const [claimed] = await db

@@ -48,12 +48,19 @@ async function sendConfirmation(
     .returning({ id: t.id });
   if (!claimed) return "throttled";
   const unsubscribe = unsubscribeToken(kind, row.id);
-  const rendered = confirmationEmail({ ...email, confirmUrl: link ? confirmUrl(link.token) : undefined, unsubscribeUrl: unsubscribePageUrl(unsubscribe) });
+  const rendered = confirmationEmail({
+    ...email,
+    confirmUrl: link ? confirmUrl(link.token) : undefined,
+    unsubscribeUrl: unsubscribePageUrl(unsubscribe),
+  });
   try {
     await sendMail({ to: row.email, ...rendered, headers: listUnsubscribeHeaders(unsubscribe) });
   } catch (error) {
     console.error(`Confirmation email failed: ${safeErrorText(error)}`);
-    await db.update(t).set({ confirmationSentAt: null, ...(link && { confirmationTokenHash: null }) }).where(eq(t.id, row.id));
+    await db
+      .update(t)
+      .set({ confirmationSentAt: null, ...(link && { confirmationTokenHash: null }) })
+      .where(eq(t.id, row.id));
     throw new HttpError(503, "We couldn't send the confirmation email. Please try again in a few minutes.");
   }
   return "sent";
@@ -72,11 +79,17 @@ export async function subscribe(db: Db, input: { email: string } & Honeypot, ipH
   if (row.confirmedAt && !row.unsubscribedAt) throw conflict(ALREADY_SUBSCRIBED);
   if (!row.unsubscribeTokenHash) {
     // Rows from before double opt-in have no unsubscribe token yet.
-    await db.update(emailSubscribers).set({ unsubscribeTokenHash: sha256Hex(unsubscribeToken("subscriber", row.id)) }).where(eq(emailSubscribers.id, row.id));
+    await db
+      .update(emailSubscribers)
+      .set({ unsubscribeTokenHash: sha256Hex(unsubscribeToken("subscriber", row.id)) })
+      .where(eq(emailSubscribers.id, row.id));
   }
   if (row.unsubscribedAt) {
     // Coming back after unsubscribing is a new consent, confirmed like the first.
-    await db.update(emailSubscribers).set({ unsubscribedAt: null, confirmedAt: null, isActive: false }).where(eq(emailSubscribers.id, row.id));
+    await db
+      .update(emailSubscribers)
+      .set({ unsubscribedAt: null, confirmedAt: null, isActive: false })
+      .where(eq(emailSubscribers.id, row.id));
   }
   return sendConfirmation(db, "subscriber", row, { kind: "subscriber" });
 }
@@ -89,7 +102,11 @@ const sameSettings = (a: AlertSettings, b: AlertSettings) =>
  * confirms new ones from their inbox, so nobody can change someone else's alert. The answer is the same
  * whatever is stored, so nobody can learn someone's settings by guessing them: only the email differs.
  */
-export async function createAlert(db: Db, input: { email: string; settings: AlertSettings } & Honeypot, ipHash: string): Promise<SignupOutcome> {
+export async function createAlert(
+  db: Db,
+  input: { email: string; settings: AlertSettings } & Honeypot,
+  ipHash: string,
+): Promise<SignupOutcome> {
   await enforceLimit(db, `alerts:ip:${ipHash}`, SIGNUPS_PER_IP_PER_HOUR, 3600);
   if (filledHoneypot(input)) return "ignored";
   const { email, settings } = input;
@@ -107,5 +124,11 @@ export async function createAlert(db: Db, input: { email: string; settings: Aler
     return sendConfirmation(db, "alert", row, { kind: "alert-change", settings }, { pendingSettings: settings });
   }
   // Not confirmed yet, or unsubscribed: nothing is being sent, so the new settings simply replace the old.
-  return sendConfirmation(db, "alert", row, { kind: "alert", settings }, { settings, pendingSettings: null, confirmedAt: null, unsubscribedAt: null });
+  return sendConfirmation(
+    db,
+    "alert",
+    row,
+    { kind: "alert", settings },
+    { settings, pendingSettings: null, confirmedAt: null, unsubscribedAt: null },
+  );
 }

@@ -5,7 +5,6 @@ import "server-only";
 import { config } from "../config";
 import { keyedHash, safeEqual } from "../secrets";
 
-
 /** What an unsubscribe link stops: an alert, a subscription, or an employer's expiry reminders. */
 export type UnsubscribeKind = "alert" | "subscriber" | "reminders";
 const PREFIX: Record<UnsubscribeKind, string> = { alert: "a", subscriber: "s", reminders: "r" };

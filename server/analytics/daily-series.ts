@@ -9,7 +9,6 @@ import { employers, jobClicks, jobs, pageViews } from "../db/schema";
 
 const ZONE = "Europe/London";
 
-
 /** The last `days` London days up to today, as a table `days(day date)`; `since` is the first day's start. */
 function calendar(days: ChartDays) {
   const today = sql`(now() at time zone ${ZONE})::date`;
@@ -35,7 +34,11 @@ async function run<T>(db: Db, query: SQL, shape: (row: Raw) => T): Promise<T[]> 
 /** Apply clicks and page views per day: the whole board, or one job's clicks and the views of its page. */
 export async function activityPerDay(db: Db, days: ChartDays, jobId?: string): Promise<ActivityDay[]> {
   const { days: calendarDays, since } = calendar(days);
-  const clickWhere = and(eq(jobClicks.clickType, "apply"), sql`${jobClicks.clickedAt} >= ${since}`, jobId ? eq(jobClicks.jobId, jobId) : undefined)!;
+  const clickWhere = and(
+    eq(jobClicks.clickType, "apply"),
+    sql`${jobClicks.clickedAt} >= ${since}`,
+    jobId ? eq(jobClicks.jobId, jobId) : undefined,
+  )!;
   const viewWhere = and(sql`${pageViews.viewedAt} >= ${since}`, jobId ? eq(pageViews.path, `/job/${jobId}`) : undefined)!;
   return run(
     db,
@@ -50,7 +53,10 @@ export async function activityPerDay(db: Db, days: ChartDays, jobId?: string): P
 
 /** The same series for one job, only when `employerId` owns it (My Jobs); null for anyone else's job. */
 export async function ownJobActivityPerDay(db: Db, employerId: string, jobId: string, days: ChartDays): Promise<ActivityDay[] | null> {
-  const [own] = await db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
+  const [own] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
   return own ? activityPerDay(db, days, jobId) : null;
 }
 

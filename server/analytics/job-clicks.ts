@@ -15,8 +15,7 @@ export const APPLY_DEDUP_SECONDS = 30 * 60;
 
 export async function recordJobClick(db: Db, jobId: string, click: TrackClick, visit: VisitContext) {
   await limitBeacons(db, visit);
-  const counts =
-    click.clickType !== "apply" || (await hit(db, `apply:${jobId}:${visit.ipHash}`, APPLY_DEDUP_SECONDS)) === 1;
+  const counts = click.clickType !== "apply" || (await hit(db, `apply:${jobId}:${visit.ipHash}`, APPLY_DEDUP_SECONDS)) === 1;
   if (!counts) return { clickCount: await jobClickCount(db, jobId) };
   return db.transaction(async (tx) => {
     const listed = and(eq(jobs.id, jobId), listedJobs());

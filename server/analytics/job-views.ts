@@ -9,7 +9,12 @@ export async function jobViewCounts(db: Db, ids: string[]): Promise<Map<string, 
   const rows = await db
     .select({ path: pageViews.path, views: sql<number>`count(*)::int` })
     .from(pageViews)
-    .where(inArray(pageViews.path, ids.map((id) => `/job/${id}`)))
+    .where(
+      inArray(
+        pageViews.path,
+        ids.map((id) => `/job/${id}`),
+      ),
+    )
     .groupBy(pageViews.path);
   return new Map(rows.map((r) => [r.path.slice("/job/".length), r.views]));
 }

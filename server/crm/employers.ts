@@ -24,7 +24,13 @@ export async function listEmployers(db: Db, query: EmployerList) {
     query.converted === undefined ? undefined : eq(employers.converted, query.converted),
   );
   const [rows, [{ total }]] = await Promise.all([
-    db.select(leadColumns).from(employers).where(where).orderBy(desc(employers.createdAt), employers.id).limit(query.limit).offset(query.offset),
+    db
+      .select(leadColumns)
+      .from(employers)
+      .where(where)
+      .orderBy(desc(employers.createdAt), employers.id)
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(employers).where(where),
   ]);
   return { employers: rows, total };
@@ -55,7 +61,7 @@ export async function updateEmployer(db: Db, id: string, input: EmployerUpdate) 
     if (converted && !contacted) throw badRequest("An employer must be contacted before being marked converted");
     const now = new Date();
     const dateFor = (on: boolean, wasOn: boolean, given: Date | null | undefined, stored: Date | null) =>
-      !on ? null : given ?? (wasOn ? stored : now);
+      !on ? null : (given ?? (wasOn ? stored : now));
     const [row] = await tx
       .update(employers)
       .set({

@@ -19,9 +19,19 @@ function chain(error: unknown): ErrorLike[] {
 // Postgres classes and codes that say the server cannot serve us now, not that the query was wrong:
 // connection exceptions, too many connections, shutting down or starting, our statement/lock timeouts.
 const UNAVAILABLE_SQLSTATE = /^(08...|53300|53400|57P0[1-4]|57014|55P03)$/;
-const UNAVAILABLE_ERRNO = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE"]);
+const UNAVAILABLE_ERRNO = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+]);
 // node-postgres says these in words only.
-const UNAVAILABLE_MESSAGE = /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection error and is not queryable|Cannot use a pool after calling end/i;
+const UNAVAILABLE_MESSAGE =
+  /timeout exceeded when trying to connect|Connection terminated|Query read timeout|connection error and is not queryable|Cannot use a pool after calling end/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   return chain(error).some(
@@ -46,6 +56,12 @@ export function safeErrorText(error: unknown, { stack = true } = {}): string {
     return `${name}${code}: ${safeMessage(e)}`;
   });
   const top = chain(error)[0];
-  const frames = stack && typeof top?.stack === "string" ? top.stack.split("\n").filter((line) => /^\s+at /.test(line)).slice(0, 8) : [];
+  const frames =
+    stack && typeof top?.stack === "string"
+      ? top.stack
+          .split("\n")
+          .filter((line) => /^\s+at /.test(line))
+          .slice(0, 8)
+      : [];
   return [links.join("\n  caused by "), ...frames].join("\n") || String(error);
 }

@@ -34,13 +34,7 @@ export const dangerLevel = pgEnum("danger_level", ["low", "medium", "high", "ext
 export const planType = pgEnum("plan_type", ["starter", "professional", "premium"]);
 export const userRole = pgEnum("user_role", ["user", "admin", "employer"]);
 export const contractType = pgEnum("contract_type", ["full-time", "part-time", "contract", "freelance", "internship"]);
-export const contactQuality = pgEnum("contact_quality", [
-  "direct_email",
-  "general_email",
-  "phone_only",
-  "careers_page",
-  "no_contact",
-]);
+export const contactQuality = pgEnum("contact_quality", ["direct_email", "general_email", "phone_only", "careers_page", "no_contact"]);
 export const leadSource = pgEnum("lead_source", ["seed", "paid", "organic"]);
 export const reportStatus = pgEnum("report_status", ["pending", "investigating", "resolved", "dismissed"]);
 export const paymentStatus = pgEnum("payment_status", ["pending", "succeeded", "failed", "canceled"]);
@@ -265,20 +259,42 @@ export const jobs = pgTable(
   },
   (t) => [
     // Partial indexes on active jobs: one per public sort order, ties broken by id for stable pages.
-    index("jobs_newest_idx").on(t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id).where(sql`is_active`),
-    index("jobs_oldest_idx").on(t.createdAt, t.id).where(sql`is_active`),
-    index("jobs_popular_idx").on(t.applyClicks.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id).where(sql`is_active`),
-    index("jobs_closing_idx").on(t.applicationClosingDate, t.id).where(sql`is_active`),
-    index("jobs_salary_max_idx").on(t.salaryMax.desc().nullsFirst(), t.id).where(sql`is_active`),
-    index("jobs_salary_min_idx").on(t.salaryMin, t.id).where(sql`is_active`),
-    index("jobs_category_idx").on(t.category, t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst()).where(sql`is_active`),
-    index("jobs_featured_idx").on(t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst()).where(sql`is_active and is_featured`),
+    index("jobs_newest_idx")
+      .on(t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`is_active`),
+    index("jobs_oldest_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`is_active`),
+    index("jobs_popular_idx")
+      .on(t.applyClicks.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`is_active`),
+    index("jobs_closing_idx")
+      .on(t.applicationClosingDate, t.id)
+      .where(sql`is_active`),
+    index("jobs_salary_max_idx")
+      .on(t.salaryMax.desc().nullsFirst(), t.id)
+      .where(sql`is_active`),
+    index("jobs_salary_min_idx")
+      .on(t.salaryMin, t.id)
+      .where(sql`is_active`),
+    index("jobs_category_idx")
+      .on(t.category, t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
+      .where(sql`is_active`),
+    index("jobs_featured_idx")
+      .on(t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
+      .where(sql`is_active and is_featured`),
     // Lets the listed-jobs count be an index-only scan instead of reading every row.
-    index("jobs_listed_expiry_idx").on(t.expiresAt).where(sql`is_active`),
+    index("jobs_listed_expiry_idx")
+      .on(t.expiresAt)
+      .where(sql`is_active`),
     index("jobs_search_idx").using("gin", t.searchVector),
     // A re-imported CSV row finds the job it created before by its application or source address.
-    index("jobs_seed_application_url_idx").on(t.applicationUrl).where(sql`seed_job`),
-    index("jobs_seed_source_url_idx").on(t.sourceUrl).where(sql`seed_job`),
+    index("jobs_seed_application_url_idx")
+      .on(t.applicationUrl)
+      .where(sql`seed_job`),
+    index("jobs_seed_source_url_idx")
+      .on(t.sourceUrl)
+      .where(sql`seed_job`),
     // The admin list pages through every job, listed or not, in the board's order.
     index("jobs_admin_order_idx").on(t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
     index("jobs_employer_idx").on(t.employerId),
@@ -360,7 +376,9 @@ export const brokenLinkReports = pgTable(
     index("broken_link_reports_status_idx").on(t.status, t.createdAt),
     index("broken_link_reports_job_idx").on(t.jobId),
     // One pending report per visitor (user id or hashed IP) and job.
-    uniqueIndex("broken_link_reports_pending_key").on(t.jobId, t.reportedBy).where(sql`status = 'pending'`),
+    uniqueIndex("broken_link_reports_pending_key")
+      .on(t.jobId, t.reportedBy)
+      .where(sql`status = 'pending'`),
   ],
 );
 

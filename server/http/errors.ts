@@ -43,7 +43,9 @@ export class HttpError extends Error {
  * throws its own copy of HttpError, which `instanceof` in a route bundle does not recognise.
  */
 export function isHttpError(error: unknown): error is HttpError {
-  return error instanceof HttpError || (error instanceof Error && error.name === "HttpError" && typeof (error as HttpError).status === "number");
+  return (
+    error instanceof HttpError || (error instanceof Error && error.name === "HttpError" && typeof (error as HttpError).status === "number")
+  );
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);

@@ -12,7 +12,10 @@ export function jsonBody(data: unknown): JsonBody {
 
 export function answerJson(request: Request, { body, etag }: JsonBody, headers: Record<string, string> = {}): Response {
   const common = { ETag: etag, "Cache-Control": "no-cache", ...headers };
-  const held = request.headers.get("if-none-match")?.split(",").map((t) => t.trim());
+  const held = request.headers
+    .get("if-none-match")
+    ?.split(",")
+    .map((t) => t.trim());
   if (held?.includes(etag) || held?.includes("*")) return new Response(null, { status: 304, headers: common });
   return new Response(body, { status: 200, headers: { "Content-Type": "application/json", ...common } });
 }

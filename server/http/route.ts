@@ -72,7 +72,10 @@ function message(text: string, status: number): NextResponse {
 export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
 
 export function errorResponse(error: unknown): NextResponse {
-  if (isHttpError(error)) return error.field ? NextResponse.json({ message: error.message, field: error.field }, { status: error.status }) : message(error.message, error.status);
+  if (isHttpError(error))
+    return error.field
+      ? NextResponse.json({ message: error.message, field: error.field }, { status: error.status })
+      : message(error.message, error.status);
   if (error instanceof z.ZodError) return message(zodMessage(error), 400);
   const known = databaseClientError(error);
   if (known) return message(known[1], known[0]);
@@ -90,9 +93,7 @@ export function zodMessage(error: z.ZodError): string {
   if (!issue) return "Invalid input";
   const field = issue.path.join(".");
   // Our schemas carry user-facing messages; zod's defaults need the field name to make sense.
-  return field && /^(Invalid input|Too (small|big)|Expected|Required)/.test(issue.message)
-    ? `${field}: ${issue.message}`
-    : issue.message;
+  return field && /^(Invalid input|Too (small|big)|Expected|Required)/.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
 }
 
 const MAX_JSON_BYTES = 1_000_000;

@@ -63,7 +63,10 @@ export async function importJobsCsv(db: Db, csv: string, options: { skipWarnings
       const plan = await planImport(tx, good);
       created = plan.creates.length;
       updated = plan.updates.length + plan.repeatedInFile;
-      await applyUpdates(tx, plan.updates.map((u) => ({ ...u, employerProfileId: leadIds.get(u.job.company.toLowerCase()) })));
+      await applyUpdates(
+        tx,
+        plan.updates.map((u) => ({ ...u, employerProfileId: leadIds.get(u.job.company.toLowerCase()) })),
+      );
       const now = new Date();
       const expiresAt = planExpiry(IMPORT_PLAN, now);
       const displayOrder = await topDisplayOrder(tx);

@@ -29,7 +29,9 @@ export async function planImport(db: Db, good: ImportedJob[]): Promise<ImportPla
     const found = await db
       .select({ id: jobs.id, applicationUrl: jobs.applicationUrl, sourceUrl: jobs.sourceUrl })
       .from(jobs)
-      .where(and(sql`${jobs.seedJob}`, or(inArray(jobs.applicationUrl, urls), sources.length ? inArray(jobs.sourceUrl, sources) : undefined)))
+      .where(
+        and(sql`${jobs.seedJob}`, or(inArray(jobs.applicationUrl, urls), sources.length ? inArray(jobs.sourceUrl, sources) : undefined)),
+      )
       .orderBy(desc(jobs.createdAt), jobs.id);
     for (const job of found) {
       // Newest first: of several old duplicates, the newest is the one kept up to date.
@@ -55,7 +57,9 @@ export async function planImport(db: Db, good: ImportedJob[]): Promise<ImportPla
 /** Writes the rows' fields over the matched jobs; what admins set (active, featured, order, expiry) stays. */
 export async function applyUpdates(db: Db, updates: { id: string; job: ImportedJob; employerProfileId: string | undefined }[]) {
   for (let i = 0; i < updates.length; i += CHUNK) {
-    const records = updates.slice(i, i + CHUNK).map(({ id, job, employerProfileId }) => ({ id, ...job, employerProfileId: employerProfileId ?? null }));
+    const records = updates
+      .slice(i, i + CHUNK)
+      .map(({ id, job, employerProfileId }) => ({ id, ...job, employerProfileId: employerProfileId ?? null }));
     await db.execute(sql`
       update ${jobs} set
         title = v."title", company = v."company", company_website = v."companyWebsite", location = v."location",

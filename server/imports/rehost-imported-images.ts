@@ -9,7 +9,9 @@ type Outcome = { url: string } | { problem: string };
 
 const COLUMNS = { companyLogoUrl: "company_logo_url", swipeCardImageUrl: "swipe_card_image_url" } as const;
 
-export async function rehostImportedImages(rows: ReadRow[]): Promise<{ rows: ReadRow[]; errors: { row: number; error: string; data: CsvRecord }[] }> {
+export async function rehostImportedImages(
+  rows: ReadRow[],
+): Promise<{ rows: ReadRow[]; errors: { row: number; error: string; data: CsvRecord }[] }> {
   const fetched = new Map<string, Promise<Outcome>>();
   const fetchOnce = (source: string) => {
     if (!fetched.has(source)) {

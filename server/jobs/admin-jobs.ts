@@ -85,4 +85,3 @@ export async function setApplicationUrl(db: Db, id: string, applicationUrl: stri
   invalidate(db, JOBS_TAG);
   return row;
 }
-

@@ -16,4 +16,3 @@ export const cachedFeatured = (db: Db, filters: Partial<JobFilters> = {}) =>
   cached(JOBS_TAG, `featured:${JSON.stringify(filters)}`, PAGE_TTL_MS, () => featuredJobs(db, filters));
 
 export const cachedJob = (db: Db, id: string) => cached(JOBS_TAG, `job:${id}`, PAGE_TTL_MS, () => listedJobById(db, id));
-

@@ -14,7 +14,14 @@ const closed = sql`${jobs.isActive} and ${jobs.applicationStartDate} <= now() an
 
 export async function closedJobById(db: Db, id: string) {
   const [job] = await db
-    .select({ id: jobs.id, title: jobs.title, company: jobs.company, location: jobs.location, category: jobs.category, applicationClosingDate: jobs.applicationClosingDate })
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      company: jobs.company,
+      location: jobs.location,
+      category: jobs.category,
+      applicationClosingDate: jobs.applicationClosingDate,
+    })
     .from(jobs)
     .where(and(eq(jobs.id, id), closed));
   return job ?? null;

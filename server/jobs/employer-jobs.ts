@@ -30,7 +30,10 @@ export async function listEmployerJobs(db: Db, employerId: string) {
     .from(jobs)
     .where(eq(jobs.employerId, employerId))
     .orderBy(desc(jobs.createdAt), jobs.id);
-  const views = await jobViewCounts(db, rows.map((r) => r.id));
+  const views = await jobViewCounts(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({ ...row, views: views.get(row.id) ?? 0 }));
 }
 
@@ -47,7 +50,10 @@ export async function archiveEmployerJob(db: Db, employerId: string, jobId: stri
 }
 
 async function ownJobOrMissing(db: Db, employerId: string, jobId: string) {
-  const [job] = await db.select({ id: jobs.id, isActive: jobs.isActive, archivedAt: jobs.archivedAt, expiresAt: jobs.expiresAt }).from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
+  const [job] = await db
+    .select({ id: jobs.id, isActive: jobs.isActive, archivedAt: jobs.archivedAt, expiresAt: jobs.expiresAt })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
   if (!job) throw notFound("Job not found");
   return job;
 }
@@ -60,7 +66,15 @@ export async function reactivateEmployerJob(db: Db, employerId: string, jobId: s
   const [job] = await db
     .update(jobs)
     .set({ isActive: true, archivedAt: null })
-    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId), eq(jobs.isActive, false), isNotNull(jobs.archivedAt), gt(jobs.expiresAt, new Date())))
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        eq(jobs.employerId, employerId),
+        eq(jobs.isActive, false),
+        isNotNull(jobs.archivedAt),
+        gt(jobs.expiresAt, new Date()),
+      ),
+    )
     .returning({ id: jobs.id });
   if (job) return invalidate(db, JOBS_TAG);
   const found = await ownJobOrMissing(db, employerId, jobId);
@@ -89,6 +103,9 @@ export async function editEmployerJob(db: Db, employerId: string, jobId: string,
 
 /** One of the employer's own jobs, to fill a form (edit, or post again); someone else's reads as none. */
 export async function ownJob(db: Db, employerId: string, jobId: string) {
-  const [job] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
   return job ?? null;
 }

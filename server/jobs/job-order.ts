@@ -42,7 +42,11 @@ const GAP = 1024;
 
 async function lockedOrder(tx: Db): Promise<Ranked[]> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_LOCK})`);
-  return tx.select({ id: jobs.id, rank: jobs.displayOrder }).from(jobs).where(listedJobs()).orderBy(...NEWEST_ORDER);
+  return tx
+    .select({ id: jobs.id, rank: jobs.displayOrder })
+    .from(jobs)
+    .where(listedJobs())
+    .orderBy(...NEWEST_ORDER);
 }
 
 /**
@@ -85,7 +89,14 @@ export async function arrangePage(db: Db, input: ArrangePage): Promise<{ updated
       throw conflict("The job order changed since this page was loaded. Reload the page and try again.");
     }
     const rest = [...order.slice(0, input.offset), ...order.slice(input.offset + input.jobs.length)];
-    await writeRanks(tx, placeAt(rest, input.offset, input.jobs.map((j) => j.id)));
+    await writeRanks(
+      tx,
+      placeAt(
+        rest,
+        input.offset,
+        input.jobs.map((j) => j.id),
+      ),
+    );
     const featured = input.jobs.map((j) => j.isFeatured);
     await tx.execute(sql`
       update ${jobs} set is_featured = v.featured, updated_at = now()

@@ -12,13 +12,15 @@ const GENERIC_PAGE = /^\/(?:[a-z]{2}(?:-[a-z]{2})?\/)?(?:careers?|jobs?|vacancie
 function verdictForStatus(status: number, redirected: boolean, finalUrl: string): LinkVerdict {
   const at = { httpStatus: status, finalUrl };
   if (status >= 200 && status < 300) {
-    if (redirected && GENERIC_PAGE.test(new URL(finalUrl).pathname)) return { linkStatus: "WARN", ...at, reason: "Redirects to a general careers page" };
+    if (redirected && GENERIC_PAGE.test(new URL(finalUrl).pathname))
+      return { linkStatus: "WARN", ...at, reason: "Redirects to a general careers page" };
     return { linkStatus: "OK", ...at, reason: redirected ? "Reachable after a redirect" : "Reachable" };
   }
   if (status === 404) return { linkStatus: "BAD", ...at, reason: "Page not found (404)" };
   if (status === 410) return { linkStatus: "BAD", ...at, reason: "Page gone (410)" };
   // 401, 403, 429 and friends are often a site turning away robots, not a dead advert.
-  if (status >= 400 && status < 500) return { linkStatus: "WARN", ...at, reason: `The site answered ${status}; it may be blocking automated checks` };
+  if (status >= 400 && status < 500)
+    return { linkStatus: "WARN", ...at, reason: `The site answered ${status}; it may be blocking automated checks` };
   return { linkStatus: "WARN", ...at, reason: `The site answered ${status}` };
 }
 

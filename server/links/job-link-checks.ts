@@ -17,7 +17,11 @@ const BAD_IN_A_ROW = 2;
 
 export type LinkCheckResult = { linkStatus: string; httpStatus: number | null; finalUrl: string | null; checkedAt: Date; reason: string };
 
-async function recordCheck(db: Db, job: { id: string; applicationUrl: string }, options: SafeFetchOptions): Promise<LinkCheckResult & { reported: boolean }> {
+async function recordCheck(
+  db: Db,
+  job: { id: string; applicationUrl: string },
+  options: SafeFetchOptions,
+): Promise<LinkCheckResult & { reported: boolean }> {
   const verdict = await checkLink(job.applicationUrl, options);
   const checkedAt = new Date();
   const bad = verdict.linkStatus === "BAD";
@@ -43,7 +47,10 @@ async function recordCheck(db: Db, job: { id: string; applicationUrl: string }, 
       .returning({ id: brokenLinkReports.id });
     reported = opened.length > 0;
     if (hideBrokenJobs()) {
-      await db.update(jobs).set({ isActive: false }).where(and(eq(jobs.id, job.id), eq(jobs.isActive, true)));
+      await db
+        .update(jobs)
+        .set({ isActive: false })
+        .where(and(eq(jobs.id, job.id), eq(jobs.isActive, true)));
       invalidate(db, JOBS_TAG);
     }
   }

@@ -38,7 +38,14 @@ export type SafeFetchOptions = {
   readBody?: boolean;
 };
 
-export type SafeResponse = { status: number; finalUrl: string; redirects: number; contentType: string | null; body: Buffer | null; truncated: boolean };
+export type SafeResponse = {
+  status: number;
+  finalUrl: string;
+  redirects: number;
+  contentType: string | null;
+  body: Buffer | null;
+  truncated: boolean;
+};
 
 export const USER_AGENT = "OutpostLinkChecker/1.0 (+https://outpost.example/about; checks that job application links work)";
 const MAX_REDIRECTS = 5;
@@ -58,14 +65,16 @@ export async function vetUrl(raw: string, options: SafeFetchOptions = {}): Promi
   } catch {
     throw new SafeFetchError("invalid-url", "Not a web address");
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new SafeFetchError("invalid-url", "Only http and https addresses are fetched");
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new SafeFetchError("invalid-url", "Only http and https addresses are fetched");
   if (url.username || url.password) throw new SafeFetchError("invalid-url", "Addresses with credentials are not fetched");
   const host = url.hostname.replace(/^\[|\]$/g, "").toLowerCase();
   const allowed = (options.allowHosts ?? allowedHosts()).includes(host);
   const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
   // An address written out is judged at once; a name, after it is resolved below.
   if (!allowed && net.isIP(host) && isRefusedAddress(host)) throw new SafeFetchError("refused", `Address not allowed: ${host} is ${host}`);
-  if (!allowed && (options.allowOnly ?? allowOnlyListed())) throw new SafeFetchError("refused", `Outside fetching is switched off: ${host} is not an allowed host`);
+  if (!allowed && (options.allowOnly ?? allowOnlyListed()))
+    throw new SafeFetchError("refused", `Outside fetching is switched off: ${host} is not an allowed host`);
   if (!allowed && !PLAIN_PORTS.has(port)) throw new SafeFetchError("refused", `Port ${port} is not allowed`);
   let addresses: { address: string; family: number }[];
   if (net.isIP(host)) addresses = [{ address: host, family: net.isIP(host) }];
@@ -86,16 +95,22 @@ export async function vetUrl(raw: string, options: SafeFetchOptions = {}): Promi
 function connectionError(error: NodeJS.ErrnoException): SafeFetchError {
   if (error.code === "ECONNREFUSED") return new SafeFetchError("connection", "Connection refused");
   if (error.code === "ENOTFOUND" || error.code === "EAI_AGAIN") return new SafeFetchError("dns", "Domain not found");
-  if (error.code?.startsWith("ERR_TLS") || error.code?.includes("CERT")) return new SafeFetchError("connection", "The site's certificate is not valid");
+  if (error.code?.startsWith("ERR_TLS") || error.code?.includes("CERT"))
+    return new SafeFetchError("connection", "The site's certificate is not valid");
   return new SafeFetchError("connection", `Connection failed (${error.code ?? error.message})`);
 }
 
 type Hop = { status: number; location: string | null; contentType: string | null; body: Buffer | null; truncated: boolean };
 
-function requestOnce(target: Target, options: Required<Pick<SafeFetchOptions, "maxBytes" | "readBody">>, signal: AbortSignal): Promise<Hop> {
+function requestOnce(
+  target: Target,
+  options: Required<Pick<SafeFetchOptions, "maxBytes" | "readBody">>,
+  signal: AbortSignal,
+): Promise<Hop> {
   // The connection goes to the address we vetted, whatever the name resolves to by now.
   const lookup: LookupFunction = (_host, opts, callback) => {
-    if ((opts as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+    if ((opts as { all?: boolean }).all)
+      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
     else callback(null, target.address, target.family);
   };
   const client = target.url.protocol === "https:" ? https : http;
@@ -104,7 +119,11 @@ function requestOnce(target: Target, options: Required<Pick<SafeFetchOptions, "m
       target.url,
       { method: "GET", lookup, signal, agent: false, headers: { "user-agent": USER_AGENT, accept: "*/*", "accept-encoding": "identity" } },
       (response) => {
-        const hop = { status: response.statusCode ?? 0, location: response.headers.location ?? null, contentType: response.headers["content-type"] ?? null };
+        const hop = {
+          status: response.statusCode ?? 0,
+          location: response.headers.location ?? null,
+          contentType: response.headers["content-type"] ?? null,
+        };
         if (!options.readBody || (hop.status >= 300 && hop.status < 400)) {
           response.destroy();
           return resolve({ ...hop, body: null, truncated: false });
@@ -123,7 +142,9 @@ function requestOnce(target: Target, options: Required<Pick<SafeFetchOptions, "m
         response.on("error", (e) => reject(connectionError(e)));
       },
     );
-    request.on("error", (e: NodeJS.ErrnoException) => reject(signal.aborted ? new SafeFetchError("timeout", "No answer in time") : connectionError(e)));
+    request.on("error", (e: NodeJS.ErrnoException) =>
+      reject(signal.aborted ? new SafeFetchError("timeout", "No answer in time") : connectionError(e)),
+    );
     request.end();
   });
 }
@@ -148,6 +169,13 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Pr
       current = new URL(hop.location, target.url).href;
       continue;
     }
-    return { status: hop.status, finalUrl: target.url.href, redirects, contentType: hop.contentType, body: hop.body, truncated: hop.truncated };
+    return {
+      status: hop.status,
+      finalUrl: target.url.href,
+      redirects,
+      contentType: hop.contentType,
+      body: hop.body,
+      truncated: hop.truncated,
+    };
   }
 }

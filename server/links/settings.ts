@@ -9,7 +9,12 @@ import "server-only";
 export function allowedHosts(): string[] {
   return (process.env.LINK_CHECK_ALLOW_HOSTS ?? "")
     .split(",")
-    .map((h) => h.trim().toLowerCase().replace(/^\[|\]$/g, ""))
+    .map((h) =>
+      h
+        .trim()
+        .toLowerCase()
+        .replace(/^\[|\]$/g, ""),
+    )
     .filter(Boolean);
 }
 

@@ -22,9 +22,11 @@ function decodeQuotedPrintable(body: string): string {
 
 function decodeHeader(value: string): string {
   // RFC 2047: the space between two encoded words, left by folding a long header, is not text.
-  return value.replace(/(\?=)\s+(?==\?)/g, "$1").replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
-    enc.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
-  );
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, "$1")
+    .replace(/=\?utf-8\?([BQ])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    );
 }
 
 function splitHeaders(part: string): [Record<string, string>, string] {

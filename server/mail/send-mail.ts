@@ -34,7 +34,15 @@ export function mailFrom(): string {
 }
 
 async function writeToOutbox(mail: Mail): Promise<string> {
-  const message = new MailComposer({ from: mailFrom(), to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers });
+  const message = new MailComposer({
+    from: mailFrom(),
+    to: mail.to,
+    replyTo: mail.replyTo,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+  });
   const raw = await message.compile().build();
   await fs.mkdir(outboxDir(), { recursive: true });
   // Sortable by time, unique, and never derived from the recipient.
@@ -51,7 +59,15 @@ async function sendWithResend(mail: Mail, apiKey: string): Promise<void> {
       "Content-Type": "application/json",
       ...(mail.idempotencyKey ? { "Idempotency-Key": mail.idempotencyKey } : {}),
     },
-    body: JSON.stringify({ from: mailFrom(), to: [mail.to], subject: mail.subject, text: mail.text, html: mail.html, ...(mail.replyTo ? { reply_to: mail.replyTo } : {}), ...(mail.headers ? { headers: mail.headers } : {}) }),
+    body: JSON.stringify({
+      from: mailFrom(),
+      to: [mail.to],
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
+    }),
   });
   if (!res.ok) throw new Error(`Resend refused the message: ${res.status} ${await res.text()}`);
 }

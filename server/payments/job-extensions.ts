@@ -17,7 +17,10 @@ import { sendReceipt } from "./receipts";
 type Payment = typeof payments.$inferSelect;
 
 async function ownJob(db: Db, userId: string, jobId: string): Promise<Job> {
-  const [job] = await db.select().from(jobs).where(and(eq(jobs.id, jobId), eq(jobs.employerId, userId)));
+  const [job] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, userId)));
   if (!job) throw notFound("Job not found");
   return job;
 }
@@ -35,11 +38,23 @@ export async function startExtension(db: Db, userId: string, jobId: string, plan
   if (!check.isValid) throw badRequest(check.message);
   const amount = planAmountPence(planType);
   const provider = paymentProvider(db);
-  const idempotencyKey = crypto.createHash("sha256").update(JSON.stringify(["extend", userId, jobId, planType, closing.toISOString(), job.expiresAt.toISOString()])).digest("hex");
+  const idempotencyKey = crypto
+    .createHash("sha256")
+    .update(JSON.stringify(["extend", userId, jobId, planType, closing.toISOString(), job.expiresAt.toISOString()]))
+    .digest("hex");
   const intent = await provider.createIntent({ userId, planType, amount, currency: "gbp", idempotencyKey });
   await db
     .insert(payments)
-    .values({ provider: provider.name, intentId: intent.intentId, userId, planType, amount, currency: "GBP", extendsJobId: jobId, extendsTo: closing })
+    .values({
+      provider: provider.name,
+      intentId: intent.intentId,
+      userId,
+      planType,
+      amount,
+      currency: "GBP",
+      extendsJobId: jobId,
+      extendsTo: closing,
+    })
     .onConflictDoNothing();
   return {
     clientSecret: intent.clientSecret,

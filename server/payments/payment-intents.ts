@@ -29,13 +29,30 @@ export async function startPayment(db: Db, userId: string, planType: PlanType, d
   const amount = planAmountPence(planType);
   const provider = paymentProvider(db);
   // A reload of checkout sends the same draft: Stripe answers with the intent it already made.
-  const idempotencyKey = crypto.createHash("sha256").update(JSON.stringify([userId, planType, draft])).digest("hex");
+  const idempotencyKey = crypto
+    .createHash("sha256")
+    .update(JSON.stringify([userId, planType, draft]))
+    .digest("hex");
   const intent = await provider.createIntent({ userId, planType, amount, currency: "gbp", idempotencyKey });
   await db
     .insert(payments)
-    .values({ provider: provider.name, intentId: intent.intentId, userId, planType, amount, currency: "GBP", draft: draftForStorage(draft) })
+    .values({
+      provider: provider.name,
+      intentId: intent.intentId,
+      userId,
+      planType,
+      amount,
+      currency: "GBP",
+      draft: draftForStorage(draft),
+    })
     .onConflictDoNothing();
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.intentId, provider: provider.name, amount: PLANS[planType].priceGbp, currency: "GBP" };
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.intentId,
+    provider: provider.name,
+    amount: PLANS[planType].priceGbp,
+    currency: "GBP",
+  };
 }
 
 /** Dates become ISO strings in JSON; the draft schema reads them back. */

@@ -25,7 +25,8 @@ export function issueFromEvent(event: Stripe.Event): { intentId: string; issue: 
   if (!intentId) return null;
   if (event.type === "charge.refunded") return (object as Stripe.Charge).refunded ? { intentId, issue: "refunded" } : null;
   if (event.type === "charge.dispute.created") return { intentId, issue: "disputed" };
-  if (event.type === "charge.dispute.closed") return { intentId, issue: (object as Stripe.Dispute).status === "lost" ? "dispute_lost" : "dispute_won" };
+  if (event.type === "charge.dispute.closed")
+    return { intentId, issue: (object as Stripe.Dispute).status === "lost" ? "dispute_lost" : "dispute_won" };
   return null;
 }
 

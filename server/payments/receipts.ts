@@ -14,7 +14,11 @@ const VAT_RATE_PERCENT = 20;
 export async function sendReceipt(db: Db, provider: string, intentId: string): Promise<void> {
   try {
     const [row] = await db
-      .select({ payment: payments, email: users.email, job: { id: jobs.id, title: jobs.title, company: jobs.company, from: jobs.applicationStartDate, to: jobs.expiresAt } })
+      .select({
+        payment: payments,
+        email: users.email,
+        job: { id: jobs.id, title: jobs.title, company: jobs.company, from: jobs.applicationStartDate, to: jobs.expiresAt },
+      })
       .from(payments)
       .innerJoin(users, eq(users.id, payments.userId))
       .innerJoin(jobs, eq(jobs.id, payments.jobId))
@@ -29,7 +33,13 @@ export async function sendReceipt(db: Db, provider: string, intentId: string): P
       planType: payment.planType,
       amountPence: payment.amount,
       job: { title: job.title, company: job.company, url: `${baseUrl}/job/${job.id}`, listedFrom: job.from, listedTo: job.to },
-      vat: vatNumber ? { number: vatNumber, ratePercent: VAT_RATE_PERCENT, pence: Math.round((payment.amount * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT)) } : null,
+      vat: vatNumber
+        ? {
+            number: vatNumber,
+            ratePercent: VAT_RATE_PERCENT,
+            pence: Math.round((payment.amount * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT)),
+          }
+        : null,
     });
     await sendMail({ to: email, ...rendered, idempotencyKey: `receipt/${payment.id}` });
   } catch (error) {

@@ -41,7 +41,12 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     async retrieve(intentId) {
       try {
         const intent = await stripe.paymentIntents.retrieve(intentId);
-        return { status: statusFromStripe(intent.status), stage: stageFromStripe(intent.status), amount: intent.amount, currency: intent.currency };
+        return {
+          status: statusFromStripe(intent.status),
+          stage: stageFromStripe(intent.status),
+          amount: intent.amount,
+          currency: intent.currency,
+        };
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) return null;
         throw error;

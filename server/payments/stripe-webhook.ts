@@ -27,7 +27,12 @@ export function verifyStripeEvent(settings: StripeSettings, rawBody: string, sig
   }
 }
 
-const INTENT_EVENTS = new Set(["payment_intent.succeeded", "payment_intent.payment_failed", "payment_intent.canceled", "payment_intent.processing"]);
+const INTENT_EVENTS = new Set([
+  "payment_intent.succeeded",
+  "payment_intent.payment_failed",
+  "payment_intent.canceled",
+  "payment_intent.processing",
+]);
 
 /** Succeeded and canceled are final at Stripe; an older event arriving late must not undo them. */
 function nextStatus(current: PaymentStatus, reported: PaymentStatus): PaymentStatus {

@@ -50,7 +50,11 @@ async function step(db: Db, id: string, to: keyof typeof STEPS_FROM, adminId: st
   const [changed] = await db
     .update(brokenLinkReports)
     // Notes written when the report was taken up stay unless new ones replace them.
-    .set({ status: to, adminNotes: adminNotes ?? sql`${brokenLinkReports.adminNotes}`, ...(closes ? { resolvedBy: adminId, resolvedAt: new Date() } : {}) })
+    .set({
+      status: to,
+      adminNotes: adminNotes ?? sql`${brokenLinkReports.adminNotes}`,
+      ...(closes ? { resolvedBy: adminId, resolvedAt: new Date() } : {}),
+    })
     .where(and(eq(brokenLinkReports.id, id), inArray(brokenLinkReports.status, STEPS_FROM[to])))
     .returning();
   if (changed) return changed;

@@ -27,11 +27,7 @@ export async function reportBrokenLink(db: Db, input: BrokenLinkReportInput, rep
     .select()
     .from(brokenLinkReports)
     .where(
-      and(
-        eq(brokenLinkReports.jobId, input.jobId),
-        eq(brokenLinkReports.reportedBy, reporter),
-        eq(brokenLinkReports.status, "pending"),
-      ),
+      and(eq(brokenLinkReports.jobId, input.jobId), eq(brokenLinkReports.reportedBy, reporter), eq(brokenLinkReports.status, "pending")),
     );
   return { report: existing, created: false };
 }

@@ -31,7 +31,9 @@ const FETCH_FAILURES: Record<FetchFailure, string> = {
 async function fetchImage(source: string, options: SafeFetchOptions): Promise<Buffer> {
   try {
     // One byte over the cap tells "exactly 5 MB" from "more".
-    const answer = await limitedByHost(new URL(source).hostname, () => safeFetch(source, { ...options, readBody: true, maxBytes: MAX_IMAGE_BYTES + 1 }));
+    const answer = await limitedByHost(new URL(source).hostname, () =>
+      safeFetch(source, { ...options, readBody: true, maxBytes: MAX_IMAGE_BYTES + 1 }),
+    );
     if (answer.status < 200 || answer.status >= 300) throw new ImageFetchError(`answered HTTP ${answer.status}`);
     if (answer.truncated || (answer.body?.length ?? 0) > MAX_IMAGE_BYTES) throw new ImageFetchError("is larger than 5 MB");
     return answer.body ?? Buffer.alloc(0);

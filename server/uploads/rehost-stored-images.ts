@@ -24,7 +24,10 @@ export async function rehostStoredImages(db: Db, options: SafeFetchOptions = {})
   const summary: RehostSummary = { rehosted: 0, dropped: 0 };
   for (const { table, field } of IMAGE_COLUMNS) {
     const column = table[field as keyof typeof table] as typeof jobs.companyLogoUrl;
-    const rows = await db.selectDistinct({ source: column }).from(table).where(and(isNotNull(column), not(like(column, "/objects/%"))));
+    const rows = await db
+      .selectDistinct({ source: column })
+      .from(table)
+      .where(and(isNotNull(column), not(like(column, "/objects/%"))));
     await Promise.all(
       rows.map(async ({ source }) => {
         let replacement: string | null = null;
@@ -35,7 +38,10 @@ export async function rehostStoredImages(db: Db, options: SafeFetchOptions = {})
           if (!(error instanceof ImageFetchError)) throw error;
           summary.dropped++;
         }
-        await db.update(table).set({ [field]: replacement }).where(eq(column, source!));
+        await db
+          .update(table)
+          .set({ [field]: replacement })
+          .where(eq(column, source!));
       }),
     );
   }

@@ -5,7 +5,18 @@ test("axe finds no serious or critical violation on the public pages", async ({ 
   // Ten pages, a few seconds of axe each on a busy machine.
   test.setTimeout(90_000);
   const [job] = await (await request.get("/api/jobs?limit=1")).json();
-  for (const path of ["/", "/?category=mining&salary=200%2B", `/job/${job.id}`, "/job/00000000-0000-4000-8000-000000000000", "/no-such-page", "/pricing", "/support", "/about", "/privacy", "/terms"]) {
+  for (const path of [
+    "/",
+    "/?category=mining&salary=200%2B",
+    `/job/${job.id}`,
+    "/job/00000000-0000-4000-8000-000000000000",
+    "/no-such-page",
+    "/pricing",
+    "/support",
+    "/about",
+    "/privacy",
+    "/terms",
+  ]) {
     await page.goto(path);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");

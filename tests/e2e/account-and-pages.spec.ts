@@ -7,7 +7,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { PLAN_TYPES, PLANS } from "../../lib/plans";
 import { signInAsAdmin } from "./admin-support";
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 
 const PAGES = [
   ["Pricing", "Pricing"],
@@ -52,7 +53,9 @@ test("the support form says what is wrong, then sends the message to the support
   const admin = await browser.newPage({ baseURL });
   await signInAsAdmin(admin);
   await admin.goto("/admin/outbox");
-  const mail = admin.getByRole("article", { name: "Support: Finding or applying for a job (from Ilse Brandt)" }).filter({ hasText: marker });
+  const mail = admin
+    .getByRole("article", { name: "Support: Finding or applying for a job (from Ilse Brandt)" })
+    .filter({ hasText: marker });
   await expect(mail).toBeVisible();
   await admin.close();
 });
@@ -60,7 +63,9 @@ test("the support form says what is wrong, then sends the message to the support
 test("an account downloads its data, changes its password, and is deleted for good", async ({ page }) => {
   const username = `leaver${Date.now() % 1_000_000}`;
   const email = `${username}@tundra.example`;
-  expect((await page.request.post("/api/register", { data: { username, email, password: "first-tundra-pass", firstName: "Aput" } })).status()).toBe(201);
+  expect(
+    (await page.request.post("/api/register", { data: { username, email, password: "first-tundra-pass", firstName: "Aput" } })).status(),
+  ).toBe(201);
   await page.goto("/account");
   await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();

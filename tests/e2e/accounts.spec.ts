@@ -105,11 +105,15 @@ test("the reset page without a token asks for a new link", async ({ page }) => {
 
 test("admin-only pages refuse others", async ({ page }) => {
   // Headers that once fooled middleware-based checks change nothing: the page asks for the session itself.
-  const forged = await page.request.get("/admin/outbox", { headers: { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy", "x-role": "admin" } });
+  const forged = await page.request.get("/admin/outbox", {
+    headers: { "x-middleware-subrequest": "proxy:proxy:proxy:proxy:proxy", "x-role": "admin" },
+  });
   expect(await forged.text()).not.toContain("Reset your Outpost password");
   await page.goto("/admin/outbox");
   await expect(page.getByText("Authentication Required").first()).toBeVisible();
-  await page.request.post("/api/register", { data: { username: `seeker${Date.now() % 1_000_000}`, email: `s${Date.now()}@example.com`, password: "seeker-pass" } });
+  await page.request.post("/api/register", {
+    data: { username: `seeker${Date.now() % 1_000_000}`, email: `s${Date.now()}@example.com`, password: "seeker-pass" },
+  });
   const res = await page.goto("/admin/outbox", { waitUntil: "domcontentloaded" });
   expect(await res!.text()).not.toContain("Reset your Outpost password");
   await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
@@ -121,7 +125,10 @@ test("a client cannot dodge per-address limits by claiming other addresses", asy
   const client = await playwright.request.newContext({ baseURL });
   let refusedAt = -1;
   for (let i = 0; i < 130 && refusedAt < 0; i++) {
-    const res = await client.post("/api/analytics/page-view", { data: { path: "/spoof" }, headers: { "x-forwarded-for": `198.18.0.${i % 250}` } });
+    const res = await client.post("/api/analytics/page-view", {
+      data: { path: "/spoof" },
+      headers: { "x-forwarded-for": `198.18.0.${i % 250}` },
+    });
     if (res.status() === 429) refusedAt = i;
   }
   expect(refusedAt).not.toBe(-1);

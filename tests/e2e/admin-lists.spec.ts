@@ -87,7 +87,11 @@ test.describe("admin lists", () => {
   });
 
   test("job management: pages, and a job typed to a position on another page", async ({ page }) => {
-    const original = (await (await page.request.get("/api/admin/jobs?limit=1000")).json()) as { id: string; displayOrder: number; isFeatured: boolean }[];
+    const original = (await (await page.request.get("/api/admin/jobs?limit=1000")).json()) as {
+      id: string;
+      displayOrder: number;
+      isFeatured: boolean;
+    }[];
     try {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
@@ -104,11 +108,21 @@ test.describe("admin lists", () => {
       await position.press("Enter");
       await expect(toastText(page, `${title} moved to position 1`)).toBeVisible();
       await page.goto("/admin/job-management");
-      await expect(page.getByRole("list", { name: "Job order" }).getByRole("listitem").first()).toHaveAttribute("aria-label", `1. ${title}`);
+      await expect(page.getByRole("list", { name: "Job order" }).getByRole("listitem").first()).toHaveAttribute(
+        "aria-label",
+        `1. ${title}`,
+      );
       await page.goto("/#jobs");
-      await expect(page.getByRole("region", { name: /All Jobs/ }).getByRole("article").first()).toHaveAccessibleName(title);
+      await expect(
+        page
+          .getByRole("region", { name: /All Jobs/ })
+          .getByRole("article")
+          .first(),
+      ).toHaveAccessibleName(title);
     } finally {
-      await page.request.put("/api/admin/jobs/reorder", { data: { jobs: original.map(({ id, displayOrder, isFeatured }) => ({ id, displayOrder, isFeatured })) } });
+      await page.request.put("/api/admin/jobs/reorder", {
+        data: { jobs: original.map(({ id, displayOrder, isFeatured }) => ({ id, displayOrder, isFeatured })) },
+      });
     }
   });
 
@@ -130,7 +144,10 @@ test.describe("admin lists", () => {
         await shot(page, "dashboard-link-check", width);
       }
       // Two BAD checks in a row opened an automatic report.
-      const reports = (await (await page.request.get("/api/admin/broken-link-reports?status=pending")).json()) as { jobId: string; reportReason: string }[];
+      const reports = (await (await page.request.get("/api/admin/broken-link-reports?status=pending")).json()) as {
+        jobId: string;
+        reportReason: string;
+      }[];
       expect(reports.filter((r) => r.jobId === job.id).map((r) => r.reportReason)).toEqual(["Automatic check: Page gone (410)"]);
     } finally {
       await deleteJobs(page.request, [job.title]);

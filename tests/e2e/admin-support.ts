@@ -18,7 +18,9 @@ export const throwawayUrl = (title: string) => `https://e2e.example/jobs/${title
 
 /** Imports jobs named `titles` (as an admin) and returns their ids, newest listing first. */
 export async function importThrowawayJobs(request: APIRequestContext, titles: string[]): Promise<{ id: string; title: string }[]> {
-  const csv = [HEADER, ...titles.map((t) => `${t},E2E Test Co,"Ny-Ålesund, Svalbard",£90k-£110k,Research,OK,${throwawayUrl(t)}`)].join("\n");
+  const csv = [HEADER, ...titles.map((t) => `${t},E2E Test Co,"Ny-Ålesund, Svalbard",£90k-£110k,Research,OK,${throwawayUrl(t)}`)].join(
+    "\n",
+  );
   const res = await request.post("/api/admin/jobs/bulk-upload", {
     multipart: { csvFile: { name: "e2e.csv", mimeType: "text/csv", buffer: Buffer.from(csv) }, skipWarnings: "false" },
   });

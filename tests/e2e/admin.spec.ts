@@ -1,7 +1,17 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { deleteJobs, dragHandle, findJobs, importThrowawayJobs, shot, signInAsAdmin, throwawayUrl, toastText, touchDrag } from "./admin-support";
+import {
+  deleteJobs,
+  dragHandle,
+  findJobs,
+  importThrowawayJobs,
+  shot,
+  signInAsAdmin,
+  throwawayUrl,
+  toastText,
+  touchDrag,
+} from "./admin-support";
 
 test.describe("admin screens", () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
@@ -11,7 +21,8 @@ test.describe("admin screens", () => {
     const [doomed] = await importThrowawayJobs(page.request, ["E2E Doomed Job"]);
     await page.goto("/admin");
     await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-    for (const label of ["Total Jobs", "Active Jobs", "Featured Jobs", "Expired Jobs"]) await expect(page.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ["Total Jobs", "Active Jobs", "Featured Jobs", "Expired Jobs"])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "View Click Analytics" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Bulk Upload Jobs" })).toBeVisible();
     const activeCount = page.getByText("Active Jobs", { exact: true }).locator("xpath=following-sibling::dd");
@@ -42,7 +53,9 @@ test.describe("admin screens", () => {
 
     // A failed save puts the switch back and says so.
     await page.goto("/admin");
-    await page.route("**/api/admin/jobs/*", (route) => (route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "{}" }) : route.continue()));
+    await page.route("**/api/admin/jobs/*", (route) =>
+      route.request().method() === "PATCH" ? route.fulfill({ status: 500, body: "{}" }) : route.continue(),
+    );
     const activeSwitch = page.getByRole("switch", { name: `Active: ${job.title}` });
     await activeSwitch.click();
     await expect(toastText(page, "Failed to update job")).toBeVisible();
@@ -67,7 +80,11 @@ test.describe("admin screens", () => {
   });
 
   test("job management: arrows, keyboard drag and save set the public order", async ({ page }) => {
-    const original = (await (await page.request.get("/api/admin/jobs?limit=1000")).json()) as { id: string; displayOrder: number; isFeatured: boolean }[];
+    const original = (await (await page.request.get("/api/admin/jobs?limit=1000")).json()) as {
+      id: string;
+      displayOrder: number;
+      isFeatured: boolean;
+    }[];
     try {
       await page.goto("/admin/job-management");
       await expect(page.getByRole("heading", { name: "Job Management" })).toBeVisible();
@@ -127,7 +144,9 @@ test.describe("admin screens", () => {
       await expect(rows.nth(0)).toHaveAttribute("aria-label", `1. ${third}`);
     } finally {
       // Other browser tests expect the demo board's own order.
-      await page.request.put("/api/admin/jobs/reorder", { data: { jobs: original.map(({ id, displayOrder, isFeatured }) => ({ id, displayOrder, isFeatured })) } });
+      await page.request.put("/api/admin/jobs/reorder", {
+        data: { jobs: original.map(({ id, displayOrder, isFeatured }) => ({ id, displayOrder, isFeatured })) },
+      });
     }
   });
 
@@ -171,11 +190,15 @@ test.describe("admin screens", () => {
     const upload = page.getByRole("button", { name: "Upload and Process CSV" });
     await expect(upload).toBeDisabled();
 
-    await page.getByLabel("Browse for a CSV file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+    await page
+      .getByLabel("Browse for a CSV file")
+      .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
     await expect(toastText(page, "Invalid File Type")).toBeVisible();
     await expect(upload).toBeDisabled();
 
-    await page.getByLabel("Browse for a CSV file").setInputFiles({ name: "wrong.csv", mimeType: "text/csv", buffer: Buffer.from("title,url\nA,https://a.example") });
+    await page
+      .getByLabel("Browse for a CSV file")
+      .setInputFiles({ name: "wrong.csv", mimeType: "text/csv", buffer: Buffer.from("title,url\nA,https://a.example") });
     await upload.click();
     await expect(toastText(page, "Upload Failed")).toBeVisible();
     await expect(toastText(page, "The CSV is missing required columns: job_title, application_url")).toBeVisible();
@@ -185,7 +208,7 @@ test.describe("admin screens", () => {
       'E2E Good Diver,E2E Deepline,"North Sea, United Kingdom","£250,000 - £300,000",Oil & Gas,OK,https://deepline.example/jobs/1',
       "E2E Warn Rigger,E2E Skerry,Poland,£90k-£110k,Wind Energy,WARN,https://skerry.example/jobs/2",
       "E2E Bad Link,E2E Gone,Nowhere,120000,Mining,BAD,https://gone.example/jobs/3",
-      ",=HYPERLINK(\"http://evil.example\"),Somewhere,120000,Mining,OK,https://notitle.example/jobs/4",
+      ',=HYPERLINK("http://evil.example"),Somewhere,120000,Mining,OK,https://notitle.example/jobs/4',
       "E2E No Pay,E2E Vague,Somewhere,Competitive,Mining,OK,https://vague.example/jobs/5",
     ].join("\n");
     // Dropped onto the drop zone, as from a file manager.
@@ -200,7 +223,14 @@ test.describe("admin screens", () => {
     await expect(toastText(page, "Upload Complete")).toBeVisible();
     await expect(toastText(page, "Imported 2 jobs successfully.")).toBeVisible();
     const results = page.getByRole("region", { name: "Import Results" });
-    for (const [label, value] of [["Total Rows", "5"], ["Imported", "2"], ["New Jobs", "2"], ["Updated Jobs", "0"], ["Skipped", "1"], ["Errors", "2"]]) {
+    for (const [label, value] of [
+      ["Total Rows", "5"],
+      ["Imported", "2"],
+      ["New Jobs", "2"],
+      ["Updated Jobs", "0"],
+      ["Skipped", "1"],
+      ["Errors", "2"],
+    ]) {
       await expect(results.getByText(label, { exact: true }).locator("xpath=following-sibling::dd")).toHaveText(value);
     }
     await expect(results.getByText("40%")).toBeVisible();
@@ -209,7 +239,10 @@ test.describe("admin screens", () => {
     await expect(results.getByRole("link", { name: "Arrange them in Job Management" })).toHaveAttribute("href", "/admin/job-management");
     await shot(page, "bulk-upload");
 
-    const [download] = await Promise.all([page.waitForEvent("download"), results.getByRole("button", { name: "Download Error Log (CSV)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      results.getByRole("button", { name: "Download Error Log (CSV)" }).click(),
+    ]);
     const log = fs.readFileSync((await download.path())!, "utf8");
     expect(log).toContain("row,error,job_title,company_name");
     expect(log).toContain(`5,Missing job_title,,"'=HYPERLINK(""http://evil.example"")"`);
@@ -293,7 +326,8 @@ test.describe("admin screens", () => {
   test("CRM: filter the leads, open one, mark it contacted then converted", async ({ page }) => {
     await page.goto("/crm");
     await expect(page.getByText("Admin Mode")).toBeVisible();
-    const stat = (label: string) => page.getByLabel("Employer statistics").getByText(label, { exact: true }).locator("xpath=following-sibling::dd");
+    const stat = (label: string) =>
+      page.getByLabel("Employer statistics").getByText(label, { exact: true }).locator("xpath=following-sibling::dd");
     const contactedBefore = Number(await stat("Contacted").textContent());
     await expect(page.getByText("Select an employer to view details")).toBeVisible();
 
@@ -343,7 +377,9 @@ test("axe finds no serious or critical violation on the admin screens", async ({
 
 test("a job seeker is refused by every admin screen and endpoint", async ({ page }) => {
   const stamp = Date.now() % 1_000_000;
-  await page.request.post("/api/register", { data: { username: `seeker${stamp}`, email: `seeker${stamp}@example.com`, password: "seeker-pass" } });
+  await page.request.post("/api/register", {
+    data: { username: `seeker${stamp}`, email: `seeker${stamp}@example.com`, password: "seeker-pass" },
+  });
   for (const path of ["/admin", "/admin/job-management", "/admin/bulk-upload", "/admin/broken-link-reports", "/analytics"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
@@ -359,7 +395,13 @@ test("a job seeker is refused by every admin screen and endpoint", async ({ page
   await page.getByRole("link", { name: "Return to Homepage" }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  for (const [method, path] of [["GET", "/api/admin/jobs"], ["GET", "/api/employers"], ["GET", "/api/analytics/job-clicks"], ["GET", "/api/admin/broken-link-reports"], ["PUT", "/api/admin/jobs/reorder"]] as const) {
+  for (const [method, path] of [
+    ["GET", "/api/admin/jobs"],
+    ["GET", "/api/employers"],
+    ["GET", "/api/analytics/job-clicks"],
+    ["GET", "/api/admin/broken-link-reports"],
+    ["PUT", "/api/admin/jobs/reorder"],
+  ] as const) {
     const res = await page.request.fetch(path, { method, data: method === "PUT" ? { jobs: [] } : undefined });
     expect(res.status(), path).toBe(403);
   }

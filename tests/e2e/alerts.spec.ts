@@ -17,7 +17,11 @@ async function linkFromOutbox(browser: Browser, baseURL: string, subject: RegExp
   return href!;
 }
 
-test("subscribe and set an alert from the home page, confirm from the outbox, run the digest, open its job link", async ({ page, browser, baseURL }) => {
+test("subscribe and set an alert from the home page, confirm from the outbox, run the digest, open its job link", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const stamp = Date.now() % 1_000_000;
   const subscriber = `weekly${stamp}@example.com`;
   const alertEmail = `alert${stamp}@example.com`;
@@ -72,8 +76,14 @@ test("subscribe and set an alert from the home page, confirm from the outbox, ru
 
   // Subscribing again now says so, in the neutral toast.
   await page.goto("/");
-  await page.getByRole("region", { name: /top 3 jobs/ }).getByLabel("Email address").fill(subscriber);
-  await page.getByRole("region", { name: /top 3 jobs/ }).getByRole("button", { name: "Subscribe" }).click();
+  await page
+    .getByRole("region", { name: /top 3 jobs/ })
+    .getByLabel("Email address")
+    .fill(subscriber);
+  await page
+    .getByRole("region", { name: /top 3 jobs/ })
+    .getByRole("button", { name: "Subscribe" })
+    .click();
   await expect(page.getByText("Already Subscribed").first()).toBeVisible();
   await expect(page.getByText("Good news! This email is already receiving job alerts.").first()).toBeVisible();
 
@@ -89,7 +99,12 @@ test("subscribe and set an alert from the home page, confirm from the outbox, ru
   const jobLink = await linkFromOutbox(browser, baseURL!, /This week's top/, subscriber, /\/job\//);
   expect(jobLink).toMatch(new RegExp(`^${baseURL}/job/[0-9a-f-]{36}\\?utm_source=outpost`));
   await page.goto(jobLink);
-  await expect(page.getByRole("link", { name: "Apply Now" }).or(page.getByRole("button", { name: "Apply Now" })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("link", { name: "Apply Now" })
+      .or(page.getByRole("button", { name: "Apply Now" }))
+      .first(),
+  ).toBeVisible();
   await shot(page, "job-from-digest");
 
   const unsubscribe = await linkFromOutbox(browser, baseURL!, /This week's top/, alertEmail, /\/unsubscribe\?token=/);

@@ -36,7 +36,13 @@ for (const width of [390, 1280] as const) {
     await page.getByText("Show the numbers as a table").first().click();
     const table = page.getByRole("table", { name: `${title}, per day` });
     await expect(table.getByRole("row")).toHaveCount(31);
-    const today = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" }).format(new Date());
+    const today = new Intl.DateTimeFormat("en-GB", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "Europe/London",
+    }).format(new Date());
     await expect(table.getByRole("row", { name: today })).toHaveText(new RegExp(`${today}\\s*1\\s*1`));
     await shot(page, "my-jobs", width, "Clicks and views per day");
 

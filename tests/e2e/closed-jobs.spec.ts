@@ -3,7 +3,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-support";
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 
 type AdminJob = { id: string; title: string; isActive: boolean; applicationClosingDate: string };
 

@@ -69,7 +69,9 @@ test("an employer posts a premium job, pays with the demo card, sees it featured
   // A logo: refused as text, accepted as a real image.
   await page.getByLabel("Company Logo").setInputFiles({ name: "logo.png", mimeType: "text/plain", buffer: Buffer.from("not an image") });
   await expect(page.getByText("Please choose an image file.", { exact: true })).toBeVisible();
-  const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: "#0f766e" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 120, height: 120, channels: 3, background: "#0f766e" } })
+    .png()
+    .toBuffer();
   await page.getByLabel("Company Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
   await expect(page.getByText("Company logo uploaded successfully!", { exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: "Company Logo preview" })).toBeVisible();
@@ -90,7 +92,8 @@ test("an employer posts a premium job, pays with the demo card, sees it featured
   await expect(summary.getByText("Featured listing")).toBeVisible();
   await expect(summary.getByText("Premium")).toBeVisible();
   // The listing term is the application window (decision 040).
-  const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const longDate = (iso: string) =>
+    new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   await expect(summary.getByText(longDate(day(0)), { exact: true })).toBeVisible();
   await expect(summary.getByText(longDate(day(20)), { exact: true })).toBeVisible();
   await expect(page.getByText("Test mode:")).toBeVisible();

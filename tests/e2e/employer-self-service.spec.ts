@@ -3,8 +3,10 @@
 import { expect, test, type Page } from "@playwright/test";
 import { day, employerWithJob } from "./employer-support";
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
-const longDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 test("edit, extend, archive and reactivate a posting from My Jobs", async ({ page }) => {
   const title = `Night Driller ${Date.now() % 100000}`;

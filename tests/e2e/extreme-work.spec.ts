@@ -2,20 +2,47 @@
 // job page, the swipe card and in JobPosting data, and each one a filter on the home page.
 import { expect, test, type Page } from "@playwright/test";
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function postJobWithEveryFact(page: Page, title: string) {
   const username = `rigger${Date.now() % 1_000_000}`;
-  expect((await page.request.post("/api/register", { data: { username, email: `${username}@rig.example`, password: "rig-boss-pass", role: "employer" } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post("/api/register", {
+        data: { username, email: `${username}@rig.example`, password: "rig-boss-pass", role: "employer" },
+      })
+    ).status(),
+  ).toBe(201);
   const job = {
-    title, company: "Skerry Offshore", contractType: "contract", location: "North Sea, United Kingdom", salaryMin: 140000, salaryMax: 175000,
-    category: "oil-gas", dangerLevel: "extreme", description: "Saturation-support rigger on a dive support vessel.",
-    applicationUrl: "https://skerry.example/jobs/rigger", applicationStartDate: day(0), applicationClosingDate: day(20), planType: "premium", isFeatured: true, terms: true,
-    rotation: "28-28", tickets: "bosiet-foet,huet-ca-ebs,stcw", ticketsOther: "Banksman slinger", medical: "oeuk", travelPaid: "yes", accommodationProvided: "yes", visaSponsorship: "yes",
+    title,
+    company: "Skerry Offshore",
+    contractType: "contract",
+    location: "North Sea, United Kingdom",
+    salaryMin: 140000,
+    salaryMax: 175000,
+    category: "oil-gas",
+    dangerLevel: "extreme",
+    description: "Saturation-support rigger on a dive support vessel.",
+    applicationUrl: "https://skerry.example/jobs/rigger",
+    applicationStartDate: day(0),
+    applicationClosingDate: day(20),
+    planType: "premium",
+    isFeatured: true,
+    terms: true,
+    rotation: "28-28",
+    tickets: "bosiet-foet,huet-ca-ebs,stcw",
+    ticketsOther: "Banksman slinger",
+    medical: "oeuk",
+    travelPaid: "yes",
+    accommodationProvided: "yes",
+    visaSponsorship: "yes",
   };
   const intent = await (await page.request.post("/api/create-payment-intent", { data: { planType: "premium", job } })).json();
-  await page.request.post("/api/payments/demo/confirm", { data: { paymentIntentId: intent.paymentIntentId, cardNumber: "4242424242424242" } });
+  await page.request.post("/api/payments/demo/confirm", {
+    data: { paymentIntentId: intent.paymentIntentId, cardNumber: "4242424242424242" },
+  });
   const made = await page.request.post("/api/jobs", { data: { ...job, paymentIntentId: intent.paymentIntentId } });
   expect(made.status()).toBe(201);
   await page.context().clearCookies();
@@ -27,10 +54,14 @@ test("a job with every extreme-work fact: card, page, swipe card and JobPosting 
   const id = await postJobWithEveryFact(page, title);
 
   await page.goto("/?rotation=28-28&ticket=stcw&travelPaid=true&riskLevel=extreme#jobs");
-  const card = page.getByRole("region", { name: /All Jobs/ }).getByRole("article").filter({ hasText: title });
+  const card = page
+    .getByRole("region", { name: /All Jobs/ })
+    .getByRole("article")
+    .filter({ hasText: title });
   await expect(card.getByText("Extreme risk")).toBeVisible();
   const chips = card.getByRole("list", { name: "Rotation and conditions" });
-  for (const fact of ["28/28", "Travel paid", "Accommodation provided", "Visa sponsorship"]) await expect(chips.getByText(fact, { exact: true })).toBeVisible();
+  for (const fact of ["28/28", "Travel paid", "Accommodation provided", "Visa sponsorship"])
+    await expect(chips.getByText(fact, { exact: true })).toBeVisible();
   await shot(page, "extreme-card");
 
   await page.goto(`/job/${id}`);
@@ -64,7 +95,12 @@ test("a job with every extreme-work fact: card, page, swipe card and JobPosting 
 });
 
 test("each extreme-work filter on the home page narrows the list and keeps its choice", async ({ page }) => {
-  for (const [label, value] of [["Risk level", "high"], ["Rotation", "fifo"], ["Ticket held", "gwo-bst"], ["Travel", "true"]] as const) {
+  for (const [label, value] of [
+    ["Risk level", "high"],
+    ["Rotation", "fifo"],
+    ["Ticket held", "gwo-bst"],
+    ["Travel", "true"],
+  ] as const) {
     await page.goto("/#jobs");
     const all = page.getByRole("region", { name: /All Jobs/ });
     const before = Number((await all.getByRole("heading").first().textContent())!.match(/\((\d+)\)/)![1]);

@@ -32,10 +32,18 @@ test.describe("public site", () => {
 
   test("switch currency and keep the choice", async ({ page }) => {
     await page.goto("/#jobs");
-    const firstSalary = page.getByRole("region", { name: /All Jobs/ }).getByRole("article").first().getByText(/^£\d+K/);
+    const firstSalary = page
+      .getByRole("region", { name: /All Jobs/ })
+      .getByRole("article")
+      .first()
+      .getByText(/^£\d+K/);
     await expect(firstSalary).toBeVisible();
     await page.getByRole("combobox", { name: "Show salaries in" }).selectOption("US");
-    const dollars = page.getByRole("region", { name: /All Jobs/ }).getByRole("article").first().getByText(/^\$\d+K/);
+    const dollars = page
+      .getByRole("region", { name: /All Jobs/ })
+      .getByRole("article")
+      .first()
+      .getByText(/^\$\d+K/);
     await expect(dollars).toBeVisible();
     await page.reload();
     await expect(dollars).toBeVisible();
@@ -45,9 +53,14 @@ test.describe("public site", () => {
   test("open a job, share it, copy it, report its link", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     // Nothing outside this machine is reachable: answer for the share and application sites.
-    await context.route(/^https:\/\/(www\.linkedin\.com|careers\.[^/]+\.example)\//, (route) => route.fulfill({ body: "stand-in", contentType: "text/plain" }));
+    await context.route(/^https:\/\/(www\.linkedin\.com|careers\.[^/]+\.example)\//, (route) =>
+      route.fulfill({ body: "stand-in", contentType: "text/plain" }),
+    );
     await page.goto("/");
-    const card = page.getByRole("region", { name: /All Jobs/ }).getByRole("article").first();
+    const card = page
+      .getByRole("region", { name: /All Jobs/ })
+      .getByRole("article")
+      .first();
     const title = (await card.getByRole("heading").textContent())!.trim();
 
     await card.getByRole("button", { name: /Report broken link/ }).click();
@@ -62,7 +75,8 @@ test.describe("public site", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/job/[0-9a-f-]{36}$`));
 
     await page.getByRole("button", { name: "Share" }).click();
-    for (const item of ["LinkedIn", "Facebook", "X", "Email"]) await expect(page.getByRole("menuitem", { name: item, exact: true })).toBeVisible();
+    for (const item of ["LinkedIn", "Facebook", "X", "Email"])
+      await expect(page.getByRole("menuitem", { name: item, exact: true })).toBeVisible();
     const popup = page.waitForEvent("popup");
     await page.getByRole("menuitem", { name: "LinkedIn" }).click();
     const shareWindow = await popup;
@@ -79,7 +93,9 @@ test.describe("public site", () => {
     const apply = page.waitForEvent("popup");
     // On a phone Apply Now is the sticky bar's (the sidebar's is far down); on a desktop, the sidebar's.
     const applyNow = page.getByRole("link", { name: "Apply Now" });
-    await (test.info().project.name === "mobile" ? page.getByTestId("sticky-apply").getByRole("link", { name: "Apply Now" }) : applyNow).click();
+    await (
+      test.info().project.name === "mobile" ? page.getByTestId("sticky-apply").getByRole("link", { name: "Apply Now" }) : applyNow
+    ).click();
     await (await apply).close();
     await page.screenshot({ path: `test-results/job-${test.info().project.name}.png` });
   });

@@ -8,7 +8,9 @@ const username = `redir${Date.now() % 1_000_000}`;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL });
-  const res = await api.post("/api/register", { data: { username, email: `${username}@example.com`, password, firstName: "Rae", lastName: "Dunn" } });
+  const res = await api.post("/api/register", {
+    data: { username, email: `${username}@example.com`, password, firstName: "Rae", lastName: "Dunn" },
+  });
   expect(res.status()).toBe(201);
   await api.dispose();
 });
@@ -39,7 +41,7 @@ test("a plain next path is still honoured", async ({ page, baseURL }) => {
   await expect(page).toHaveURL(`${baseURL}/shortlist?tab=discarded`);
 });
 
-test("an <img src=\"/api/logout\"> signs nobody out; the account screen's Sign Out does, and lands at home", async ({ page, baseURL }) => {
+test('an <img src="/api/logout"> signs nobody out; the account screen\'s Sign Out does, and lands at home', async ({ page, baseURL }) => {
   await signInThrough(page, "/account");
   await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
   // What a hostile logo or any injected image would do, from our own origin with the visitor's cookies.

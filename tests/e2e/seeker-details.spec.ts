@@ -3,7 +3,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { deleteJobs, importThrowawayJobs, signInAsAdmin } from "./admin-support";
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 const phone = () => test.info().project.name === "mobile";
 
 test("a quick badge and the Category select are one filter, and Featured follows the filters", async ({ page }) => {
@@ -49,7 +50,9 @@ test("a job page hides empty sections and keeps Apply at hand on a phone", async
   await signInAsAdmin(page);
   const [job] = await importThrowawayJobs(page.request, [title]);
   // Nothing to say about the company: no description, no website.
-  expect((await page.request.patch(`/api/admin/jobs/${job.id}`, { data: { companyWebsite: null, companyDescription: null } })).ok()).toBe(true);
+  expect((await page.request.patch(`/api/admin/jobs/${job.id}`, { data: { companyWebsite: null, companyDescription: null } })).ok()).toBe(
+    true,
+  );
   await page.context().clearCookies();
   try {
     await page.goto(`/job/${job.id}`);

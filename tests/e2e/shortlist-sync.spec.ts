@@ -2,7 +2,8 @@
 // a list made before signing in merged, an addition in one seen in the other, a removal too.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 const cardTitle = async (page: Page) => (await page.getByTestId("swipe-card").getByRole("heading").textContent())!.trim();
 
 async function freshSwipe(page: Page) {
@@ -25,7 +26,11 @@ const signIn = async (context: BrowserContext, username: string) =>
 test("shortlist on a phone at camp, see it on a laptop at home", async ({ browser, page }) => {
   test.setTimeout(60_000);
   const username = `camp${Date.now() % 1_000_000}`;
-  expect((await page.request.post("/api/register", { data: { username, email: `${username}@camp.example`, password: "camp-wifi-pass" } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post("/api/register", { data: { username, email: `${username}@camp.example`, password: "camp-wifi-pass" } })
+    ).status(),
+  ).toBe(201);
   const viewport = page.viewportSize()!;
   const phone = await browser.newContext({ viewport });
   const laptop = await browser.newContext({ viewport });
@@ -54,7 +59,9 @@ test("shortlist on a phone at camp, see it on a laptop at home", async ({ browse
     // A removal on the phone is a removal on the laptop.
     await onPhone.getByRole("button", { name: `Remove: ${second}`, exact: true }).click();
     await expect(onPhone.getByRole("heading", { name: second })).toHaveCount(0);
-    await expect.poll(async () => ((await (await phone.request.get("/api/user/shortlist")).json()) as { ids: string[] }).ids.length).toBe(1);
+    await expect
+      .poll(async () => ((await (await phone.request.get("/api/user/shortlist")).json()) as { ids: string[] }).ids.length)
+      .toBe(1);
     await onLaptop.goto("/shortlist");
     await expect(onLaptop.getByRole("heading", { name: first })).toBeVisible();
     await expect(onLaptop.getByRole("heading", { name: second })).toHaveCount(0);

@@ -60,7 +60,10 @@ describe("POST /api/register", () => {
     const admin = await call(register, "/api/register", { body: newAccount({ role: "admin" }) });
     expect(admin.status).toBe(400);
     expect(await messageOf(admin)).toBe("Account type must be Job Seeker or Employer");
-    const [row] = await t.db.select().from(users).where(eq(users.username, `rigger${counter}`));
+    const [row] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.username, `rigger${counter}`));
     expect(row).toBeUndefined();
   });
 

@@ -24,8 +24,7 @@ const patch = (id: string, body: unknown, cookie = callers.admin) =>
   call(patchJob, `/api/admin/jobs/${id}`, { method: "PATCH", body, cookie, params: { id } });
 const remove = (id: string, cookie = callers.admin) =>
   call(deleteJobRoute, `/api/admin/jobs/${id}`, { method: "DELETE", cookie, params: { id } });
-const saveOrder = (body: unknown, cookie = callers.admin) =>
-  call(reorder, "/api/admin/jobs/reorder", { method: "PUT", body, cookie });
+const saveOrder = (body: unknown, cookie = callers.admin) => call(reorder, "/api/admin/jobs/reorder", { method: "PUT", body, cookie });
 const fixUrl = (id: string, body: unknown, cookie = callers.admin) =>
   call(putApplicationUrl, `/api/admin/jobs/${id}/application-url`, { method: "PUT", body, cookie, params: { id } });
 const publicIds = async () => ((await (await call(publicJobs, "/api/jobs?limit=100")).json()) as { id: string }[]).map((j) => j.id);
@@ -35,7 +34,9 @@ describe("who may call the admin job endpoints", () => {
     const job = await insertJob(t.db);
     expect(await nonAdminStatuses(callers, (c) => patch(job.id, { isActive: false }, c))).toEqual([401, 403, 403]);
     expect(await nonAdminStatuses(callers, (c) => remove(job.id, c))).toEqual([401, 403, 403]);
-    expect(await nonAdminStatuses(callers, (c) => saveOrder({ jobs: [{ id: job.id, displayOrder: 5, isFeatured: true }] }, c))).toEqual([401, 403, 403]);
+    expect(await nonAdminStatuses(callers, (c) => saveOrder({ jobs: [{ id: job.id, displayOrder: 5, isFeatured: true }] }, c))).toEqual([
+      401, 403, 403,
+    ]);
     expect(await nonAdminStatuses(callers, (c) => fixUrl(job.id, { applicationUrl: "https://x.example/" }, c))).toEqual([401, 403, 403]);
     const [after] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(after).toMatchObject({ isActive: true, isFeatured: false, displayOrder: 0, applicationUrl: job.applicationUrl });
@@ -60,9 +61,21 @@ describe("PATCH /api/admin/jobs/{id}", () => {
 
   it("changes the editable fields and refuses any other field by name", async () => {
     const job = await insertJob(t.db);
-    const res = await patch(job.id, { title: "  Rope Access Supervisor ", salaryMin: 95_000, salaryMax: 140_000, dangerLevel: "extreme", requirements: "" });
+    const res = await patch(job.id, {
+      title: "  Rope Access Supervisor ",
+      salaryMin: 95_000,
+      salaryMax: 140_000,
+      dangerLevel: "extreme",
+      requirements: "",
+    });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ title: "Rope Access Supervisor", salaryMin: 95_000, salaryMax: 140_000, dangerLevel: "extreme", requirements: null });
+    expect(await res.json()).toMatchObject({
+      title: "Rope Access Supervisor",
+      salaryMin: 95_000,
+      salaryMax: 140_000,
+      dangerLevel: "extreme",
+      requirements: null,
+    });
 
     for (const field of ["paymentIntentId", "planType", "employerId", "displayOrder", "applyClicks", "id", "createdAt", "seedJob"]) {
       const refused = await patch(job.id, { isActive: false, [field]: "x" });
@@ -85,7 +98,10 @@ describe("PATCH /api/admin/jobs/{id}", () => {
     expect((await patch(job.id, { category: "astrology" })).status).toBe(400);
     const unnamed = await patch(job.id, { category: "other" });
     expect(unnamed.status).toBe(400);
-    expect(await unnamed.json()).toEqual({ message: "Custom category name is required when 'Other' is selected", code: "validation_failed" });
+    expect(await unnamed.json()).toEqual({
+      message: "Custom category name is required when 'Other' is selected",
+      code: "validation_failed",
+    });
     expect((await patch(job.id, { category: "other", customCategory: "Commercial Diving" })).status).toBe(200);
     expect((await patch(job.id, { title: "   " })).status).toBe(400);
     const crossed = await patch(job.id, { salaryMin: 120_000 });
@@ -93,7 +109,12 @@ describe("PATCH /api/admin/jobs/{id}", () => {
     expect(await crossed.json()).toEqual({ message: "salaryMin must not be more than salaryMax", code: "validation_failed" });
     expect((await patch(UNKNOWN, { isActive: false })).status).toBe(404);
     expect((await patch("not-a-uuid", { isActive: false })).status).toBe(404);
-    const malformed = await call(patchJob, `/api/admin/jobs/${job.id}`, { method: "PATCH", rawBody: "{", cookie: callers.admin, params: { id: job.id } });
+    const malformed = await call(patchJob, `/api/admin/jobs/${job.id}`, {
+      method: "PATCH",
+      rawBody: "{",
+      cookie: callers.admin,
+      params: { id: job.id },
+    });
     expect(malformed.status).toBe(400);
   });
 
@@ -143,8 +164,15 @@ describe("PUT /api/admin/jobs/reorder", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ updated: 3 });
     expect(await publicIds()).toEqual([c.id, a.id, b.id]);
-    const stored = await t.db.select().from(jobs).where(inArray(jobs.id, [a.id, b.id, c.id]));
-    expect(Object.fromEntries(stored.map((j) => [j.title, [j.displayOrder, j.isFeatured]]))).toEqual({ A: [2, true], B: [1, false], C: [3, false] });
+    const stored = await t.db
+      .select()
+      .from(jobs)
+      .where(inArray(jobs.id, [a.id, b.id, c.id]));
+    expect(Object.fromEntries(stored.map((j) => [j.title, [j.displayOrder, j.isFeatured]]))).toEqual({
+      A: [2, true],
+      B: [1, false],
+      C: [3, false],
+    });
   });
 
   it("is all or nothing: one unknown id and no job moves", async () => {
@@ -157,8 +185,14 @@ describe("PUT /api/admin/jobs/reorder", () => {
       ],
     });
     expect(res.status).toBe(404);
-    const stored = await t.db.select().from(jobs).where(inArray(jobs.id, [x.id, y.id]));
-    expect(stored.map((j) => [j.displayOrder, j.isFeatured]).sort()).toEqual([[7, false], [8, false]]);
+    const stored = await t.db
+      .select()
+      .from(jobs)
+      .where(inArray(jobs.id, [x.id, y.id]));
+    expect(stored.map((j) => [j.displayOrder, j.isFeatured]).sort()).toEqual([
+      [7, false],
+      [8, false],
+    ]);
   });
 
   it("refuses malformed lists", async () => {
@@ -167,7 +201,12 @@ describe("PUT /api/admin/jobs/reorder", () => {
     expect((await saveOrder({})).status).toBe(400);
     expect((await saveOrder({ jobs: [{ id: job.id, displayOrder: 1.5, isFeatured: false }] })).status).toBe(400);
     expect((await saveOrder({ jobs: [{ id: job.id, displayOrder: 1 }] })).status).toBe(400);
-    const twice = await saveOrder({ jobs: [{ id: job.id, displayOrder: 2, isFeatured: false }, { id: job.id, displayOrder: 1, isFeatured: false }] });
+    const twice = await saveOrder({
+      jobs: [
+        { id: job.id, displayOrder: 2, isFeatured: false },
+        { id: job.id, displayOrder: 1, isFeatured: false },
+      ],
+    });
     expect(twice.status).toBe(400);
     expect(await twice.json()).toEqual({ message: "Each job may appear only once", code: "validation_failed" });
   });

@@ -18,7 +18,20 @@ const JOBS = 5_000;
 const LEADS = 5_000;
 const BUDGET_MS = 100;
 
-type Row = { id: string; title: string; company: string; isActive: boolean; isFeatured: boolean; category: string; dangerLevel: string; seedJob: boolean; paymentIntentId: string | null; linkStatus: string | null; expired: boolean; displayOrder: number };
+type Row = {
+  id: string;
+  title: string;
+  company: string;
+  isActive: boolean;
+  isFeatured: boolean;
+  category: string;
+  dangerLevel: string;
+  seedJob: boolean;
+  paymentIntentId: string | null;
+  linkStatus: string | null;
+  expired: boolean;
+  displayOrder: number;
+};
 type Lead = { id: string; name: string; contactEmail: string | null; notes: string | null };
 
 beforeAll(async () => {
@@ -109,7 +122,11 @@ describe("GET /api/admin/jobs at 5,000 jobs", () => {
       ["linkStatus=BAD", (r) => r.linkStatus === "BAD", 1250],
       ["linkStatus=unchecked", (r) => r.linkStatus === null, 1250],
       ["employer=deepline", (r) => r.company === "Deepline Subsea", 100],
-      ["search=saturation&employer=deepline&featured=false", (r) => r.title.startsWith("Saturation") && r.company === "Deepline Subsea" && !r.isFeatured, 47],
+      [
+        "search=saturation&employer=deepline&featured=false",
+        (r) => r.title.startsWith("Saturation") && r.company === "Deepline Subsea" && !r.isFeatured,
+        47,
+      ],
     ];
     for (const [query, matches, expected] of cases) {
       const page = await rowsOf<Row>(jobsPage(`${query}&limit=50`));
@@ -121,7 +138,17 @@ describe("GET /api/admin/jobs at 5,000 jobs", () => {
   });
 
   it("refuses unknown filters' values with 400 and non-admins before reading", async () => {
-    for (const query of ["status=gone", "featured=maybe", "category=knitting", "risk=mild", "source=gift", "linkStatus=FINE", "limit=0", "limit=1001", "offset=-1"]) {
+    for (const query of [
+      "status=gone",
+      "featured=maybe",
+      "category=knitting",
+      "risk=mild",
+      "source=gift",
+      "linkStatus=FINE",
+      "limit=0",
+      "limit=1001",
+      "offset=-1",
+    ]) {
       const { res } = await jobsPage(query);
       expect(res.status, query).toBe(400);
       expect(((await res.json()) as { message: string }).message, query).toBeTruthy();
@@ -177,7 +204,8 @@ describe("job management across pages", () => {
       if (rows.length < 1000) return ids;
     }
   };
-  const arrange = (body: unknown, cookie = callers.admin) => call(arrangeRoute, "/api/admin/jobs/arrange-page", { method: "PUT", body, cookie });
+  const arrange = (body: unknown, cookie = callers.admin) =>
+    call(arrangeRoute, "/api/admin/jobs/arrange-page", { method: "PUT", body, cookie });
   const move = (id: string, body: unknown, cookie = callers.admin) =>
     call(positionRoute, `/api/admin/jobs/${id}/position`, { method: "PUT", body, cookie, params: { id } });
 
@@ -218,11 +246,23 @@ describe("job management across pages", () => {
 
   it("guards the order endpoints and reads their input strictly", async () => {
     const [first] = await listedIds();
-    expect(await nonAdminStatuses(callers, (c) => arrange({ offset: 0, jobs: [{ id: first, isFeatured: false }] }, c))).toEqual([401, 403, 403]);
+    expect(await nonAdminStatuses(callers, (c) => arrange({ offset: 0, jobs: [{ id: first, isFeatured: false }] }, c))).toEqual([
+      401, 403, 403,
+    ]);
     expect(await nonAdminStatuses(callers, (c) => move(first, { position: 2 }, c))).toEqual([401, 403, 403]);
     expect((await arrange({ offset: 0, jobs: [] })).status).toBe(400);
     expect((await arrange({ offset: -1, jobs: [{ id: first, isFeatured: false }] })).status).toBe(400);
-    expect((await arrange({ offset: 0, jobs: [{ id: first, isFeatured: false }, { id: first, isFeatured: true }] })).status).toBe(400);
+    expect(
+      (
+        await arrange({
+          offset: 0,
+          jobs: [
+            { id: first, isFeatured: false },
+            { id: first, isFeatured: true },
+          ],
+        })
+      ).status,
+    ).toBe(400);
     expect((await move(first, { position: 0 })).status).toBe(400);
     expect((await move("00000000-0000-4000-8000-000000000000", { position: 1 })).status).toBe(404);
     const { rows } = await rowsOf<Row>(jobsPage("status=inactive&limit=1"));

@@ -19,7 +19,16 @@ beforeAll(async () => {
   callers = await signInEveryRole(t.db);
 });
 
-type Report = { id: string; jobId: string; status: string; jobTitle: string | null; company: string | null; applicationUrl: string | null; adminNotes: string | null; reportReason: string };
+type Report = {
+  id: string;
+  jobId: string;
+  status: string;
+  jobTitle: string | null;
+  company: string | null;
+  applicationUrl: string | null;
+  adminNotes: string | null;
+  reportReason: string;
+};
 
 const list = (query = "", cookie = callers.admin) => call(listReportsRoute, `/api/admin/broken-link-reports${query}`, { cookie });
 const resolve = (id: string, body: unknown, cookie = callers.admin) =>
@@ -44,7 +53,13 @@ describe("GET /api/admin/broken-link-reports", () => {
 
     const all = (await (await list()).json()) as Report[];
     expect(all.map((r) => r.id).slice(0, 2)).toEqual([second, first]);
-    expect(all[0]).toMatchObject({ jobTitle: "Crane Operator", company: "Fjord Lift", applicationUrl: "https://fjord.example/apply", status: "pending", reportReason: "Broken or non-functional link" });
+    expect(all[0]).toMatchObject({
+      jobTitle: "Crane Operator",
+      company: "Fjord Lift",
+      applicationUrl: "https://fjord.example/apply",
+      status: "pending",
+      reportReason: "Broken or non-functional link",
+    });
 
     const pending = (await (await list("?status=pending")).json()) as Report[];
     expect(pending.map((r) => r.id)).toContain(second);
@@ -119,7 +134,13 @@ describe("PUT /api/admin/broken-link-reports/{id}/status", () => {
 
   it("refuses other statuses, bad notes and unknown ids", async () => {
     const id = await report((await insertJob(t.db)).id);
-    for (const body of [{ status: "resolved" }, { status: "pending" }, { status: "gone" }, {}, { status: "dismissed", adminNotes: "x".repeat(2001) }]) {
+    for (const body of [
+      { status: "resolved" },
+      { status: "pending" },
+      { status: "gone" },
+      {},
+      { status: "dismissed", adminNotes: "x".repeat(2001) },
+    ]) {
       expect((await setStatus(id, body)).status, JSON.stringify(body).slice(0, 40)).toBe(400);
     }
     expect((await setStatus("00000000-0000-4000-8000-000000000000", { status: "dismissed" })).status).toBe(404);
@@ -128,7 +149,8 @@ describe("PUT /api/admin/broken-link-reports/{id}/status", () => {
 
   it("lists every status a page at a time with the total", async () => {
     const job = await insertJob(t.db);
-    for (let i = 0; i < 3; i++) await t.db.insert(brokenLinkReports).values({ jobId: job.id, reportedBy: `paging-${i}`, status: "investigating" });
+    for (let i = 0; i < 3; i++)
+      await t.db.insert(brokenLinkReports).values({ jobId: job.id, reportedBy: `paging-${i}`, status: "investigating" });
     const page = await list("?status=investigating&limit=2&offset=0");
     expect(page.headers.get("X-Total-Count")).toBe(String(Number(page.headers.get("X-Total-Count"))));
     const total = Number(page.headers.get("X-Total-Count"));
@@ -142,7 +164,9 @@ describe("PUT /api/admin/broken-link-reports/{id}/status", () => {
 
 describe("GET /api/analytics/job-clicks", () => {
   it("is for admins only", async () => {
-    expect(await nonAdminStatuses(callers, (c) => call(jobClicksRoute, "/api/analytics/job-clicks", { cookie: c }))).toEqual([401, 403, 403]);
+    expect(await nonAdminStatuses(callers, (c) => call(jobClicksRoute, "/api/analytics/job-clicks", { cookie: c }))).toEqual([
+      401, 403, 403,
+    ]);
   });
 
   it("counts apply clicks and ranks the most clicked jobs", async () => {
@@ -150,10 +174,19 @@ describe("GET /api/analytics/job-clicks", () => {
     const empty = await (await call(jobClicksRoute, "/api/analytics/job-clicks", { cookie: callers.admin })).json();
     expect(empty).toEqual({ totalTrackedClicks: [{ count: 0 }], jobsWithClicks: 0, topJobs: [] });
 
-    const [hot, warm, cold] = await insertJobs(t.db, { title: "Hot", company: "H Co" }, { title: "Warm", company: "W Co" }, { title: "Cold" });
+    const [hot, warm, cold] = await insertJobs(
+      t.db,
+      { title: "Hot", company: "H Co" },
+      { title: "Warm", company: "W Co" },
+      { title: "Cold" },
+    );
     // Each click from a different visitor, through the public endpoint: 3 + 1 apply clicks, plus views that do not count.
-    for (const [job, n] of [[hot, 3], [warm, 1]] as const) {
-      for (let i = 0; i < n; i++) await call(trackClick, `/api/jobs/${job.id}/track-click`, { body: { clickType: "apply" }, params: { id: job.id } });
+    for (const [job, n] of [
+      [hot, 3],
+      [warm, 1],
+    ] as const) {
+      for (let i = 0; i < n; i++)
+        await call(trackClick, `/api/jobs/${job.id}/track-click`, { body: { clickType: "apply" }, params: { id: job.id } });
     }
     await call(trackClick, `/api/jobs/${cold.id}/track-click`, { body: { clickType: "view" }, params: { id: cold.id } });
 
@@ -172,7 +205,9 @@ describe("GET /api/analytics/job-clicks", () => {
   it("shows the ten most clicked jobs while counting them all", async () => {
     await t.db.delete(jobClicks);
     const many = await insertJobs(t.db, ...Array.from({ length: 12 }, (_, i) => ({ title: `Job ${String(i).padStart(2, "0")}` })));
-    await t.db.insert(jobClicks).values(many.flatMap((job, i) => Array.from({ length: i + 1 }, () => ({ jobId: job.id, clickType: "apply" }))));
+    await t.db
+      .insert(jobClicks)
+      .values(many.flatMap((job, i) => Array.from({ length: i + 1 }, () => ({ jobId: job.id, clickType: "apply" }))));
     const body = (await (await call(jobClicksRoute, "/api/analytics/job-clicks", { cookie: callers.admin })).json()) as {
       totalTrackedClicks: [{ count: number }];
       jobsWithClicks: number;

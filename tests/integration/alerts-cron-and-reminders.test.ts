@@ -28,11 +28,22 @@ async function employer(firstName = "Hannah") {
 }
 
 const paidJob = (employerId: string, overrides: Partial<NewJob> = {}) =>
-  insertJob(t.db, { employerId, paymentIntentId: `pi_${Math.random().toString(36).slice(2)}`, planType: "professional", expiresAt: daysFromNow(6), ...overrides });
+  insertJob(t.db, {
+    employerId,
+    paymentIntentId: `pi_${Math.random().toString(36).slice(2)}`,
+    planType: "professional",
+    expiresAt: daysFromNow(6),
+    ...overrides,
+  });
 
 describe("cron auth", () => {
   it("refuses calls without the right bearer token with 401", async () => {
-    const attempts: Record<string, string>[] = [{}, { authorization: "Bearer wrong" }, { authorization: "cron-secret-for-tests" }, { authorization: "Basic cron-secret-for-tests" }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: "Bearer wrong" },
+      { authorization: "cron-secret-for-tests" },
+      { authorization: "Basic cron-secret-for-tests" },
+    ];
     for (const headers of attempts) {
       expect((await call(cronPost, "/api/cron/job-alerts", { method: "POST", headers })).status).toBe(401);
       expect((await call(cronGet, "/api/cron/job-alerts", { headers })).status).toBe(401);
@@ -66,12 +77,15 @@ describe("cron auth", () => {
 describe("expiry reminders", () => {
   it("emails the employer of a paid job expiring within seven days its views, apply clicks and a renew link, once", async () => {
     const boss = await employer("Hannah");
-    const job = await paidJob(boss.id, { title: "Subsea welder", planType: "premium", applyClicks: 12, expiresAt: new Date("2099-01-20T12:00:00Z") });
-    await t.db.insert(pageViews).values([
-      ...Array.from({ length: 5 }, () => ({ path: `/job/${job.id}` })),
-      { path: `/job/${job.id}x` },
-      { path: "/" },
-    ]);
+    const job = await paidJob(boss.id, {
+      title: "Subsea welder",
+      planType: "premium",
+      applyClicks: 12,
+      expiresAt: new Date("2099-01-20T12:00:00Z"),
+    });
+    await t.db
+      .insert(pageViews)
+      .values([...Array.from({ length: 5 }, () => ({ path: `/job/${job.id}` })), { path: `/job/${job.id}x` }, { path: "/" }]);
     const now = new Date("2099-01-14T07:00:00Z");
     const first = await sendExpiryReminders(t.db, now);
     expect(first.sent).toBe(1);

@@ -23,7 +23,12 @@ async function fakeResend(respond: (d: Delivery, n: number) => "ok" | "refuse" |
     req.on("data", (c) => (body += c));
     req.on("end", () => {
       const json = JSON.parse(body) as { to: string[]; subject: string; headers: Record<string, string> };
-      const delivery = { to: json.to[0], subject: json.subject, headers: json.headers, idempotencyKey: req.headers["idempotency-key"] as string | undefined };
+      const delivery = {
+        to: json.to[0],
+        subject: json.subject,
+        headers: json.headers,
+        idempotencyKey: req.headers["idempotency-key"] as string | undefined,
+      };
       deliveries.push(delivery);
       const how = respond(delivery, deliveries.length);
       if (how === "hang") hanging.push(res);
@@ -55,7 +60,12 @@ describe("crash and resume", () => {
     const people = Array.from({ length: 5 }, () => uniqueEmail("crew"));
     for (const p of people) await confirmedSubscriber(p);
     const now = new Date("2032-01-14T07:00:00Z");
-    await insertJob(t.db, { title: "Ice road trucker", createdAt: new Date(now.getTime() - DAY), expiresAt: new Date(now.getTime() + 30 * DAY), applicationClosingDate: new Date(now.getTime() + 20 * DAY) });
+    await insertJob(t.db, {
+      title: "Ice road trucker",
+      createdAt: new Date(now.getTime() - DAY),
+      expiresAt: new Date(now.getTime() + 30 * DAY),
+      applicationClosingDate: new Date(now.getTime() + 20 * DAY),
+    });
 
     // The first run hangs forever on its third email: the process is as good as dead from there.
     let crashed = true;
@@ -93,7 +103,12 @@ describe("crash and resume", () => {
     const email = uniqueEmail("ghost");
     await confirmedSubscriber(email);
     const now = new Date("2032-02-11T07:00:00Z");
-    await insertJob(t.db, { title: "Crane op", createdAt: new Date(now.getTime() - DAY), expiresAt: new Date(now.getTime() + 30 * DAY), applicationClosingDate: new Date(now.getTime() + 20 * DAY) });
+    await insertJob(t.db, {
+      title: "Crane op",
+      createdAt: new Date(now.getTime() - DAY),
+      expiresAt: new Date(now.getTime() + 30 * DAY),
+      applicationClosingDate: new Date(now.getTime() + 20 * DAY),
+    });
     await t.db.insert(digestSends).values({ email, isoWeek: "2032-W07" }); // what the crashed run left behind
     const resend = await fakeResend(() => "ok");
     await sendWeeklyDigest(t.db, now);
@@ -110,7 +125,12 @@ describe("send failures", () => {
     const broken = uniqueEmail("broken");
     for (const p of [ok, flaky, broken]) await confirmedSubscriber(p);
     const now = new Date("2032-03-10T07:00:00Z");
-    await insertJob(t.db, { title: "Blaster", createdAt: new Date(now.getTime() - DAY), expiresAt: new Date(now.getTime() + 30 * DAY), applicationClosingDate: new Date(now.getTime() + 20 * DAY) });
+    await insertJob(t.db, {
+      title: "Blaster",
+      createdAt: new Date(now.getTime() - DAY),
+      expiresAt: new Date(now.getTime() + 30 * DAY),
+      applicationClosingDate: new Date(now.getTime() + 20 * DAY),
+    });
 
     let flakyFailures = 1;
     const resend = await fakeResend((d) => {

@@ -27,9 +27,22 @@ const jobAt = (now: Date, ageDays: number, overrides: Partial<NewJob> = {}) =>
 describe("selection and ranking", () => {
   it("picks the three best active, open jobs of the last seven days that match, featured then clicks then pay", async () => {
     const now = new Date("2031-03-05T09:00:00Z");
-    const a = await jobAt(now, 1, { title: "A", isFeatured: true, applyClicks: 0, salaryMax: 130_000, location: "Aberdeen, United Kingdom", category: "oil-gas" });
+    const a = await jobAt(now, 1, {
+      title: "A",
+      isFeatured: true,
+      applyClicks: 0,
+      salaryMax: 130_000,
+      location: "Aberdeen, United Kingdom",
+      category: "oil-gas",
+    });
     const b = await jobAt(now, 2, { title: "B", applyClicks: 50, salaryMax: 125_000, location: "Stavanger, Norway", category: "oil-gas" });
-    const c = await jobAt(now, 3, { title: "C", applyClicks: 50, salaryMax: 200_000, location: "Central North Sea, UK", category: "mining" });
+    const c = await jobAt(now, 3, {
+      title: "C",
+      applyClicks: 50,
+      salaryMax: 200_000,
+      location: "Central North Sea, UK",
+      category: "mining",
+    });
     const d = await jobAt(now, 4, { title: "D", applyClicks: 10, salaryMax: 400_000, location: "Remote (worldwide)", category: "oil-gas" });
     const j = await jobAt(now, 5, { title: "J", isFeatured: true, salaryMax: 90_000, location: "Perth, Australia", category: "mining" });
     // Never chosen: too old, inactive, expired, applications closed, not yet posted.
@@ -52,9 +65,27 @@ describe("selection and ranking", () => {
 
   it("sends each person the HTML and text digest of their own matches, with working job and unsubscribe links", async () => {
     const now = new Date("2031-04-09T09:00:00Z");
-    const rig = await jobAt(now, 1, { title: "Rig electrician", isFeatured: true, salaryMax: 160_000, location: "North Sea, United Kingdom", category: "oil-gas" });
-    await jobAt(now, 1, { title: "Pit supervisor", applyClicks: 7, salaryMax: 210_000, location: "Pilbara, Australia", category: "mining" });
-    await jobAt(now, 1, { title: "Drone surveyor", salaryMax: 95_000, location: "Remote", category: "research", description: "Fly <b>surveys</b> & map" });
+    const rig = await jobAt(now, 1, {
+      title: "Rig electrician",
+      isFeatured: true,
+      salaryMax: 160_000,
+      location: "North Sea, United Kingdom",
+      category: "oil-gas",
+    });
+    await jobAt(now, 1, {
+      title: "Pit supervisor",
+      applyClicks: 7,
+      salaryMax: 210_000,
+      location: "Pilbara, Australia",
+      category: "mining",
+    });
+    await jobAt(now, 1, {
+      title: "Drone surveyor",
+      salaryMax: 95_000,
+      location: "Remote",
+      category: "research",
+      description: "Fly <b>surveys</b> & map",
+    });
     const seeker = uniqueEmail();
     const picky = uniqueEmail("picky");
     await confirmedSubscriber(seeker);
@@ -137,6 +168,9 @@ describe("once per ISO week", () => {
     expect(third.week).toBe("2031-W29");
     for (const p of people) expect(await digestsTo(p), p).toHaveLength(2);
     const rows = await t.db.select().from(digestSends).where(eq(digestSends.email, people[0]));
-    expect(rows.map((r) => [r.isoWeek, r.status]).sort()).toEqual([["2031-W28", "sent"], ["2031-W29", "sent"]]);
+    expect(rows.map((r) => [r.isoWeek, r.status]).sort()).toEqual([
+      ["2031-W28", "sent"],
+      ["2031-W29", "sent"],
+    ]);
   });
 });

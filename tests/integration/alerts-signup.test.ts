@@ -20,8 +20,14 @@ const alert = (body: unknown, headers?: Record<string, string>) => call(alertsRo
 const settings = { salary: 120_000, location: "europe", categories: ["mining", "oil-gas"] };
 /** Pretends the last confirmation went out more than an hour ago. */
 const anHourLater = async (email: string) => {
-  await t.db.update(emailSubscribers).set({ confirmationSentAt: sql`now() - interval '61 minutes'` }).where(eq(emailSubscribers.email, email));
-  await t.db.update(jobAlerts).set({ confirmationSentAt: sql`now() - interval '61 minutes'` }).where(eq(jobAlerts.email, email));
+  await t.db
+    .update(emailSubscribers)
+    .set({ confirmationSentAt: sql`now() - interval '61 minutes'` })
+    .where(eq(emailSubscribers.email, email));
+  await t.db
+    .update(jobAlerts)
+    .set({ confirmationSentAt: sql`now() - interval '61 minutes'` })
+    .where(eq(jobAlerts.email, email));
 };
 
 describe("validation", () => {
@@ -188,7 +194,6 @@ describe("duplicates", () => {
     expect(row.pendingSettings).toBeNull();
     expect((await mailsTo(other)).map((m) => m.subject)).toContain("Confirm your new job alert settings");
   });
-
 });
 
 describe("unsubscribe", () => {
@@ -243,7 +248,13 @@ describe("unsubscribe", () => {
     await subscribe({ email });
     const token = tokenIn((await mailsTo(email))[0], "/unsubscribe");
     const [kind, id, mac] = token.split(".");
-    for (const bad of [`${kind}.${id}.${mac.slice(0, -2)}xx`, `a.${id}.${mac}`, `s.00000000-0000-4000-8000-000000000000.${mac}`, "", "nonsense-nonsense-nonsense"]) {
+    for (const bad of [
+      `${kind}.${id}.${mac.slice(0, -2)}xx`,
+      `a.${id}.${mac}`,
+      `s.00000000-0000-4000-8000-000000000000.${mac}`,
+      "",
+      "nonsense-nonsense-nonsense",
+    ]) {
       const res = await call(unsubscribeRoute, `/api/unsubscribe?token=${encodeURIComponent(bad)}`, { method: "POST" });
       expect(res.status, bad).toBe(400);
     }
@@ -273,7 +284,8 @@ describe("abuse", () => {
     expect((await subscribe({ email: uniqueEmail() }, { "x-forwarded-for": "198.51.100.78" })).status).toBe(200);
 
     const alertHeaders = { "x-forwarded-for": "198.51.100.79" };
-    for (let i = 0; i < SIGNUPS_PER_IP_PER_HOUR; i++) expect((await alert({ email: uniqueEmail(), settings }, alertHeaders)).status).toBe(200);
+    for (let i = 0; i < SIGNUPS_PER_IP_PER_HOUR; i++)
+      expect((await alert({ email: uniqueEmail(), settings }, alertHeaders)).status).toBe(200);
     expect((await alert({ email: uniqueEmail(), settings }, alertHeaders)).status).toBe(429);
   });
 });

@@ -27,7 +27,12 @@ describe("analytics beacons", () => {
     });
     expect(ok.status).toBe(204);
     const [row] = await t.db.select().from(pageViews).where(eq(pageViews.path, "/job/abc"));
-    expect(row).toMatchObject({ utmSource: "newsletter", utmCampaign: "arctic", referrer: "https://www.google.com/", userAgent: "BeaconTest/1.0" });
+    expect(row).toMatchObject({
+      utmSource: "newsletter",
+      utmCampaign: "arctic",
+      referrer: "https://www.google.com/",
+      userAgent: "BeaconTest/1.0",
+    });
     expect(row.ipHash).toBeTruthy();
     expect(JSON.stringify(row)).not.toContain(ip);
 
@@ -45,7 +50,9 @@ describe("analytics beacons", () => {
 
   it("stores events and job clicks, and rejects events without an action", async () => {
     const job = await insertJob(t.db);
-    expect((await call(event, "/x", { body: { action: "job_detail_view", category: "job", label: job.id }, headers: from(freshIp()) })).status).toBe(204);
+    expect(
+      (await call(event, "/x", { body: { action: "job_detail_view", category: "job", label: job.id }, headers: from(freshIp()) })).status,
+    ).toBe(204);
     expect((await call(jobClick, "/x", { body: { jobId: job.id, clickType: "apply" }, headers: from(freshIp()) })).status).toBe(204);
     expect((await call(event, "/x", { body: { category: "job" }, headers: from(freshIp()) })).status).toBe(400);
     expect((await call(jobClick, "/x", { body: { jobId: "nope" }, headers: from(freshIp()) })).status).toBe(400);
@@ -89,7 +96,12 @@ describe("analytics beacons", () => {
     }
     expect((await view(freshIp(), `/job/${job.id}`)).status).toBe(204);
     expect((await jobViewCounts(t.db, [job.id])).get(job.id)).toBe(2);
-    expect(await t.db.select().from(pageViews).where(eq(pageViews.path, `/job/${job.id}`))).toHaveLength(2);
+    expect(
+      await t.db
+        .select()
+        .from(pageViews)
+        .where(eq(pageViews.path, `/job/${job.id}`)),
+    ).toHaveLength(2);
   });
 
   it("counts an apply click once per visitor and job in 30 minutes", async () => {

@@ -110,14 +110,16 @@ describe("POST /api/admin/jobs/bulk-upload", () => {
   });
 
   it("stores only rows an admin can go on editing: a row with no category stays editable from the dashboard", async () => {
-    const csv = [
-      "job_title,salary,application_url",
-      "Rope Access Tech,£70k,https://ropes.example/jobs/1",
-    ].join("\n");
+    const csv = ["job_title,salary,application_url", "Rope Access Tech,£70k,https://ropes.example/jobs/1"].join("\n");
     expect(((await (await upload(csv)).json()) as { result: Record<string, number> }).result.imported).toBe(1);
     const [stored] = await t.db.select().from(jobs).where(eq(jobs.applicationUrl, "https://ropes.example/jobs/1"));
     expect(stored).toMatchObject({ category: "other", customCategory: "General" });
-    const featured = await call(patchJob, `/api/admin/jobs/${stored.id}`, { method: "PATCH", body: { isFeatured: true }, cookie: adminCookie, params: { id: stored.id } });
+    const featured = await call(patchJob, `/api/admin/jobs/${stored.id}`, {
+      method: "PATCH",
+      body: { isFeatured: true },
+      cookie: adminCookie,
+      params: { id: stored.id },
+    });
     expect(featured.status).toBe(200);
   });
 
@@ -162,18 +164,45 @@ describe("POST /api/admin/jobs/bulk-upload", () => {
     const res = (await (await upload(again)).json()) as { result: Record<string, number> };
     expect(res.result).toEqual({ totalRows: 4, imported: 4, created: 1, updated: 3, skipped: 0, errorCount: 0 });
 
-    const stored = await t.db.select().from(jobs).where(sql`${jobs.applicationUrl} like 'https://reimport.example/%'`);
+    const stored = await t.db
+      .select()
+      .from(jobs)
+      .where(sql`${jobs.applicationUrl} like 'https://reimport.example/%'`);
     expect(stored.map((j) => j.title).sort()).toEqual(["Reimport Cook", "Reimport Diver", "Reimport Medic"]);
     const byTitle = Object.fromEntries(stored.map((j) => [j.title, j]));
-    expect(byTitle["Reimport Diver"]).toMatchObject({ id: diver.id, salaryMin: 120_000, description: "New text", dangerLevel: "extreme", isFeatured: true });
-    expect(byTitle["Reimport Medic"]).toMatchObject({ applicationUrl: "https://reimport.example/apply/medic", salaryMin: 85_000, linkStatus: "WARN" });
+    expect(byTitle["Reimport Diver"]).toMatchObject({
+      id: diver.id,
+      salaryMin: 120_000,
+      description: "New text",
+      dangerLevel: "extreme",
+      isFeatured: true,
+    });
+    expect(byTitle["Reimport Medic"]).toMatchObject({
+      applicationUrl: "https://reimport.example/apply/medic",
+      salaryMin: 85_000,
+      linkStatus: "WARN",
+    });
     expect(byTitle["Reimport Cook"].salaryMin).toBe(55_000);
   });
 
   it("never rewrites a paid job, and does not merge by a source page many jobs share", async () => {
-    const paid = await insertJob(t.db, { title: "Paid Rigger", applicationUrl: "https://paid.example/jobs/1", paymentIntentId: "pi_reimport_1" });
-    await insertJob(t.db, { title: "Shared A", seedJob: true, sourceUrl: "https://shared.example/careers", applicationUrl: "https://shared.example/a" });
-    await insertJob(t.db, { title: "Shared B", seedJob: true, sourceUrl: "https://shared.example/careers", applicationUrl: "https://shared.example/b" });
+    const paid = await insertJob(t.db, {
+      title: "Paid Rigger",
+      applicationUrl: "https://paid.example/jobs/1",
+      paymentIntentId: "pi_reimport_1",
+    });
+    await insertJob(t.db, {
+      title: "Shared A",
+      seedJob: true,
+      sourceUrl: "https://shared.example/careers",
+      applicationUrl: "https://shared.example/a",
+    });
+    await insertJob(t.db, {
+      title: "Shared B",
+      seedJob: true,
+      sourceUrl: "https://shared.example/careers",
+      applicationUrl: "https://shared.example/b",
+    });
     const csv = [
       HEADER,
       "Imported Rigger,Paid Co,Aberdeen,£95k,mining,,,,,,,OK,,,https://paid.example/jobs/1",

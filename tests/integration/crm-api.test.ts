@@ -21,7 +21,14 @@ beforeAll(async () => {
     .values([
       { name: "Seed New", source: "seed" },
       { name: "Seed Contacted", source: "seed", contacted: true, contactedDate: new Date("2026-01-02") },
-      { name: "Paid Won", source: "paid", contacted: true, contactedDate: new Date("2026-01-02"), converted: true, convertedDate: new Date("2026-01-09") },
+      {
+        name: "Paid Won",
+        source: "paid",
+        contacted: true,
+        contactedDate: new Date("2026-01-02"),
+        converted: true,
+        convertedDate: new Date("2026-01-09"),
+      },
       { name: "Organic New", notes: "Met at the Aberdeen expo." },
     ])
     .returning();
@@ -30,7 +37,8 @@ beforeAll(async () => {
 
 const list = async (query = "", cookie = callers.admin) => call(listRoute, `/api/employers${query}`, { cookie });
 const names = async (query: string) => ((await (await list(query)).json()) as Employer[]).map((e) => e.name).sort();
-const update = (id: string, body: unknown, cookie = callers.admin) => call(updateRoute, `/api/employers/${id}`, { method: "PUT", body, cookie, params: { id } });
+const update = (id: string, body: unknown, cookie = callers.admin) =>
+  call(updateRoute, `/api/employers/${id}`, { method: "PUT", body, cookie, params: { id } });
 const jobsOf = (id: string, cookie = callers.admin) => call(jobsRoute, `/api/employers/${id}/jobs`, { cookie, params: { id } });
 
 describe("who may use the CRM endpoints", () => {
@@ -71,8 +79,19 @@ describe("PUT /api/employers/{id}", () => {
     expect(afterContact).toMatchObject({ contacted: true, converted: false, notes: "Met at the Aberdeen expo.\nContacted on 03/03/2026" });
     expect(afterContact.contactedDate).not.toBeNull();
 
-    const converted = (await (await update(lead.id, { converted: true, convertedDate: "2026-03-10T09:00:00.000Z", notes: `${afterContact.notes}\nConverted to paid on 10/03/2026` })).json()) as Employer;
-    expect(converted).toMatchObject({ contacted: true, converted: true, contactedDate: afterContact.contactedDate, convertedDate: "2026-03-10T09:00:00.000Z" });
+    const converted = (await (
+      await update(lead.id, {
+        converted: true,
+        convertedDate: "2026-03-10T09:00:00.000Z",
+        notes: `${afterContact.notes}\nConverted to paid on 10/03/2026`,
+      })
+    ).json()) as Employer;
+    expect(converted).toMatchObject({
+      contacted: true,
+      converted: true,
+      contactedDate: afterContact.contactedDate,
+      convertedDate: "2026-03-10T09:00:00.000Z",
+    });
     expect(converted.notes).toBe("Met at the Aberdeen expo.\nContacted on 03/03/2026\nConverted to paid on 10/03/2026");
     expect(await employerStats(t.db)).toEqual({ total: 4, contacted: 3, converted: 2, seed: 2 });
   });
@@ -109,9 +128,21 @@ describe("GET /api/employers/{id}/jobs", () => {
     );
     const res = await jobsOf(lead.id);
     expect(res.status).toBe(200);
-    const rows = (await res.json()) as { title: string; isActive: boolean; salaryMin: number; salaryMax: number; location: string; createdAt: string }[];
+    const rows = (await res.json()) as {
+      title: string;
+      isActive: boolean;
+      salaryMin: number;
+      salaryMax: number;
+      location: string;
+      createdAt: string;
+    }[];
     expect(rows.map((r) => r.title).sort()).toEqual(["Old Advert", "Rig Medic"]);
-    expect(rows.find((r) => r.title === "Rig Medic")).toMatchObject({ isActive: true, salaryMin: 70_000, salaryMax: 85_000, location: "North Sea, United Kingdom" });
+    expect(rows.find((r) => r.title === "Rig Medic")).toMatchObject({
+      isActive: true,
+      salaryMin: 70_000,
+      salaryMax: 85_000,
+      location: "North Sea, United Kingdom",
+    });
     expect(await (await jobsOf(leads["Seed New"].id)).json()).toEqual([]);
     expect((await jobsOf("00000000-0000-4000-8000-000000000000")).status).toBe(404);
   });

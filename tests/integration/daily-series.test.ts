@@ -24,9 +24,15 @@ beforeAll(async () => {
   theirs = (await insertJob(t.db)).id;
   await t.db.insert(jobClicks).values(clickTimes.map((clickedAt) => ({ jobId: mine, clickType: "apply", clickedAt })));
   // Not apply clicks, and another job's: neither is in my job's series.
-  await t.db.insert(jobClicks).values([{ jobId: mine, clickType: "view", clickedAt: ago(0) }, { jobId: theirs, clickType: "apply", clickedAt: ago(1) }]);
+  await t.db.insert(jobClicks).values([
+    { jobId: mine, clickType: "view", clickedAt: ago(0) },
+    { jobId: theirs, clickType: "apply", clickedAt: ago(1) },
+  ]);
   await t.db.insert(pageViews).values(viewTimes.map((viewedAt) => ({ path: `/job/${mine}`, viewedAt })));
-  await t.db.insert(pageViews).values([{ path: "/", viewedAt: ago(2) }, { path: `/job/${theirs}`, viewedAt: ago(2) }]);
+  await t.db.insert(pageViews).values([
+    { path: "/", viewedAt: ago(2) },
+    { path: `/job/${theirs}`, viewedAt: ago(2) },
+  ]);
 });
 
 /** What the series should say, counted here from the timestamps inserted. */

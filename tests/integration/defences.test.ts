@@ -31,13 +31,17 @@ describe("sign-in limits", () => {
     await call(register, "/x", { body: user });
     const statuses: number[] = [];
     for (let i = 0; i <= LOGIN_FAILURES_PER_CLIENT_AND_USERNAME; i++) {
-      statuses.push((await call(login, "/x", { body: { username: user.username, password: `guess-${i}` }, headers: from("203.0.113.10") })).status);
+      statuses.push(
+        (await call(login, "/x", { body: { username: user.username, password: `guess-${i}` }, headers: from("203.0.113.10") })).status,
+      );
     }
     expect(statuses).toEqual([...Array(LOGIN_FAILURES_PER_CLIENT_AND_USERNAME).fill(401), 429]);
     const refused = await call(login, "/x", { body: { username: user.username, password: user.password }, headers: from("203.0.113.10") });
     expect(refused.status).toBe(429);
     expect((await refused.json()).message).toBe(TOO_MANY_LOGINS);
-    expect((await call(login, "/x", { body: { username: user.username, password: user.password }, headers: from("198.51.100.10") })).status).toBe(200);
+    expect(
+      (await call(login, "/x", { body: { username: user.username, password: user.password }, headers: from("198.51.100.10") })).status,
+    ).toBe(200);
   });
 
   it("guesses on a username from many addresses slow it down but never lock the owner out", async () => {
@@ -46,7 +50,10 @@ describe("sign-in limits", () => {
     const guesses = LOGIN_FREE_FAILURES_PER_USERNAME + 2;
     for (let i = 0; i < guesses; i++) {
       // A new address every few guesses, as a botnet would: no client reaches its own limit.
-      const res = await call(login, "/x", { body: { username: user.username, password: `guess-${i}` }, headers: from(`203.0.113.${20 + Math.floor(i / 4)}`) });
+      const res = await call(login, "/x", {
+        body: { username: user.username, password: `guess-${i}` },
+        headers: from(`203.0.113.${20 + Math.floor(i / 4)}`),
+      });
       expect(res.status).toBe(401);
     }
     const started = Date.now();
@@ -77,24 +84,27 @@ describe("sign-in limits", () => {
   it("limits registrations per address", async () => {
     const ip = { "x-forwarded-for": "203.0.113.77" };
     const statuses: number[] = [];
-    for (let i = 0; i <= config().registrationsPerHour; i++) statuses.push((await call(register, "/x", { body: account(), headers: ip })).status);
+    for (let i = 0; i <= config().registrationsPerHour; i++)
+      statuses.push((await call(register, "/x", { body: account(), headers: ip })).status);
     expect(statuses.at(-1)).toBe(429);
     expect(statuses.slice(0, -1).every((s) => s === 201)).toBe(true);
   });
 });
 
 describe("cross-site requests", () => {
-  it.each([
-    [{ origin: "https://evil.example" }],
-    [{ origin: "null" }],
-    [{ "sec-fetch-site": "cross-site" }],
-  ])("refuses a state-changing call with %o", async (headers) => {
-    const res = await call(register, "/x", { body: account(), headers });
-    expect(res.status).toBe(403);
-  });
+  it.each([[{ origin: "https://evil.example" }], [{ origin: "null" }], [{ "sec-fetch-site": "cross-site" }]])(
+    "refuses a state-changing call with %o",
+    async (headers) => {
+      const res = await call(register, "/x", { body: account(), headers });
+      expect(res.status).toBe(403);
+    },
+  );
 
   it("accepts same-origin calls", async () => {
-    const res = await call(register, "/x", { body: account(), headers: { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" } });
+    const res = await call(register, "/x", {
+      body: account(),
+      headers: { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" },
+    });
     expect(res.status).toBe(201);
   });
 });
@@ -103,7 +113,14 @@ describe("roles", () => {
   it("a changed role takes effect on the next request, and headers cannot add one", async () => {
     const user = account();
     const cookie = cookieFrom(await call(register, "/x", { body: user }));
-    expect((await call(adminJobs, "/x", { cookie, headers: { "x-middleware-subrequest": "middleware:middleware:middleware", "x-role": "admin" } })).status).toBe(403);
+    expect(
+      (
+        await call(adminJobs, "/x", {
+          cookie,
+          headers: { "x-middleware-subrequest": "middleware:middleware:middleware", "x-role": "admin" },
+        })
+      ).status,
+    ).toBe(403);
     await t.db.update(users).set({ role: "admin" }).where(eq(users.username, user.username));
     expect((await call(adminJobs, "/x", { cookie })).status).toBe(200);
     await t.db.update(users).set({ role: "user" }).where(eq(users.username, user.username));
@@ -117,13 +134,17 @@ describe("odd input", () => {
     expect((await call(listJobs, "/api/jobs?location=a%00b")).status).toBe(400);
   });
 
-  it("signing out takes a POST: there is no GET an <img src=\"/api/logout\"> could fire", async () => {
+  it('signing out takes a POST: there is no GET an <img src="/api/logout"> could fire', async () => {
     const user = account();
     const cookie = cookieFrom(await call(register, "/x", { body: user }));
     // GET answers 405 without reading the request, so no cookie it carries can end a session.
     expect(logoutRoute.GET().status).toBe(405);
     expect((await call(currentUser, "/x", { cookie })).status).toBe(200);
-    const fromElsewhere = await call(logoutRoute.POST, "/api/logout", { method: "POST", cookie, headers: { "sec-fetch-site": "cross-site" } });
+    const fromElsewhere = await call(logoutRoute.POST, "/api/logout", {
+      method: "POST",
+      cookie,
+      headers: { "sec-fetch-site": "cross-site" },
+    });
     expect(fromElsewhere.status).toBe(403);
     expect((await call(currentUser, "/x", { cookie })).status).toBe(200);
   });
@@ -140,5 +161,4 @@ describe("odd input", () => {
     expect(new URL(res.headers.get("location")!).pathname).toBe("/");
     expect((await call(currentUser, "/x", { cookie })).status).toBe(401);
   });
-
 });

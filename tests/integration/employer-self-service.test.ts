@@ -26,7 +26,10 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 async function postedJob(overrides: Record<string, unknown> = {}) {
   const employer = await signUp();
   const draft = jobDraft({ planType: "starter", ...overrides });
-  const intent = await call(createIntent, "/api/create-payment-intent", { cookie: employer.cookie, body: { planType: draft.planType, job: draft } });
+  const intent = await call(createIntent, "/api/create-payment-intent", {
+    cookie: employer.cookie,
+    body: { planType: draft.planType, job: draft },
+  });
   const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
   await call(confirmDemo, "/api/payments/demo/confirm", { cookie: employer.cookie, body: { paymentIntentId, cardNumber: CARD } });
   const res = await call(createJob, "/api/jobs", { cookie: employer.cookie, body: { ...draft, paymentIntentId } });
@@ -49,7 +52,14 @@ describe("editing a posting", () => {
       cookie: employer.cookie,
       params: { id },
       // What is priced is not the edit's to change: ignored.
-      body: { ...editable(draft), title: "Rope Access Supervisor", salaryMax: 130000, isFeatured: true, planType: "premium", applicationClosingDate: "2099-01-01" },
+      body: {
+        ...editable(draft),
+        title: "Rope Access Supervisor",
+        salaryMax: 130000,
+        isFeatured: true,
+        planType: "premium",
+        applicationClosingDate: "2099-01-01",
+      },
     });
     expect(res.status).toBe(200);
     const listed = await listedJobById(t.db, id);
@@ -59,11 +69,21 @@ describe("editing a posting", () => {
 
   it("re-validates with the job form's rules and keeps others' jobs unknown", async () => {
     const { employer, draft, id } = await postedJob();
-    const bad = await call(editJob, `/api/user/jobs/${id}`, { method: "PATCH", cookie: employer.cookie, params: { id }, body: { ...editable(draft), salaryMin: 200000, salaryMax: 100000 } });
+    const bad = await call(editJob, `/api/user/jobs/${id}`, {
+      method: "PATCH",
+      cookie: employer.cookie,
+      params: { id },
+      body: { ...editable(draft), salaryMin: 200000, salaryMax: 100000 },
+    });
     expect(bad.status).toBe(400);
     expect(await messageOf(bad)).toBe("Maximum salary must be at least the minimum salary");
     const stranger = await signUp();
-    const other = await call(editJob, `/api/user/jobs/${id}`, { method: "PATCH", cookie: stranger.cookie, params: { id }, body: editable(draft) });
+    const other = await call(editJob, `/api/user/jobs/${id}`, {
+      method: "PATCH",
+      cookie: stranger.cookie,
+      params: { id },
+      body: editable(draft),
+    });
     expect(other.status).toBe(404);
     const signedOut = await call(editJob, `/api/user/jobs/${id}`, { method: "PATCH", params: { id }, body: editable(draft) });
     expect(signedOut.status).toBe(401);
@@ -73,23 +93,50 @@ describe("editing a posting", () => {
 describe("extending a posting", () => {
   it("is priced by the server from the plan that covers the extra days, then moves the closing date once", async () => {
     const { employer, id } = await postedJob({ applicationClosingDate: day(20) });
-    const tooLong = await call(extend, `/api/user/jobs/${id}/extend`, { cookie: employer.cookie, params: { id }, body: { planType: "starter", applicationClosingDate: day(60) } });
+    const tooLong = await call(extend, `/api/user/jobs/${id}/extend`, {
+      cookie: employer.cookie,
+      params: { id },
+      body: { planType: "starter", applicationClosingDate: day(60) },
+    });
     expect(tooLong.status).toBe(400);
     expect(await messageOf(tooLong)).toMatch(/Professional/);
-    const started = await call(extend, `/api/user/jobs/${id}/extend`, { cookie: employer.cookie, params: { id }, body: { planType: "professional", applicationClosingDate: day(60), amount: 1 } });
+    const started = await call(extend, `/api/user/jobs/${id}/extend`, {
+      cookie: employer.cookie,
+      params: { id },
+      body: { planType: "professional", applicationClosingDate: day(60), amount: 1 },
+    });
     expect(started.status).toBe(200);
     const payment = (await started.json()) as { paymentIntentId: string; amount: number; listedTo: string };
     expect(payment.amount).toBe(199);
     expect(payment.listedTo).toBe(`${day(60)}T00:00:00.000Z`);
 
     // Not paid yet: nothing moves.
-    const early = await call(confirmExtension, `/api/user/jobs/${id}/extend/confirm`, { cookie: employer.cookie, params: { id }, body: { paymentIntentId: payment.paymentIntentId } });
+    const early = await call(confirmExtension, `/api/user/jobs/${id}/extend/confirm`, {
+      cookie: employer.cookie,
+      params: { id },
+      body: { paymentIntentId: payment.paymentIntentId },
+    });
     expect(early.status).toBe(402);
-    await call(confirmDemo, "/api/payments/demo/confirm", { cookie: employer.cookie, body: { paymentIntentId: payment.paymentIntentId, cardNumber: CARD } });
+    await call(confirmDemo, "/api/payments/demo/confirm", {
+      cookie: employer.cookie,
+      body: { paymentIntentId: payment.paymentIntentId, cardNumber: CARD },
+    });
     const stranger = await signUp();
-    expect((await call(confirmExtension, `/api/user/jobs/${id}/extend/confirm`, { cookie: stranger.cookie, params: { id }, body: { paymentIntentId: payment.paymentIntentId } })).status).toBe(404);
+    expect(
+      (
+        await call(confirmExtension, `/api/user/jobs/${id}/extend/confirm`, {
+          cookie: stranger.cookie,
+          params: { id },
+          body: { paymentIntentId: payment.paymentIntentId },
+        })
+      ).status,
+    ).toBe(404);
     for (let i = 0; i < 2; i++) {
-      const done = await call(confirmExtension, `/api/user/jobs/${id}/extend/confirm`, { cookie: employer.cookie, params: { id }, body: { paymentIntentId: payment.paymentIntentId } });
+      const done = await call(confirmExtension, `/api/user/jobs/${id}/extend/confirm`, {
+        cookie: employer.cookie,
+        params: { id },
+        body: { paymentIntentId: payment.paymentIntentId },
+      });
       expect(done.status).toBe(200);
     }
     const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
@@ -108,11 +155,23 @@ describe("extending a posting", () => {
 
   it("refuses a closing date that is not later, and another employer's job", async () => {
     const { employer, id } = await postedJob({ applicationClosingDate: day(20) });
-    const earlier = await call(extend, `/api/user/jobs/${id}/extend`, { cookie: employer.cookie, params: { id }, body: { planType: "starter", applicationClosingDate: day(10) } });
+    const earlier = await call(extend, `/api/user/jobs/${id}/extend`, {
+      cookie: employer.cookie,
+      params: { id },
+      body: { planType: "starter", applicationClosingDate: day(10) },
+    });
     expect(earlier.status).toBe(400);
     expect(await messageOf(earlier)).toBe("The new closing date must be after the listing's current end");
     const stranger = await signUp();
-    expect((await call(extend, `/api/user/jobs/${id}/extend`, { cookie: stranger.cookie, params: { id }, body: { planType: "starter", applicationClosingDate: day(30) } })).status).toBe(404);
+    expect(
+      (
+        await call(extend, `/api/user/jobs/${id}/extend`, {
+          cookie: stranger.cookie,
+          params: { id },
+          body: { planType: "starter", applicationClosingDate: day(30) },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -128,12 +187,20 @@ describe("reactivating an archived posting", () => {
 
   it("refuses after the term, and for a job an admin took down", async () => {
     const employer = await signUp();
-    const ended = await insertJob(t.db, { employerId: employer.id, isActive: false, archivedAt: daysFromNow(-5), expiresAt: daysFromNow(-1) });
+    const ended = await insertJob(t.db, {
+      employerId: employer.id,
+      isActive: false,
+      archivedAt: daysFromNow(-5),
+      expiresAt: daysFromNow(-1),
+    });
     const ans = await call(reactivate, `/api/user/jobs/${ended.id}/reactivate`, { cookie: employer.cookie, params: { id: ended.id } });
     expect(ans.status).toBe(409);
     expect(await messageOf(ans)).toBe("This job's paid listing has ended. Extend it to list it again.");
     const takenDown = await insertJob(t.db, { employerId: employer.id, isActive: false });
-    const down = await call(reactivate, `/api/user/jobs/${takenDown.id}/reactivate`, { cookie: employer.cookie, params: { id: takenDown.id } });
+    const down = await call(reactivate, `/api/user/jobs/${takenDown.id}/reactivate`, {
+      cookie: employer.cookie,
+      params: { id: takenDown.id },
+    });
     expect(down.status).toBe(409);
   });
 });

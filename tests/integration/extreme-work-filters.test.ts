@@ -13,13 +13,40 @@ const HOUR = 60 * 60 * 1000;
 
 async function board() {
   const past = new Date(Date.now() - HOUR);
-  const rig = await insertJob(t.db, { title: "Rig", category: "oil-gas", dangerLevel: "high", rotation: "2-2", tickets: ["bosiet-foet", "huet-ca-ebs"], travelPaid: true, isFeatured: true, createdAt: past, applicationStartDate: past });
-  const mine = await insertJob(t.db, { title: "Mine", category: "mining", dangerLevel: "extreme", rotation: "fifo", tickets: ["first-aid"], travelPaid: false, createdAt: past, applicationStartDate: past });
-  const lab = await insertJob(t.db, { title: "Lab", category: "research", dangerLevel: "low", createdAt: past, applicationStartDate: past, expiresAt: daysFromNow(30) });
+  const rig = await insertJob(t.db, {
+    title: "Rig",
+    category: "oil-gas",
+    dangerLevel: "high",
+    rotation: "2-2",
+    tickets: ["bosiet-foet", "huet-ca-ebs"],
+    travelPaid: true,
+    isFeatured: true,
+    createdAt: past,
+    applicationStartDate: past,
+  });
+  const mine = await insertJob(t.db, {
+    title: "Mine",
+    category: "mining",
+    dangerLevel: "extreme",
+    rotation: "fifo",
+    tickets: ["first-aid"],
+    travelPaid: false,
+    createdAt: past,
+    applicationStartDate: past,
+  });
+  const lab = await insertJob(t.db, {
+    title: "Lab",
+    category: "research",
+    dangerLevel: "low",
+    createdAt: past,
+    applicationStartDate: past,
+    expiresAt: daysFromNow(30),
+  });
   return { rig, mine, lab };
 }
 
-const ids = async (query: string) => ((await (await call(listJobs, `/api/jobs?${query}`)).json()) as { id: string }[]).map((j) => j.id).sort();
+const ids = async (query: string) =>
+  ((await (await call(listJobs, `/api/jobs?${query}`)).json()) as { id: string }[]).map((j) => j.id).sort();
 
 describe("GET /api/jobs extreme-work filters", () => {
   it("filter by risk level, rotation, ticket and travel paid", async () => {

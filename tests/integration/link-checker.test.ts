@@ -95,16 +95,33 @@ const local: SafeFetchOptions = { allowHosts: ["127.0.0.1"], allowOnly: false, t
 const unset: SafeFetchOptions = { allowHosts: [], allowOnly: false, timeoutMs: 500 };
 
 async function refusal(run: () => Promise<unknown>): Promise<SafeFetchError> {
-  const error = await run().then(() => null, (e: unknown) => e);
+  const error = await run().then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(SafeFetchError);
   return error as SafeFetchError;
 }
 
 describe("link verdicts against a local server", () => {
   it("200 is OK, 301→200 is OK, a redirect to a general careers page is WARN", async () => {
-    expect(await checkLink(`${base}/ok`, local)).toEqual({ linkStatus: "OK", httpStatus: 200, finalUrl: `${base}/ok`, reason: "Reachable" });
-    expect(await checkLink(`${base}/moved`, local)).toEqual({ linkStatus: "OK", httpStatus: 200, finalUrl: `${base}/ok`, reason: "Reachable after a redirect" });
-    expect(await checkLink(`${base}/to-home`, local)).toMatchObject({ linkStatus: "WARN", finalUrl: `${base}/careers/`, reason: "Redirects to a general careers page" });
+    expect(await checkLink(`${base}/ok`, local)).toEqual({
+      linkStatus: "OK",
+      httpStatus: 200,
+      finalUrl: `${base}/ok`,
+      reason: "Reachable",
+    });
+    expect(await checkLink(`${base}/moved`, local)).toEqual({
+      linkStatus: "OK",
+      httpStatus: 200,
+      finalUrl: `${base}/ok`,
+      reason: "Reachable after a redirect",
+    });
+    expect(await checkLink(`${base}/to-home`, local)).toMatchObject({
+      linkStatus: "WARN",
+      finalUrl: `${base}/careers/`,
+      reason: "Redirects to a general careers page",
+    });
   });
 
   it("404 and 410 are BAD, 403 is WARN (maybe a bot block), endless redirects are WARN", async () => {
@@ -117,9 +134,17 @@ describe("link verdicts against a local server", () => {
 
   it("a hang is BAD after the timeout, a closed port is BAD at once", async () => {
     const started = Date.now();
-    expect(await checkLink(`${base}/hang`, local)).toEqual({ linkStatus: "BAD", httpStatus: null, finalUrl: null, reason: "No answer within 0.5 seconds" });
+    expect(await checkLink(`${base}/hang`, local)).toEqual({
+      linkStatus: "BAD",
+      httpStatus: null,
+      finalUrl: null,
+      reason: "No answer within 0.5 seconds",
+    });
     expect(Date.now() - started).toBeLessThan(3_000);
-    expect(await checkLink(`http://127.0.0.1:${closedPort}/jobs/1`, local)).toMatchObject({ linkStatus: "BAD", reason: "Connection refused" });
+    expect(await checkLink(`http://127.0.0.1:${closedPort}/jobs/1`, local)).toMatchObject({
+      linkStatus: "BAD",
+      reason: "Connection refused",
+    });
   });
 
   it("says who it is, reads at most 1 MB, and asks one host one thing at a time", async () => {
@@ -136,14 +161,25 @@ describe("link verdicts against a local server", () => {
 
 describe("the SSRF guard, with the allow variable unset", () => {
   it("refuses loopback, unspecified, private, metadata and mapped addresses before connecting", async () => {
-    for (const url of ["http://127.0.0.1/", "http://0.0.0.0/", "http://10.0.0.1/", "http://169.254.169.254/latest/meta-data/", "http://[::1]/", "http://[::ffff:127.0.0.1]/", "https://[::ffff:a9fe:a9fe]/"]) {
+    for (const url of [
+      "http://127.0.0.1/",
+      "http://0.0.0.0/",
+      "http://10.0.0.1/",
+      "http://169.254.169.254/latest/meta-data/",
+      "http://[::1]/",
+      "http://[::ffff:127.0.0.1]/",
+      "https://[::ffff:a9fe:a9fe]/",
+    ]) {
       const error = await refusal(() => vetUrl(url, unset));
       expect(error.kind, url).toBe("refused");
       expect(error.message, url).toMatch(/^Address not allowed/);
     }
     // End to end too: the stand-in on 127.0.0.1 is never reached.
     const before = hits.length;
-    expect(await checkLink(`${base}/ok`, unset)).toMatchObject({ linkStatus: "BAD", reason: "Address not allowed: 127.0.0.1 is 127.0.0.1" });
+    expect(await checkLink(`${base}/ok`, unset)).toMatchObject({
+      linkStatus: "BAD",
+      reason: "Address not allowed: 127.0.0.1 is 127.0.0.1",
+    });
     expect(hits.length).toBe(before);
   });
 
@@ -153,18 +189,33 @@ describe("the SSRF guard, with the allow variable unset", () => {
     expect(error).toMatchObject({ kind: "refused", message: "Address not allowed: intranet.example is 10.0.0.1" });
     expect(resolve).toHaveBeenCalledTimes(1);
     // A name with one public and one private address is refused as well.
-    const mixed = vi.fn(async () => [{ address: "93.184.216.34", family: 4 }, { address: "169.254.169.254", family: 4 }]);
+    const mixed = vi.fn(async () => [
+      { address: "93.184.216.34", family: 4 },
+      { address: "169.254.169.254", family: 4 },
+    ]);
     expect((await refusal(() => vetUrl("https://mixed.example/", { ...unset, resolve: mixed }))).kind).toBe("refused");
     // localhost by the system's own resolver: loopback, refused.
-    expect(await checkLink("http://localhost/jobs/1", unset)).toMatchObject({ linkStatus: "BAD", reason: expect.stringMatching(/^Address not allowed: localhost is /) });
+    expect(await checkLink("http://localhost/jobs/1", unset)).toMatchObject({
+      linkStatus: "BAD",
+      reason: expect.stringMatching(/^Address not allowed: localhost is /),
+    });
   });
 
   it("re-checks every redirect: to a private address, the metadata service or localhost is refused", async () => {
     const before = hits.filter((h) => h === "/ok").length;
-    expect(await checkLink(`${base}/to-private`, local)).toMatchObject({ linkStatus: "BAD", reason: "Address not allowed: 10.0.0.1 is 10.0.0.1" });
-    expect(await checkLink(`${base}/to-metadata`, local)).toMatchObject({ linkStatus: "BAD", reason: "Address not allowed: 169.254.169.254 is 169.254.169.254" });
+    expect(await checkLink(`${base}/to-private`, local)).toMatchObject({
+      linkStatus: "BAD",
+      reason: "Address not allowed: 10.0.0.1 is 10.0.0.1",
+    });
+    expect(await checkLink(`${base}/to-metadata`, local)).toMatchObject({
+      linkStatus: "BAD",
+      reason: "Address not allowed: 169.254.169.254 is 169.254.169.254",
+    });
     // localhost is the same machine as the allowed 127.0.0.1, but only the name the test allowed may be used.
-    expect(await checkLink(`${base}/to-localhost`, local)).toMatchObject({ linkStatus: "BAD", reason: expect.stringMatching(/^Port \d+ is not allowed$/) });
+    expect(await checkLink(`${base}/to-localhost`, local)).toMatchObject({
+      linkStatus: "BAD",
+      reason: expect.stringMatching(/^Port \d+ is not allowed$/),
+    });
     expect(hits.filter((h) => h === "/ok").length).toBe(before);
   });
 
@@ -173,7 +224,12 @@ describe("the SSRF guard, with the allow variable unset", () => {
     // First answer: the stand-in (allowed by name for this test); any later lookup would say 10.0.0.1.
     const rebinding = async () => [{ address: calls++ === 0 ? "127.0.0.1" : "10.0.0.1", family: 4 }];
     const port = (server.address() as AddressInfo).port;
-    const answer = await safeFetch(`http://rebind.test:${port}/ok`, { allowHosts: ["rebind.test"], allowOnly: false, resolve: rebinding, timeoutMs: 2_000 });
+    const answer = await safeFetch(`http://rebind.test:${port}/ok`, {
+      allowHosts: ["rebind.test"],
+      allowOnly: false,
+      resolve: rebinding,
+      timeoutMs: 2_000,
+    });
     expect(answer.status).toBe(200);
     expect(calls).toBe(1);
   });
@@ -190,8 +246,13 @@ describe("the SSRF guard, with the allow variable unset", () => {
 });
 
 describe("POST /api/admin/jobs/{id}/check-link and the daily run", () => {
-  const check = (id: string, cookie = callers.admin) => call(checkLinkRoute, `/api/admin/jobs/${id}/check-link`, { method: "POST", cookie, params: { id } });
-  const reportsOf = (jobId: string) => t.db.select().from(brokenLinkReports).where(and(eq(brokenLinkReports.jobId, jobId), eq(brokenLinkReports.reportedBy, "link-checker")));
+  const check = (id: string, cookie = callers.admin) =>
+    call(checkLinkRoute, `/api/admin/jobs/${id}/check-link`, { method: "POST", cookie, params: { id } });
+  const reportsOf = (jobId: string) =>
+    t.db
+      .select()
+      .from(brokenLinkReports)
+      .where(and(eq(brokenLinkReports.jobId, jobId), eq(brokenLinkReports.reportedBy, "link-checker")));
 
   it("checks one job now, answers the result, and two BADs in a row open one pending report", async () => {
     process.env.LINK_CHECK_ALLOW_HOSTS = "127.0.0.1";
@@ -216,7 +277,10 @@ describe("POST /api/admin/jobs/{id}/check-link and the daily run", () => {
     expect((await t.db.select({ isActive: jobs.isActive }).from(jobs).where(eq(jobs.id, job.id)))[0].isActive).toBe(true);
 
     // Fixed: the next OK check starts the count again.
-    await t.db.update(jobs).set({ applicationUrl: `${base}/ok` }).where(eq(jobs.id, job.id));
+    await t.db
+      .update(jobs)
+      .set({ applicationUrl: `${base}/ok` })
+      .where(eq(jobs.id, job.id));
     expect(((await (await check(job.id)).json()) as { linkStatus: string }).linkStatus).toBe("OK");
     expect((await t.db.select({ s: jobs.linkBadStreak }).from(jobs).where(eq(jobs.id, job.id)))[0].s).toBe(0);
     expect((await check("00000000-0000-4000-8000-000000000000")).status).toBe(404);

@@ -43,9 +43,15 @@ describe("the listing term", () => {
   it("lists a paid job until its closing date, not for the plan's length from payment", async () => {
     const employer = await signUp();
     const draft = jobDraft({ planType: "starter", applicationStartDate: "2099-12-13", applicationClosingDate: "2100-01-07" });
-    const intent = await call(createIntent, "/api/create-payment-intent", { cookie: employer.cookie, body: { planType: "starter", job: draft } });
+    const intent = await call(createIntent, "/api/create-payment-intent", {
+      cookie: employer.cookie,
+      body: { planType: "starter", job: draft },
+    });
     const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
-    await call(confirmDemo, "/api/payments/demo/confirm", { cookie: employer.cookie, body: { paymentIntentId, cardNumber: "4242424242424242" } });
+    await call(confirmDemo, "/api/payments/demo/confirm", {
+      cookie: employer.cookie,
+      body: { paymentIntentId, cardNumber: "4242424242424242" },
+    });
     const res = await call(createJob, "/api/jobs", { cookie: employer.cookie, body: { ...draft, paymentIntentId } });
     expect(res.status).toBe(201);
     const { id, expiresAt } = (await res.json()) as { id: string; expiresAt: string };
@@ -61,7 +67,10 @@ describe("the listing term", () => {
     const employer = await signUp();
     const today = new Date().toISOString().slice(0, 10);
     const draft = jobDraft({ applicationStartDate: today, applicationClosingDate: today });
-    const res = await call(createIntent, "/api/create-payment-intent", { cookie: employer.cookie, body: { planType: draft.planType, job: draft } });
+    const res = await call(createIntent, "/api/create-payment-intent", {
+      cookie: employer.cookie,
+      body: { planType: draft.planType, job: draft },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe("Closing date cannot be in the past");
   });
@@ -70,10 +79,27 @@ describe("the listing term", () => {
 describe("closed jobs", () => {
   // Each test has a board of its own, told apart by category (the database lives for the whole file).
   async function board(category: string) {
-    const open = await insertJob(t.db, { category, title: "Open Rigger", isFeatured: true, applicationClosingDate: daysFromNow(10), expiresAt: daysFromNow(10) });
+    const open = await insertJob(t.db, {
+      category,
+      title: "Open Rigger",
+      isFeatured: true,
+      applicationClosingDate: daysFromNow(10),
+      expiresAt: daysFromNow(10),
+    });
     // Closed by its date although its term has time left: the case the old rule kept listed.
-    const closed = await insertJob(t.db, { category, title: "Closed Rigger", isFeatured: true, applicationClosingDate: daysFromNow(-1), expiresAt: daysFromNow(20) });
-    const scheduled = await insertJob(t.db, { category, title: "Future Rigger", applicationStartDate: daysFromNow(3), applicationClosingDate: daysFromNow(30) });
+    const closed = await insertJob(t.db, {
+      category,
+      title: "Closed Rigger",
+      isFeatured: true,
+      applicationClosingDate: daysFromNow(-1),
+      expiresAt: daysFromNow(20),
+    });
+    const scheduled = await insertJob(t.db, {
+      category,
+      title: "Future Rigger",
+      applicationStartDate: daysFromNow(3),
+      applicationClosingDate: daysFromNow(30),
+    });
     return { open, closed, scheduled };
   }
 

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { sendMail } from "@/server/mail/send-mail";
 import { readOutbox } from "@/server/mail/outbox";
 
-const mail = { to: "crew@example.com", subject: "Rotation news – £250K", text: "Hello 👋\nhttp://localhost:3000/job/1", html: "<p>Hello 👋</p>" };
+const mail = {
+  to: "crew@example.com",
+  subject: "Rotation news – £250K",
+  text: "Hello 👋\nhttp://localhost:3000/job/1",
+  html: "<p>Hello 👋</p>",
+};
 
 afterEach(() => {
   delete process.env.RESEND_API_KEY;

@@ -47,6 +47,8 @@ describe("My Jobs API", () => {
     const res = await call(removeMine, `/api/user/jobs/${theirs.id}`, { method: "DELETE", cookie: me.cookie, params: { id: theirs.id } });
     expect(res.status).toBe(404);
     expect((await t.db.select().from(jobs).where(eq(jobs.id, theirs.id)))[0].isActive).toBe(true);
-    expect((await call(removeMine, "/api/user/jobs/not-a-uuid", { method: "DELETE", cookie: me.cookie, params: { id: "not-a-uuid" } })).status).toBe(404);
+    expect(
+      (await call(removeMine, "/api/user/jobs/not-a-uuid", { method: "DELETE", cookie: me.cookie, params: { id: "not-a-uuid" } })).status,
+    ).toBe(404);
   });
 });

@@ -43,7 +43,11 @@ async function paidJob(plan: "starter" | "professional" | "premium", extra: Reco
 describe("POST /api/validate-plan", () => {
   const check = (planType: string, days: number) =>
     call(validatePlan, "/api/validate-plan", {
-      body: { planType, applicationStartDate: "2027-01-01", applicationClosingDate: new Date(Date.parse("2027-01-01") + days * DAY).toISOString().slice(0, 10) },
+      body: {
+        planType,
+        applicationStartDate: "2027-01-01",
+        applicationClosingDate: new Date(Date.parse("2027-01-01") + days * DAY).toISOString().slice(0, 10),
+      },
     });
 
   it("accepts a plan that covers the window and names the cheapest that would", async () => {
@@ -72,7 +76,9 @@ describe("POST /api/validate-plan", () => {
 
 describe("POST /api/create-payment-intent", () => {
   it("needs a signed-in user", async () => {
-    const res = await call(createIntent, "/api/create-payment-intent", { body: { amount: 99, planType: "starter", job: jobDraft({ planType: "starter" }) } });
+    const res = await call(createIntent, "/api/create-payment-intent", {
+      body: { amount: 99, planType: "starter", job: jobDraft({ planType: "starter" }) },
+    });
     expect(res.status).toBe(401);
   });
 
@@ -89,17 +95,26 @@ describe("POST /api/create-payment-intent", () => {
   it("refuses a plan too short for the dates, and a draft for another plan", async () => {
     const employer = await signUp();
     const long = jobDraft({ planType: "starter", applicationClosingDate: new Date(Date.now() + 60 * DAY).toISOString().slice(0, 10) });
-    const res = await call(createIntent, "/api/create-payment-intent", { cookie: employer.cookie, body: { planType: "starter", job: long } });
+    const res = await call(createIntent, "/api/create-payment-intent", {
+      cookie: employer.cookie,
+      body: { planType: "starter", job: long },
+    });
     expect(res.status).toBe(400);
     expect(await messageOf(res)).toMatch(/Starter plan covers up to 30 days/);
-    const mismatch = await call(createIntent, "/api/create-payment-intent", { cookie: employer.cookie, body: { planType: "starter", job: jobDraft({ planType: "premium" }) } });
+    const mismatch = await call(createIntent, "/api/create-payment-intent", {
+      cookie: employer.cookie,
+      body: { planType: "starter", job: jobDraft({ planType: "premium" }) },
+    });
     expect(mismatch.status).toBe(400);
   });
 
   it("checks the job's fields (section 5) before taking any money", async () => {
     const employer = await signUp();
     const bad = async (overrides: Record<string, unknown>) => {
-      const res = await call(createIntent, "/api/create-payment-intent", { cookie: employer.cookie, body: { planType: "professional", job: jobDraft(overrides) } });
+      const res = await call(createIntent, "/api/create-payment-intent", {
+        cookie: employer.cookie,
+        body: { planType: "professional", job: jobDraft(overrides) },
+      });
       expect(res.status).toBe(400);
       return messageOf(res);
     };
@@ -170,7 +185,10 @@ describe("POST /api/jobs", () => {
     const draft = jobDraft({ planType: "starter" });
     const { paymentIntentId } = await startPayment(employer.cookie, draft);
     await pay(employer.cookie, paymentIntentId);
-    const longer = await post(employer.cookie, paymentIntentId, { ...draft, applicationClosingDate: new Date(Date.now() + 100 * DAY).toISOString().slice(0, 10) });
+    const longer = await post(employer.cookie, paymentIntentId, {
+      ...draft,
+      applicationClosingDate: new Date(Date.now() + 100 * DAY).toISOString().slice(0, 10),
+    });
     expect(longer.status).toBe(400);
     const upgraded = await post(employer.cookie, paymentIntentId, { ...draft, planType: "premium" });
     expect(upgraded.status).toBe(400);
@@ -182,10 +200,18 @@ describe("POST /api/jobs", () => {
     const draft = jobDraft({ planType: "starter" });
     const { paymentIntentId } = await startPayment(employer.cookie, draft);
     await pay(employer.cookie, paymentIntentId);
-    const past = await post(employer.cookie, paymentIntentId, { ...draft, applicationStartDate: "2020-01-01", applicationClosingDate: "2020-01-20" });
+    const past = await post(employer.cookie, paymentIntentId, {
+      ...draft,
+      applicationStartDate: "2020-01-01",
+      applicationClosingDate: "2020-01-20",
+    });
     expect(past.status).toBe(400);
     expect(await messageOf(past)).toBe("Start date cannot be in the past");
-    const closed = await post(employer.cookie, paymentIntentId, { ...draft, applicationStartDate: new Date(Date.now() - DAY).toISOString().slice(0, 10), applicationClosingDate: new Date(Date.now() - 3 * DAY).toISOString().slice(0, 10) });
+    const closed = await post(employer.cookie, paymentIntentId, {
+      ...draft,
+      applicationStartDate: new Date(Date.now() - DAY).toISOString().slice(0, 10),
+      applicationClosingDate: new Date(Date.now() - 3 * DAY).toISOString().slice(0, 10),
+    });
     expect(closed.status).toBe(400);
     expect(await t.db.select().from(jobs).where(eq(jobs.paymentIntentId, paymentIntentId))).toHaveLength(0);
     // The window it paid for is still fine.
@@ -207,11 +233,20 @@ describe("POST /api/jobs", () => {
     expect(premium.res.status).toBe(201);
     const made = (await premium.res.json()) as { id: string };
     const [p] = await t.db.select().from(jobs).where(eq(jobs.id, made.id));
-    expect(p).toMatchObject({ isFeatured: true, isActive: true, planType: "premium", employerId: premium.employer.id, paymentIntentId: premium.paymentIntentId });
+    expect(p).toMatchObject({
+      isFeatured: true,
+      isActive: true,
+      planType: "premium",
+      employerId: premium.employer.id,
+      paymentIntentId: premium.paymentIntentId,
+    });
     expect(p.expiresAt).toEqual(new Date(premium.draft.applicationClosingDate));
 
     const starter = await paidJob("starter", { isFeatured: true });
-    const [s] = await t.db.select().from(jobs).where(eq(jobs.id, ((await starter.res.json()) as { id: string }).id));
+    const [s] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.id, ((await starter.res.json()) as { id: string }).id));
     expect(s).toMatchObject({ isFeatured: false, isActive: true, planType: "starter" });
     expect(s.expiresAt).toEqual(new Date(starter.draft.applicationClosingDate));
   });

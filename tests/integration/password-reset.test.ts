@@ -117,7 +117,10 @@ describe("password reset", () => {
     const user = await newUser();
     await call(forgot, "/x", { body: { email: user.email } });
     const { token } = await resetLinkFor(user.email);
-    await t.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResetTokens.used, false));
+    await t.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.used, false));
     expect(await (await call(validate, "/x", { params: { token } })).json()).toEqual({ valid: false });
     expect((await call(reset, "/x", { body: { token, newPassword: "whatever1" } })).status).toBe(400);
     expect(await (await call(validate, "/x", { params: { token: "made-up" } })).json()).toEqual({ valid: false });
@@ -134,7 +137,11 @@ describe("password reset", () => {
 describe("PUT /api/auth/company", () => {
   it("saves the signed-in user's company, refuses strangers and bad input", async () => {
     const user = await newUser();
-    const details = { companyName: "Deepline Subsea", companyWebsite: "https://deepline.example", companyDescription: "Diving contractor." };
+    const details = {
+      companyName: "Deepline Subsea",
+      companyWebsite: "https://deepline.example",
+      companyDescription: "Diving contractor.",
+    };
     expect((await call(company, "/x", { method: "PUT", body: details })).status).toBe(401);
     const saved = await call(company, "/x", { method: "PUT", body: details, cookie: user.cookie });
     expect(saved.status).toBe(200);

@@ -35,7 +35,12 @@ describe("no writable DATA_DIR and no mail or blob service", () => {
     const granted = await call(requestUpload, "/api/objects/upload", { method: "POST", cookie });
     const uploadURL = ((await granted.json()) as { uploadURL: string }).uploadURL;
     const token = uploadURL.split("/").pop()!;
-    const res = await call(sendUpload, uploadURL, { method: "PUT", rawBody: new Uint8Array(await pngBytes()), headers: { "content-type": "image/png" }, params: { token } });
+    const res = await call(sendUpload, uploadURL, {
+      method: "PUT",
+      rawBody: new Uint8Array(await pngBytes()),
+      headers: { "content-type": "image/png" },
+      params: { token },
+    });
     expect(res.status).toBe(503);
     expect(await messageOf(res)).toMatch(/uploads are unavailable/);
   });

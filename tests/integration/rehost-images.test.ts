@@ -48,7 +48,9 @@ afterAll(async () => {
 });
 
 async function served(objectPath: string) {
-  const answer = await serveObject(new Request(`http://localhost${objectPath}`), { params: Promise.resolve({ key: objectPath.split("/").pop()! }) });
+  const answer = await serveObject(new Request(`http://localhost${objectPath}`), {
+    params: Promise.resolve({ key: objectPath.split("/").pop()! }),
+  });
   expect(answer.status).toBe(200);
   return Buffer.from(await answer.arrayBuffer());
 }
@@ -56,7 +58,8 @@ async function served(objectPath: string) {
 describe("re-hosting outside images", () => {
   it("admin PATCH stores our own WebP copy of an outside logo, and answers a field error for each failure", async () => {
     const job = await insertJob(t.db);
-    const patch = (body: unknown) => call(patchJob, `/api/admin/jobs/${job.id}`, { method: "PATCH", cookie: callers.admin, body, params: { id: job.id } });
+    const patch = (body: unknown) =>
+      call(patchJob, `/api/admin/jobs/${job.id}`, { method: "PATCH", cookie: callers.admin, body, params: { id: job.id } });
     const ok = await patch({ companyLogoUrl: `${base}/logo.png`, swipeCardImageUrl: `${base}/logo.png` });
     expect(ok.status).toBe(200);
     const [stored] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
@@ -83,11 +86,19 @@ describe("re-hosting outside images", () => {
   });
 
   it("company details re-host the logo; one of ours is kept as it is", async () => {
-    const answer = await call(saveCompany, "/api/auth/company", { method: "PUT", cookie: callers.employer, body: { companyName: "Polar Co", companyLogoUrl: `${base}/logo.png` } });
+    const answer = await call(saveCompany, "/api/auth/company", {
+      method: "PUT",
+      cookie: callers.employer,
+      body: { companyName: "Polar Co", companyLogoUrl: `${base}/logo.png` },
+    });
     expect(answer.status).toBe(200);
     const { companyLogoUrl } = (await answer.json()) as { companyLogoUrl: string };
     expect(companyLogoUrl).toMatch(OURS);
-    const again = await call(saveCompany, "/api/auth/company", { method: "PUT", cookie: callers.employer, body: { companyName: "Polar Co", companyLogoUrl } });
+    const again = await call(saveCompany, "/api/auth/company", {
+      method: "PUT",
+      cookie: callers.employer,
+      body: { companyName: "Polar Co", companyLogoUrl },
+    });
     expect(((await again.json()) as { companyLogoUrl: string }).companyLogoUrl).toBe(companyLogoUrl);
   });
 
@@ -109,7 +120,10 @@ describe("re-hosting outside images", () => {
       [6, "company_logo_url is not a web address: javascript:alert(1)"],
     ]);
     expect(hits.filter((h) => h === "/logo.png")).toHaveLength(1);
-    const rows = await t.db.select({ title: jobs.title, logo: jobs.companyLogoUrl, card: jobs.swipeCardImageUrl }).from(jobs).where(eq(jobs.seedJob, true));
+    const rows = await t.db
+      .select({ title: jobs.title, logo: jobs.companyLogoUrl, card: jobs.swipeCardImageUrl })
+      .from(jobs)
+      .where(eq(jobs.seedJob, true));
     const crane = rows.find((r) => r.title === "Crane Operator")!;
     expect(crane.logo).toMatch(OURS);
     expect(crane.card).toBe(crane.logo);
@@ -119,8 +133,15 @@ describe("re-hosting outside images", () => {
   it("the daily cron re-hosts outside addresses written before, and clears those that give no image", async () => {
     const good = await insertJob(t.db, { companyLogoUrl: `${base}/logo.png` });
     const bad = await insertJob(t.db, { companyLogoUrl: `${base}/page.html`, swipeCardImageUrl: `${base}/logo.png` });
-    const [user] = await t.db.update(users).set({ companyLogoUrl: `${base}/logo.png` }).where(eq(users.role, "employer")).returning();
-    const run = await call(dailyLinkChecks, "/api/cron/link-checks", { method: "POST", headers: { authorization: "Bearer cron-secret-for-tests" } });
+    const [user] = await t.db
+      .update(users)
+      .set({ companyLogoUrl: `${base}/logo.png` })
+      .where(eq(users.role, "employer"))
+      .returning();
+    const run = await call(dailyLinkChecks, "/api/cron/link-checks", {
+      method: "POST",
+      headers: { authorization: "Bearer cron-secret-for-tests" },
+    });
     expect(run.status).toBe(200);
     // Once per address and column: jobs' logos, jobs' card images, users' logos.
     expect(((await run.json()) as { images: unknown }).images).toEqual({ rehosted: 3, dropped: 1 });

@@ -40,7 +40,11 @@ describe("demo data", () => {
       const { total } = await searchJobs(t.db, jobSearchSchema.parse({ location }));
       expect(total, location).toBeGreaterThan(0);
     }
-    for (const [salaryMin, salaryMax] of [["80000", "120000"], ["120000", "200000"], ["200000", undefined]]) {
+    for (const [salaryMin, salaryMax] of [
+      ["80000", "120000"],
+      ["120000", "200000"],
+      ["200000", undefined],
+    ]) {
       const { total } = await searchJobs(t.db, jobSearchSchema.parse({ salaryMin, salaryMax }));
       expect(total).toBeGreaterThan(0);
     }

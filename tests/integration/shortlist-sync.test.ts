@@ -14,11 +14,21 @@ describe("/api/user/shortlist", () => {
   it("merges lists from two browsers without losing either, and removes one job at a time", async () => {
     const user = await signUp("user");
     const [a, b, c] = [await insertJob(t.db), await insertJob(t.db), await insertJob(t.db)];
-    expect(await idsOf(await call(merge, "/api/user/shortlist", { cookie: user.cookie, body: { ids: [a.id, b.id] } }))).toEqual([a.id, b.id]);
+    expect(await idsOf(await call(merge, "/api/user/shortlist", { cookie: user.cookie, body: { ids: [a.id, b.id] } }))).toEqual([
+      a.id,
+      b.id,
+    ]);
     // The second browser's list: one shared, one new, one unknown job (ignored).
-    const merged = await idsOf(await call(merge, "/api/user/shortlist", { cookie: user.cookie, body: { ids: [b.id, c.id, "00000000-0000-4000-8000-000000000000"] } }));
+    const merged = await idsOf(
+      await call(merge, "/api/user/shortlist", {
+        cookie: user.cookie,
+        body: { ids: [b.id, c.id, "00000000-0000-4000-8000-000000000000"] },
+      }),
+    );
     expect(merged.sort()).toEqual([a.id, b.id, c.id].sort());
-    const left = await idsOf(await call(remove, `/api/user/shortlist/${b.id}`, { method: "DELETE", cookie: user.cookie, params: { id: b.id } }));
+    const left = await idsOf(
+      await call(remove, `/api/user/shortlist/${b.id}`, { method: "DELETE", cookie: user.cookie, params: { id: b.id } }),
+    );
     expect(left.sort()).toEqual([a.id, c.id].sort());
     expect((await idsOf(await call(getList, "/api/user/shortlist", { cookie: user.cookie }))).sort()).toEqual([a.id, c.id].sort());
   });

@@ -32,11 +32,25 @@ async function startPayment(cookie: string, draft = jobDraft()) {
 
 function eventFor(intent: Partial<StandInIntent> & { id: string }, type = "payment_intent.succeeded", id = `evt_${++eventNumber}`) {
   const object = { ...standIn.intents.get(intent.id), ...intent };
-  return JSON.stringify({ id, object: "event", type, api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } });
+  return JSON.stringify({
+    id,
+    object: "event",
+    type,
+    api_version: "2026-10-28.endive",
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  });
 }
 
 function deliver(payload: string, header = sdk.webhooks.generateTestHeaderString({ payload, secret: SECRET })) {
-  return call(webhook, "/api/webhooks/stripe", { method: "POST", rawBody: payload, headers: { "stripe-signature": header, "content-type": "application/json" } });
+  return call(webhook, "/api/webhooks/stripe", {
+    method: "POST",
+    rawBody: payload,
+    headers: { "stripe-signature": header, "content-type": "application/json" },
+  });
 }
 
 const jobsFor = (intentId: string) => t.db.select().from(jobs).where(eq(jobs.paymentIntentId, intentId));
@@ -64,7 +78,10 @@ describe("the Stripe adapter", () => {
   it("switches the demo card endpoint off", async () => {
     const employer = await signUp();
     const { paymentIntentId } = await startPayment(employer.cookie);
-    const res = await call(confirmDemo, "/api/payments/demo/confirm", { cookie: employer.cookie, body: { paymentIntentId, cardNumber: "4242424242424242" } });
+    const res = await call(confirmDemo, "/api/payments/demo/confirm", {
+      cookie: employer.cookie,
+      body: { paymentIntentId, cardNumber: "4242424242424242" },
+    });
     expect(res.status).toBe(404);
     expect((await paymentFor(paymentIntentId)).status).toBe("pending");
   });
@@ -105,8 +122,14 @@ describe("POST /api/webhooks/stripe", () => {
     const payload = eventFor({ id: paymentIntentId });
     const missing = await call(webhook, "/api/webhooks/stripe", { method: "POST", rawBody: payload });
     const wrong = await deliver(payload, sdk.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" }));
-    const stale = await deliver(payload, sdk.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 600 }));
-    const tampered = await deliver(payload.replace("\"succeeded\"", "\"canceled\""), sdk.webhooks.generateTestHeaderString({ payload, secret: SECRET }));
+    const stale = await deliver(
+      payload,
+      sdk.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 600 }),
+    );
+    const tampered = await deliver(
+      payload.replace('"succeeded"', '"canceled"'),
+      sdk.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+    );
     expect([missing.status, wrong.status, stale.status, tampered.status]).toEqual([400, 400, 400, 400]);
     expect((await paymentFor(paymentIntentId)).status).toBe("pending");
     expect(await jobsFor(paymentIntentId)).toHaveLength(0);
@@ -129,7 +152,10 @@ describe("POST /api/webhooks/stripe", () => {
     expect((await paymentFor(paymentIntentId)).jobId).toBe(job.id);
 
     // The buyer's browser returns afterwards: the same job, not a second.
-    const late = await call(createJob, "/api/jobs", { cookie: employer.cookie, body: { ...jobDraft({ planType: "premium" }), paymentIntentId } });
+    const late = await call(createJob, "/api/jobs", {
+      cookie: employer.cookie,
+      body: { ...jobDraft({ planType: "premium" }), paymentIntentId },
+    });
     expect(late.status).toBe(200);
     expect(((await late.json()) as { id: string }).id).toBe(job.id);
   });
@@ -139,9 +165,21 @@ describe("POST /api/webhooks/stripe", () => {
     const draft = jobDraft({ planType: "starter", applicationClosingDate: new Date(Date.now() + DAY).toISOString().slice(0, 10) });
     const { paymentIntentId } = await startPayment(employer.cookie, draft);
     // Stripe retries for days: by the time this delivery lands, the closing date is behind us.
-    await t.db.update(payments).set({ createdAt: new Date(Date.now() - 3 * DAY) }).where(eq(payments.intentId, paymentIntentId));
+    await t.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - 3 * DAY) })
+      .where(eq(payments.intentId, paymentIntentId));
     const stored = (await paymentFor(paymentIntentId)).draft!;
-    await t.db.update(payments).set({ draft: { ...stored, applicationStartDate: new Date(Date.now() - 3 * DAY).toISOString(), applicationClosingDate: new Date(Date.now() - 2 * DAY).toISOString() } }).where(eq(payments.intentId, paymentIntentId));
+    await t.db
+      .update(payments)
+      .set({
+        draft: {
+          ...stored,
+          applicationStartDate: new Date(Date.now() - 3 * DAY).toISOString(),
+          applicationClosingDate: new Date(Date.now() - 2 * DAY).toISOString(),
+        },
+      })
+      .where(eq(payments.intentId, paymentIntentId));
     standIn.setStatus(paymentIntentId, "succeeded");
     expect(await (await deliver(eventFor({ id: paymentIntentId }))).json()).toMatchObject({ outcome: "job-created" });
     expect(await jobsFor(paymentIntentId)).toHaveLength(1);
@@ -154,7 +192,12 @@ describe("POST /api/webhooks/stripe", () => {
     standIn.setStatus(paymentIntentId, "succeeded");
     const payload = eventFor({ id: paymentIntentId });
     const other = eventFor({ id: paymentIntentId }); // Stripe may send a second event for the same success
-    const results = await Promise.all([deliver(payload), deliver(payload), deliver(other), call(createJob, "/api/jobs", { cookie: employer.cookie, body: { ...draft, paymentIntentId } })]);
+    const results = await Promise.all([
+      deliver(payload),
+      deliver(payload),
+      deliver(other),
+      call(createJob, "/api/jobs", { cookie: employer.cookie, body: { ...draft, paymentIntentId } }),
+    ]);
     expect(results.every((r) => r.status === 200 || r.status === 201)).toBe(true);
     expect(await jobsFor(paymentIntentId)).toHaveLength(1);
   });
@@ -187,7 +230,9 @@ describe("POST /api/webhooks/stripe", () => {
   });
 
   it("acknowledges events it does not act on", async () => {
-    const res = await deliver(JSON.stringify({ id: "evt_other", object: "event", type: "customer.created", data: { object: { id: "cus_1" } } }));
+    const res = await deliver(
+      JSON.stringify({ id: "evt_other", object: "event", type: "customer.created", data: { object: { id: "cus_1" } } }),
+    );
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ outcome: "ignored" });
   });
@@ -195,11 +240,36 @@ describe("POST /api/webhooks/stripe", () => {
 
 describe("refunds and disputes", () => {
   function chargeEvent(type: string, object: Record<string, unknown>, id = `evt_${++eventNumber}`) {
-    return JSON.stringify({ id, object: "event", type, api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } });
+    return JSON.stringify({
+      id,
+      object: "event",
+      type,
+      api_version: "2026-10-28.endive",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object },
+    });
   }
-  const refund = (intentId: string, full = true) => chargeEvent("charge.refunded", { id: `ch_${intentId}`, object: "charge", payment_intent: intentId, amount: 29_900, amount_refunded: full ? 29_900 : 5_000, refunded: full });
+  const refund = (intentId: string, full = true) =>
+    chargeEvent("charge.refunded", {
+      id: `ch_${intentId}`,
+      object: "charge",
+      payment_intent: intentId,
+      amount: 29_900,
+      amount_refunded: full ? 29_900 : 5_000,
+      refunded: full,
+    });
   const dispute = (intentId: string, type: "created" | "closed", status = "needs_response") =>
-    chargeEvent(`charge.dispute.${type}`, { id: `dp_${intentId}`, object: "dispute", charge: `ch_${intentId}`, payment_intent: intentId, amount: 29_900, status });
+    chargeEvent(`charge.dispute.${type}`, {
+      id: `dp_${intentId}`,
+      object: "dispute",
+      charge: `ch_${intentId}`,
+      payment_intent: intentId,
+      amount: 29_900,
+      status,
+    });
 
   async function livePremiumJob(title: string) {
     const employer = await signUp();
@@ -210,7 +280,8 @@ describe("refunds and disputes", () => {
     expect(job).toMatchObject({ isActive: true, isFeatured: true });
     return { employer, paymentIntentId, jobId: job.id };
   }
-  const dashboardRow = async (jobId: string) => (await listAdminJobs(t.db, { limit: 500, offset: 0, search: undefined, employer: undefined })).jobs.find((j) => j.id === jobId)!;
+  const dashboardRow = async (jobId: string) =>
+    (await listAdminJobs(t.db, { limit: 500, offset: 0, search: undefined, employer: undefined })).jobs.find((j) => j.id === jobId)!;
   const mailsTo = async (email: string) => (await readOutbox(10_000)).filter((m) => m.to.includes(email));
 
   it("takes a fully refunded job off the board, says why on the dashboard and emails the employer, once", async () => {

@@ -60,7 +60,9 @@ describe("PUT to the upload URL", () => {
     const { objectPath } = (await res.json()) as { objectPath: string };
     expect(objectPath).toMatch(/^\/objects\/[0-9a-f-]{36}\.webp$/);
 
-    const served = await serveObject(new Request(`http://localhost${objectPath}`), { params: Promise.resolve({ key: objectPath.split("/").pop()! }) });
+    const served = await serveObject(new Request(`http://localhost${objectPath}`), {
+      params: Promise.resolve({ key: objectPath.split("/").pop()! }),
+    });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-type")).toBe("image/webp");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
@@ -99,7 +101,9 @@ describe("PUT to the upload URL", () => {
 
   it("refuses a pixel flood", async () => {
     const { cookie } = await signUp();
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#ffffff" } }).png({ compressionLevel: 9 }).toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#ffffff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
     expect(huge.length).toBeLessThan(FIVE_MB);
     const res = await put(await grant(cookie), new Uint8Array(huge));
     expect(res.status).toBe(413);
@@ -124,11 +128,20 @@ describe("PUT /api/objects/finalize", () => {
     const notYet = await call(finalize, "/api/objects/finalize", { method: "PUT", cookie: owner.cookie, body: { imageUrl: url } });
     expect(notYet.status).toBe(404);
     const { objectPath } = (await (await put(url, new Uint8Array(await pngBytes()))).json()) as { objectPath: string };
-    const res = await call(finalize, "/api/objects/finalize", { method: "PUT", cookie: owner.cookie, body: { imageUrl: `http://localhost:3000${url}` } });
+    const res = await call(finalize, "/api/objects/finalize", {
+      method: "PUT",
+      cookie: owner.cookie,
+      body: { imageUrl: `http://localhost:3000${url}` },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ objectPath });
-    expect((await call(finalize, "/api/objects/finalize", { method: "PUT", cookie: other.cookie, body: { imageUrl: url } })).status).toBe(403);
+    expect((await call(finalize, "/api/objects/finalize", { method: "PUT", cookie: other.cookie, body: { imageUrl: url } })).status).toBe(
+      403,
+    );
     expect((await call(finalize, "/api/objects/finalize", { method: "PUT", body: { imageUrl: url } })).status).toBe(401);
-    expect((await call(finalize, "/api/objects/finalize", { method: "PUT", cookie: owner.cookie, body: { imageUrl: "https://evil.example/x" } })).status).toBe(403);
+    expect(
+      (await call(finalize, "/api/objects/finalize", { method: "PUT", cookie: owner.cookie, body: { imageUrl: "https://evil.example/x" } }))
+        .status,
+    ).toBe(403);
   });
 });

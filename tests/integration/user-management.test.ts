@@ -23,11 +23,20 @@ beforeAll(async () => {
   adminId = ((await (await call(me, "/api/user", { cookie: callers.admin })).json()) as { id: string }).id;
 });
 
-type Account = { id: string; username: string; email: string; role: string; blocked: boolean; blockReason: string | null; createdAt: string };
+type Account = {
+  id: string;
+  username: string;
+  email: string;
+  role: string;
+  blocked: boolean;
+  blockReason: string | null;
+  createdAt: string;
+};
 type Entry = { actorName: string; action: string; targetName: string; details: Record<string, string | null>; createdAt: string };
 
 const list = async (query = "", cookie = callers.admin) => call(listRoute, `/api/admin/users${query}`, { cookie });
-const change = (id: string, body: unknown, cookie = callers.admin) => call(changeRoute, `/api/admin/users/${id}`, { method: "PATCH", body, cookie, params: { id } });
+const change = (id: string, body: unknown, cookie = callers.admin) =>
+  call(changeRoute, `/api/admin/users/${id}`, { method: "PATCH", body, cookie, params: { id } });
 const audit = (query = "", cookie = callers.admin) => call(auditRoute, `/api/admin/audit-log${query}`, { cookie });
 const usernameOf = async (id: string) => (await t.db.select({ u: users.username }).from(users).where(eq(users.id, id)))[0].u;
 
@@ -76,7 +85,9 @@ describe("PATCH /api/admin/users/{id}", () => {
 
     const refused = await call(login, "/api/login", { body: { username: name, password: "s3cret-pass" } });
     expect(refused.status).toBe(403);
-    expect(((await refused.json()) as { message: string }).message).toBe("This account has been blocked. Please contact support if you believe this is a mistake.");
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      "This account has been blocked. Please contact support if you believe this is a mistake.",
+    );
     expect(((await (await list("?state=blocked")).json()) as Account[]).map((a) => a.id)).toContain(spammer.id);
 
     expect((await change(spammer.id, { blocked: false })).status).toBe(200);

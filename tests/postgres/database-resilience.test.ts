@@ -135,7 +135,12 @@ describe("migrations on Postgres", () => {
     const opened = await openDatabase({ url: database.url }, { ...DEFAULT_LIMITS, migrateLockTimeoutMs: 500 });
     try {
       await holder.query("select pg_advisory_lock(hashtext('outpost:migrate'))");
-      const attempt = await timed(() => opened.migrate().then(() => "migrated", (e: unknown) => e));
+      const attempt = await timed(() =>
+        opened.migrate().then(
+          () => "migrated",
+          (e: unknown) => e,
+        ),
+      );
       expect(String((attempt.value as { cause?: unknown }).cause ?? attempt.value)).toMatch(/lock timeout/);
       expect(attempt.ms).toBeLessThan(3_000);
     } finally {

@@ -12,7 +12,9 @@ export async function mailsTo(email: string): Promise<OutboxMessage[]> {
 
 /** The token of the first link to `path` in the email's text part. */
 export function tokenIn(mail: OutboxMessage, path: "/subscriptions/confirm" | "/unsubscribe" | "/api/unsubscribe"): string {
-  const match = new RegExp(`http://localhost:3000${path.replace(/\//g, "\\/")}\\?token=([^\\s>]+)`).exec(path === "/api/unsubscribe" ? mail.headers["list-unsubscribe"] : mail.text);
+  const match = new RegExp(`http://localhost:3000${path.replace(/\//g, "\\/")}\\?token=([^\\s>]+)`).exec(
+    path === "/api/unsubscribe" ? mail.headers["list-unsubscribe"] : mail.text,
+  );
   expect(match, `${path} link in ${mail.subject}`).toBeTruthy();
   return decodeURIComponent(match![1]);
 }

@@ -2,7 +2,9 @@
 import sharp from "sharp";
 
 export function pngBytes(width = 40, height = 30): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#b45309" } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#b45309" } })
+    .png()
+    .toBuffer();
 }
 
 /** A JPEG carrying EXIF metadata (a camera model, as a phone photo would). */

@@ -3,7 +3,15 @@ import http from "node:http";
 import { afterAll } from "vitest";
 import type { AddressInfo } from "node:net";
 
-export type StandInIntent = { id: string; object: "payment_intent"; amount: number; currency: string; status: string; client_secret: string; metadata: Record<string, string> };
+export type StandInIntent = {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  currency: string;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+};
 
 export async function startStripeStandIn() {
   const intents = new Map<string, StandInIntent>();
@@ -21,7 +29,8 @@ export async function startStripeStandIn() {
         res.writeHead(status, { "content-type": "application/json", "request-id": `req_${requests.length}` });
         res.end(JSON.stringify(data));
       };
-      if (req.headers.authorization !== "Bearer sk_test_outpost") return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      if (req.headers.authorization !== "Bearer sk_test_outpost")
+        return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
       if (req.method === "POST" && req.url === "/v1/payment_intents") {
         const key = String(req.headers["idempotency-key"] ?? "");
         const known = byIdempotencyKey.get(key);
@@ -29,7 +38,15 @@ export async function startStripeStandIn() {
         const id = `pi_test_${++n}`;
         const metadata: Record<string, string> = {};
         for (const [k, v] of form) if (k.startsWith("metadata[")) metadata[k.slice(9, -1)] = v;
-        const intent: StandInIntent = { id, object: "payment_intent", amount: Number(form.get("amount")), currency: form.get("currency")!, status: "requires_payment_method", client_secret: `${id}_secret_abc`, metadata };
+        const intent: StandInIntent = {
+          id,
+          object: "payment_intent",
+          amount: Number(form.get("amount")),
+          currency: form.get("currency")!,
+          status: "requires_payment_method",
+          client_secret: `${id}_secret_abc`,
+          metadata,
+        };
         intents.set(id, intent);
         if (key) byIdempotencyKey.set(key, id);
         return send(200, intent);
@@ -37,7 +54,9 @@ export async function startStripeStandIn() {
       const match = /^\/v1\/payment_intents\/([^/?]+)$/.exec(req.url ?? "");
       if (req.method === "GET" && match) {
         const intent = intents.get(match[1]);
-        return intent ? send(200, intent) : send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } });
+        return intent
+          ? send(200, intent)
+          : send(404, { error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" } });
       }
       send(404, { error: { type: "invalid_request_error", message: "Unrecognized request URL" } });
     });

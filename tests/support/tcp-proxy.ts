@@ -41,7 +41,8 @@ export async function startTcpProxy(target: { host: string; port: number }, port
     client.on("close", end).on("error", end);
     upstream.on("close", end).on("error", end);
   });
-  const listen = (p: number) => new Promise<void>((resolve, reject) => server.once("error", reject).listen(p, "127.0.0.1", () => resolve()));
+  const listen = (p: number) =>
+    new Promise<void>((resolve, reject) => server.once("error", reject).listen(p, "127.0.0.1", () => resolve()));
   await listen(port);
   const actualPort = (server.address() as net.AddressInfo).port;
   const dropConnections = () => {

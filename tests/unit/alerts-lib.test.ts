@@ -46,6 +46,8 @@ describe("email JSX runtime", () => {
       children: ["<script>", jsx("br", {}), jsx(Fragment, { children: [jsx(Item, { label: "a&b" }), null, false, 3] })],
     });
     expect(html).toBeInstanceOf(Html);
-    expect(html.html).toBe('<div class="x" title="say &quot;hi&quot;" style="font-size:14px;margin-top:0;font-weight:700;color:#333">&lt;script&gt;<br><li>a&amp;b</li>3</div>');
+    expect(html.html).toBe(
+      '<div class="x" title="say &quot;hi&quot;" style="font-size:14px;margin-top:0;font-weight:700;color:#333">&lt;script&gt;<br><li>a&amp;b</li>3</div>',
+    );
   });
 });

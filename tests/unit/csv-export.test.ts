@@ -4,7 +4,7 @@ import { csvCell, importErrorLog } from "@/lib/csv-export";
 
 describe("csvCell", () => {
   it("prefixes cells that a spreadsheet would run as formulas", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
     expect(csvCell("+44 1224")).toBe("'+44 1224");
     expect(csvCell("-5")).toBe("'-5");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -35,7 +35,11 @@ describe("importErrorLog", () => {
   it("lists every error with its row, reason and original cells, and reads back as the same values", () => {
     const csv = importErrorLog([
       { row: 5, error: "Missing job_title", data: { job_title: "", company_name: "=cmd|' /C calc'!A0", salary: "120000" } },
-      { row: 9, error: "Could not read salary: Competitive", data: { job_title: "Rigger, senior", salary: "Competitive", location: "Perth" } },
+      {
+        row: 9,
+        error: "Could not read salary: Competitive",
+        data: { job_title: "Rigger, senior", salary: "Competitive", location: "Perth" },
+      },
     ]);
     const rows = Papa.parse<string[]>(csv.trim()).data;
     expect(rows).toEqual([

@@ -3,7 +3,11 @@ import { errorResponse } from "@/server/http/route";
 import { conflict } from "@/server/http/errors";
 
 const uniqueViolation = (constraint: string, asField = true) =>
-  Object.assign(new Error(`duplicate key value violates unique constraint "${constraint}"`), { code: "23505" }, asField ? { constraint } : {});
+  Object.assign(
+    new Error(`duplicate key value violates unique constraint "${constraint}"`),
+    { code: "23505" },
+    asField ? { constraint } : {},
+  );
 
 describe("errorResponse", () => {
   it("answers typed errors with their status, message and the status's code", async () => {
@@ -23,13 +27,16 @@ describe("errorResponse", () => {
     ["users_username_unique", "Username is already taken"],
     ["users_email_unique", "An account with this email already exists"],
     ["employers_name_key", "The same company was added by another request at the same moment. Please try again."],
-  ])("names what was taken for a unique violation a person can cause (%s), from the driver's field or its message", async (constraint, message) => {
-    for (const error of [uniqueViolation(constraint), new Error("Failed query", { cause: uniqueViolation(constraint, false) })]) {
-      const res = errorResponse(error);
-      expect(res.status).toBe(409);
-      expect(await res.json()).toEqual({ message, code: "conflict" });
-    }
-  });
+  ])(
+    "names what was taken for a unique violation a person can cause (%s), from the driver's field or its message",
+    async (constraint, message) => {
+      for (const error of [uniqueViolation(constraint), new Error("Failed query", { cause: uniqueViolation(constraint, false) })]) {
+        const res = errorResponse(error);
+        expect(res.status).toBe(409);
+        expect(await res.json()).toEqual({ message, code: "conflict" });
+      }
+    },
+  );
 
   it("answers any other unique violation as our bug: 500, logged, never 'already exists'", async () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);

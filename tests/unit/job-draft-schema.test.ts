@@ -25,7 +25,9 @@ describe("the job form's rules (spec section 5)", () => {
   });
 
   it("reports every problem at once, each on its own field", () => {
-    expect(problems(jobDraft({ title: " ", terms: false, salaryMin: 150000, salaryMax: 120000, category: "other", customCategory: " " }))).toEqual({
+    expect(
+      problems(jobDraft({ title: " ", terms: false, salaryMin: 150000, salaryMax: 120000, category: "other", customCategory: " " })),
+    ).toEqual({
       title: "Job title is required",
       terms: "You must agree to the terms",
       salaryMax: "Maximum salary must be at least the minimum salary",
@@ -34,7 +36,9 @@ describe("the job form's rules (spec section 5)", () => {
   });
 
   it("takes only http and https application addresses", () => {
-    expect(problems(jobDraft({ applicationUrl: "javascript:alert(1)" }))).toEqual({ applicationUrl: "Application URL must start with http:// or https://" });
+    expect(problems(jobDraft({ applicationUrl: "javascript:alert(1)" }))).toEqual({
+      applicationUrl: "Application URL must start with http:// or https://",
+    });
     expect(problems(jobDraft({ applicationUrl: "" }))).toEqual({ applicationUrl: "Application URL is required" });
   });
 

@@ -31,7 +31,12 @@ describe("job order operations", () => {
   it("notices unsaved order and featured changes, and their undoing", () => {
     expect(hasChanges(jobs, [...jobs])).toBe(false);
     expect(hasChanges(jobs, moveItem(jobs, 0, 1))).toBe(true);
-    expect(hasChanges(jobs, jobs.map((j) => (j.id === "a" ? { ...j, isFeatured: true } : j)))).toBe(true);
+    expect(
+      hasChanges(
+        jobs,
+        jobs.map((j) => (j.id === "a" ? { ...j, isFeatured: true } : j)),
+      ),
+    ).toBe(true);
     expect(hasChanges(jobs, moveItem(moveItem(jobs, 0, 1), 1, 0))).toBe(false);
   });
 });

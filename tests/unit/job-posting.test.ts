@@ -41,7 +41,11 @@ describe("JobPosting structured data", () => {
       validThrough: "2026-12-15T00:00:00.000Z",
       employmentType: "CONTRACTOR",
       directApply: false,
-      hiringOrganization: { name: "Pilbara Ironstone", sameAs: "https://pilbara.example", logo: "https://outpost.example/objects/0b7e8c1a-2f4d-4c6e-9a1b-3d5f7e9a1b2c.webp" },
+      hiringOrganization: {
+        name: "Pilbara Ironstone",
+        sameAs: "https://pilbara.example",
+        logo: "https://outpost.example/objects/0b7e8c1a-2f4d-4c6e-9a1b-3d5f7e9a1b2c.webp",
+      },
       jobLocation: { address: { addressLocality: "Newman", addressRegion: "Western Australia", addressCountry: "Australia" } },
       baseSalary: { currency: "GBP", value: { minValue: 130_000, maxValue: 160_000, unitText: "YEAR" } },
       identifier: { value: base.id },

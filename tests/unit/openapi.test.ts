@@ -45,11 +45,17 @@ describe("/api/openapi.json", () => {
   });
 
   it("takes its input schemas from the handlers' zod schemas", () => {
-    const login = document.paths["/api/login"].post as { requestBody: { content: { "application/json": { schema: { required: string[]; properties: Record<string, { maxLength?: number }> } } } } };
+    const login = document.paths["/api/login"].post as {
+      requestBody: {
+        content: { "application/json": { schema: { required: string[]; properties: Record<string, { maxLength?: number }> } } };
+      };
+    };
     const schema = login.requestBody.content["application/json"].schema;
     expect(schema.required).toEqual(["username", "password"]);
     expect(schema.properties.password.maxLength).toBe(128);
     const search = document.paths["/api/jobs"].get as { parameters: { name: string; in: string }[] };
-    expect(search.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(["search", "location", "category", "sortBy", "limit", "offset"]));
+    expect(search.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(["search", "location", "category", "sortBy", "limit", "offset"]),
+    );
   });
 });

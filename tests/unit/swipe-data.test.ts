@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
-  EMPTY_SWIPE_DATA, clearDiscarded, clearShortlist, discard, moveToShortlist, parseSwipeData, remainingDeck,
-  removeFromDiscarded, removeFromShortlist, shortlist, undo, type SwipeData,
+  EMPTY_SWIPE_DATA,
+  clearDiscarded,
+  clearShortlist,
+  discard,
+  moveToShortlist,
+  parseSwipeData,
+  remainingDeck,
+  removeFromDiscarded,
+  removeFromShortlist,
+  shortlist,
+  undo,
+  type SwipeData,
 } from "@/lib/swipe-data";
 
 const start: SwipeData = EMPTY_SWIPE_DATA;
@@ -60,20 +70,35 @@ describe("swipe transitions", () => {
 describe("stored swipe data", () => {
   it("reads the spec's shape and drops duplicates", () => {
     expect(parseSwipeData({ shortlistedJobs: ["a", "a"], discardedJobs: ["b"], currentJobIndex: 3 })).toEqual({
-      shortlistedJobs: ["a"], discardedJobs: ["b"], currentJobIndex: 3, history: [],
+      shortlistedJobs: ["a"],
+      discardedJobs: ["b"],
+      currentJobIndex: 3,
+      history: [],
     });
   });
 
   it.each([
-    null, 42, "text", [], {}, { shortlistedJobs: "a", discardedJobs: [], currentJobIndex: 0 },
-    { shortlistedJobs: [1], discardedJobs: [], currentJobIndex: 0 }, { shortlistedJobs: [], discardedJobs: [], currentJobIndex: -1 },
-    { shortlistedJobs: [], discardedJobs: [], currentJobIndex: 1.5 }, { shortlistedJobs: [], discardedJobs: [] },
+    null,
+    42,
+    "text",
+    [],
+    {},
+    { shortlistedJobs: "a", discardedJobs: [], currentJobIndex: 0 },
+    { shortlistedJobs: [1], discardedJobs: [], currentJobIndex: 0 },
+    { shortlistedJobs: [], discardedJobs: [], currentJobIndex: -1 },
+    { shortlistedJobs: [], discardedJobs: [], currentJobIndex: 1.5 },
+    { shortlistedJobs: [], discardedJobs: [] },
   ])("treats %j as corrupt", (raw) => {
     expect(parseSwipeData(raw)).toBeNull();
   });
 
   it("ignores a malformed history and never keeps a job on both lists", () => {
-    const parsed = parseSwipeData({ shortlistedJobs: ["a"], discardedJobs: ["a", "b"], currentJobIndex: 0, history: [{ type: "boom" }, 7] });
+    const parsed = parseSwipeData({
+      shortlistedJobs: ["a"],
+      discardedJobs: ["a", "b"],
+      currentJobIndex: 0,
+      history: [{ type: "boom" }, 7],
+    });
     expect(parsed).toEqual({ shortlistedJobs: ["a"], discardedJobs: ["b"], currentJobIndex: 0, history: [] });
   });
 });

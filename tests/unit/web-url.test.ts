@@ -28,7 +28,8 @@ describe("imageUrl: the one rule for images every visitor loads", () => {
     expect(imageSource("https://logos.example/a.png")).toBe("https://logos.example/a.png");
     expect(imageSource("http://logos.example/a.png")).toBe("http://logos.example/a.png");
     expect(imageSource(upload)).toBe(upload);
-    for (const bad of ["/api/logout", "//evil.example/x.png", "javascript:alert(1)", "data:image/png;base64,AAAA", ""]) expect(imageSource(bad)).toBeNull();
+    for (const bad of ["/api/logout", "//evil.example/x.png", "javascript:alert(1)", "data:image/png;base64,AAAA", ""])
+      expect(imageSource(bad)).toBeNull();
   });
 
   it("is what the job and company schemas apply to logos and card images", () => {

@@ -19,5 +19,13 @@ export default async function AdminPage({ searchParams }: Props) {
   const db = await getDb();
   const [counts, { jobs, total }] = await Promise.all([adminJobCounts(db), listAdminJobs(db, query)]);
   // A new query is a new list: remounting drops the optimistic state of the previous one.
-  return <AdminDashboard key={JSON.stringify(query)} counts={counts} query={query} total={total} initialJobs={JSON.parse(JSON.stringify(jobs))} />;
+  return (
+    <AdminDashboard
+      key={JSON.stringify(query)}
+      counts={counts}
+      query={query}
+      total={total}
+      initialJobs={JSON.parse(JSON.stringify(jobs))}
+    />
+  );
 }

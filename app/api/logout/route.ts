@@ -9,12 +9,18 @@ import { publicOrigin } from "@/server/http/request-origin";
 /** The account and post-job screens sign out with a form (a browser navigation); it ends up at home. */
 function isFormNavigation(request: NextRequest): boolean {
   const type = request.headers.get("content-type") ?? "";
-  return request.headers.get("sec-fetch-mode") === "navigate" || type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
+  return (
+    request.headers.get("sec-fetch-mode") === "navigate" ||
+    type.startsWith("application/x-www-form-urlencoded") ||
+    type.startsWith("multipart/form-data")
+  );
 }
 
 export const POST = handle(async (request) => {
   const cookies = await logout(await getAuth(), request.headers);
-  const answer = isFormNavigation(request) ? NextResponse.redirect(new URL("/", publicOrigin(request)), 303) : json({ message: "Logged out" });
+  const answer = isFormNavigation(request)
+    ? NextResponse.redirect(new URL("/", publicOrigin(request)), 303)
+    : json({ message: "Logged out" });
   return withCookies(answer, cookies);
 });
 

@@ -3,6 +3,8 @@ import { handle, jsonWithEtag, otherMethods } from "@/server/http/route";
 import { openApiDocument } from "@/server/http/openapi/document";
 import { publicOrigin } from "@/server/http/request-origin";
 
-export const GET = handle(async (request) => jsonWithEtag(request, openApiDocument(publicOrigin(request)), { "Cache-Control": "public, max-age=300" }));
+export const GET = handle(async (request) =>
+  jsonWithEtag(request, openApiDocument(publicOrigin(request)), { "Cache-Control": "public, max-age=300" }),
+);
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");

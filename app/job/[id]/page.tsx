@@ -58,9 +58,17 @@ function Section({ title, text, list }: { title: string; text: string | null; li
     <section className="mt-8">
       <h2 className="text-xl font-bold">{title}</h2>
       {list ? (
-        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">{lines.map((l) => <li key={l}>{l}</li>)}</ul>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+          {lines.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
       ) : (
-        lines.map((l) => <p key={l} className="mt-2 text-slate-800">{l}</p>)
+        lines.map((l) => (
+          <p key={l} className="mt-2 text-slate-800">
+            {l}
+          </p>
+        ))
       )}
     </section>
   );
@@ -73,20 +81,29 @@ export default async function JobPage({ params }: Props) {
   const jsonLd = jobPostingJsonLd(job, absolute(`/job/${job.id}`), absolute);
 
   return (
-    <article className="mx-auto max-w-6xl px-4 pb-24 pt-8 lg:pb-8">
+    <article className="mx-auto max-w-6xl px-4 pt-8 pb-24 lg:pb-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
       <TrackJobView jobId={job.id} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link href="/#jobs" className="hover:underline">← All jobs</Link>
+        <Link href="/#jobs" className="hover:underline">
+          ← All jobs
+        </Link>
       </nav>
       <header className="mt-4 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start">
         <CompanyLogo company={job.company} logoUrl={job.companyLogoUrl} size={72} />
         <div className="min-w-0 flex-1">
           <h1 className="text-3xl font-extrabold tracking-tight">{job.title}</h1>
           <p className="mt-1 text-lg text-slate-800">{job.company}</p>
-          <p className="mt-1 flex items-center gap-1 text-slate-700"><MapPin aria-hidden size={16} /> {job.location}</p>
-          <p className="mt-2 text-xl font-bold text-amber-800"><SalaryRange min={job.salaryMin} max={job.salaryMax} /> <span className="text-sm font-normal text-slate-600">per year</span></p>
-          <div className="mt-3 flex flex-wrap gap-2"><ClosingBadges closing={job.applicationClosingDate} /><RiskBadge level={job.dangerLevel} /></div>
+          <p className="mt-1 flex items-center gap-1 text-slate-700">
+            <MapPin aria-hidden size={16} /> {job.location}
+          </p>
+          <p className="mt-2 text-xl font-bold text-amber-800">
+            <SalaryRange min={job.salaryMin} max={job.salaryMax} /> <span className="text-sm font-normal text-slate-600">per year</span>
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <ClosingBadges closing={job.applicationClosingDate} />
+            <RiskBadge level={job.dangerLevel} />
+          </div>
         </div>
         <ShareMenu path={`/job/${job.id}`} title={job.title} company={job.company} />
       </header>
@@ -101,7 +118,12 @@ export default async function JobPage({ params }: Props) {
         </div>
         <aside className="space-y-6">
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-            <ApplyLink jobId={job.id} href={job.applicationUrl} event="job_apply_click" className="block rounded-md bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800">
+            <ApplyLink
+              jobId={job.id}
+              href={job.applicationUrl}
+              event="job_apply_click"
+              className="block rounded-md bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800"
+            >
               Apply Now
             </ApplyLink>
             <p className="mt-2 text-center text-sm text-slate-600">You&apos;ll be redirected to the company&apos;s application page</p>
@@ -109,20 +131,48 @@ export default async function JobPage({ params }: Props) {
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <h2 className="font-bold">Job details</h2>
             <dl className="mt-3 space-y-2 text-sm">
-              <div className="flex justify-between gap-2"><dt className="text-slate-600">Contract</dt><dd>{formatContractType(job.contractType)}</dd></div>
-              {job.hoursPerWeek && <div className="flex justify-between gap-2"><dt className="text-slate-600">Hours</dt><dd>{job.hoursPerWeek} per week</dd></div>}
-              <div className="flex justify-between gap-2"><dt className="text-slate-600">Category</dt><dd>{categoryLabel(job.category, job.customCategory)}</dd></div>
-              {job.startDate && <div className="flex justify-between gap-2"><dt className="text-slate-600">Start date</dt><dd>{formatLongDate(job.startDate)}</dd></div>}
-              <div className="flex justify-between gap-2"><dt className="text-slate-600">Reference</dt><dd>{job.id.slice(-6).toUpperCase()}</dd></div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-600">Contract</dt>
+                <dd>{formatContractType(job.contractType)}</dd>
+              </div>
+              {job.hoursPerWeek && (
+                <div className="flex justify-between gap-2">
+                  <dt className="text-slate-600">Hours</dt>
+                  <dd>{job.hoursPerWeek} per week</dd>
+                </div>
+              )}
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-600">Category</dt>
+                <dd>{categoryLabel(job.category, job.customCategory)}</dd>
+              </div>
+              {job.startDate && (
+                <div className="flex justify-between gap-2">
+                  <dt className="text-slate-600">Start date</dt>
+                  <dd>{formatLongDate(job.startDate)}</dd>
+                </div>
+              )}
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-600">Reference</dt>
+                <dd>{job.id.slice(-6).toUpperCase()}</dd>
+              </div>
             </dl>
-            {job.isFeatured && <p className="mt-3"><span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span></p>}
+            {job.isFeatured && (
+              <p className="mt-3">
+                <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>
+              </p>
+            )}
           </div>
           {(job.companyDescription || job.companyWebsite) && (
             <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
               <h2 className="font-bold">About {job.company}</h2>
               {job.companyDescription && <p className="mt-2 text-sm text-slate-800">{job.companyDescription}</p>}
               {job.companyWebsite && (
-                <a href={job.companyWebsite} target="_blank" rel="noopener noreferrer" className="mt-2 inline-block text-sm font-medium text-amber-800 underline">
+                <a
+                  href={job.companyWebsite}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-2 inline-block text-sm font-medium text-amber-800 underline"
+                >
                   Visit website
                 </a>
               )}
@@ -131,8 +181,16 @@ export default async function JobPage({ params }: Props) {
         </aside>
       </div>
       {/* On a phone the sidebar's button is screens away: Apply stays at hand at the bottom. */}
-      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden" data-testid="sticky-apply">
-        <ApplyLink jobId={job.id} href={job.applicationUrl} event="job_apply_click" className="block rounded-md bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800">
+      <div
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden"
+        data-testid="sticky-apply"
+      >
+        <ApplyLink
+          jobId={job.id}
+          href={job.applicationUrl}
+          event="job_apply_click"
+          className="block rounded-md bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800"
+        >
           Apply Now
         </ApplyLink>
       </div>

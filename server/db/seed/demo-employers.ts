@@ -8,12 +8,12 @@ export type DemoEmployer = {
   industry: string;
   contactName: string | null;
   contactEmail: string | null;
-  contactPhone: string | null;     // international format, fictional
+  contactPhone: string | null; // international format, fictional
   contactQuality: "direct_email" | "general_email" | "phone_only" | "careers_page" | "no_contact";
   source: "seed" | "paid" | "organic";
   contacted: boolean;
   contactedDaysAgo: number | null; // set when contacted
-  converted: boolean;              // only when contacted
+  converted: boolean; // only when contacted
   convertedDaysAgo: number | null; // set when converted, <= contactedDaysAgo
   notes: string | null;
 };
@@ -48,7 +48,8 @@ export const demoEmployers: DemoEmployer[] = [
     contactedDaysAgo: 26,
     converted: true,
     convertedDaysAgo: 19,
-    notes: "Found us through a search for Antarctic jobs. Hiring for the October season; three listings live, more expected in spring for Svalbard.",
+    notes:
+      "Found us through a search for Antarctic jobs. Hiring for the October season; three listings live, more expected in spring for Svalbard.",
   },
   {
     name: "Skerry Offshore Wind",

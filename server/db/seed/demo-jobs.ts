@@ -6,24 +6,34 @@ export type DemoJob = {
   title: string;
   company: string;
   companyDescription: string;
-  companyWebsite: string;          // https://… plausible but fictional domain (.example)
-  location: string;                // always ends with the country or territory after the last comma
+  companyWebsite: string; // https://… plausible but fictional domain (.example)
+  location: string; // always ends with the country or territory after the last comma
   contractType: "full-time" | "part-time" | "contract" | "freelance" | "internship";
   hoursPerWeek: number;
-  salaryMin: number;               // yearly GBP integer
-  salaryMax: number;               // yearly GBP integer, >= salaryMin
-  description: string;             // 2–4 sentences, specific to the role and site
-  requirements: string;            // newline-separated list of 3–5 concrete requirements
+  salaryMin: number; // yearly GBP integer
+  salaryMax: number; // yearly GBP integer, >= salaryMin
+  description: string; // 2–4 sentences, specific to the role and site
+  requirements: string; // newline-separated list of 3–5 concrete requirements
   benefits: string;
-  howToApply: string;              // one sentence
-  category: "oil-gas" | "mining" | "construction" | "logistics" | "research" | "adventure-tourism" | "wind-energy" | "disaster-relief" | "security-defense" | "chemical-hazmat";
+  howToApply: string; // one sentence
+  category:
+    | "oil-gas"
+    | "mining"
+    | "construction"
+    | "logistics"
+    | "research"
+    | "adventure-tourism"
+    | "wind-energy"
+    | "disaster-relief"
+    | "security-defense"
+    | "chemical-hazmat";
   dangerLevel: "low" | "medium" | "high" | "extreme";
-  applicationUrl: string;          // https://careers.<company-domain>.example/… unique per job
+  applicationUrl: string; // https://careers.<company-domain>.example/… unique per job
   planType: "starter" | "professional" | "premium";
-  isFeatured: boolean;             // true only when planType is "premium"
+  isFeatured: boolean; // true only when planType is "premium"
   isActive: boolean;
-  postedDaysAgo: number;           // 0..60, integer
-  closesInDays: number;            // days from now until applicationClosingDate; negative means already expired
+  postedDaysAgo: number; // 0..60, integer
+  closesInDays: number; // days from now until applicationClosingDate; negative means already expired
 };
 
 export const demoJobs: DemoJob[] = [
@@ -31,15 +41,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Offshore Driller",
     company: "Northreach Drilling",
-    companyDescription: "Aberdeen-headquartered drilling contractor operating three harsh-environment semi-submersibles and a jack-up across the UK Continental Shelf and West of Shetland.",
+    companyDescription:
+      "Aberdeen-headquartered drilling contractor operating three harsh-environment semi-submersibles and a jack-up across the UK Continental Shelf and West of Shetland.",
     companyWebsite: "https://northreach-drilling.example",
     location: "Central North Sea, United Kingdom (offshore rig)",
     contractType: "contract",
     hoursPerWeek: 84,
     salaryMin: 145000,
     salaryMax: 185000,
-    description: "Run the drill floor on the Northreach Resolute, a harsh-environment semi-submersible drilling HPHT development wells in the Central North Sea. You will lead the drill crew through tripping, casing and cementing, operate the cyber-chair drawworks and keep the crew drilled and ready for a well control event on every tour. Twelve-hour shifts, three weeks on and three off.",
-    requirements: "OPITO BOSIET or FOET with CA-EBS\nIWCF Level 3 (Driller) well control certificate, in date\nOEUK offshore medical\n5+ years on the drill floor, including 2 as Assistant Driller on a semi-submersible\nExperience with NOV cyber-chair drilling controls",
+    description:
+      "Run the drill floor on the Northreach Resolute, a harsh-environment semi-submersible drilling HPHT development wells in the Central North Sea. You will lead the drill crew through tripping, casing and cementing, operate the cyber-chair drawworks and keep the crew drilled and ready for a well control event on every tour. Twelve-hour shifts, three weeks on and three off.",
+    requirements:
+      "OPITO BOSIET or FOET with CA-EBS\nIWCF Level 3 (Driller) well control certificate, in date\nOEUK offshore medical\n5+ years on the drill floor, including 2 as Assistant Driller on a semi-submersible\nExperience with NOV cyber-chair drilling controls",
     benefits: "21/21 rotation, flights from Aberdeen, offshore allowance, 12% pension",
     howToApply: "Apply online with your CV and copies of your BOSIET and IWCF certificates.",
     category: "oil-gas",
@@ -54,15 +67,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Offshore Medic (HCPC Paramedic)",
     company: "Northreach Drilling",
-    companyDescription: "Aberdeen-headquartered drilling contractor operating three harsh-environment semi-submersibles and a jack-up across the UK Continental Shelf and West of Shetland.",
+    companyDescription:
+      "Aberdeen-headquartered drilling contractor operating three harsh-environment semi-submersibles and a jack-up across the UK Continental Shelf and West of Shetland.",
     companyWebsite: "https://northreach-drilling.example",
     location: "East Shetland Basin, North Sea, United Kingdom (offshore rig)",
     contractType: "full-time",
     hoursPerWeek: 84,
     salaryMin: 95000,
     salaryMax: 118000,
-    description: "Be the sole medic on a 120-bed semi-submersible in the East Shetland Basin, responsible for primary care, emergency response and the telemedicine link to our topside doctors in Aberdeen. You will also run the rig's occupational health programme, including drug and alcohol testing, potable water checks and sick bay stock control.",
-    requirements: "HCPC-registered paramedic or NMC-registered nurse\nHSE-recognised Offshore Medic certificate\nOPITO BOSIET with CA-EBS and OEUK offshore medical\nALS and PHTLS (or equivalent trauma course)\n3+ years in pre-hospital or emergency department care",
+    description:
+      "Be the sole medic on a 120-bed semi-submersible in the East Shetland Basin, responsible for primary care, emergency response and the telemedicine link to our topside doctors in Aberdeen. You will also run the rig's occupational health programme, including drug and alcohol testing, potable water checks and sick bay stock control.",
+    requirements:
+      "HCPC-registered paramedic or NMC-registered nurse\nHSE-recognised Offshore Medic certificate\nOPITO BOSIET with CA-EBS and OEUK offshore medical\nALS and PHTLS (or equivalent trauma course)\n3+ years in pre-hospital or emergency department care",
     benefits: "14/21 rotation, flights from Aberdeen or Sumburgh, CPD budget, private healthcare",
     howToApply: "Apply through the online form with your CV and HCPC or NMC registration number.",
     category: "oil-gas",
@@ -77,15 +93,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Offshore Installation Manager (OIM)",
     company: "Northreach Drilling",
-    companyDescription: "Aberdeen-headquartered drilling contractor operating three harsh-environment semi-submersibles and a jack-up across the UK Continental Shelf and West of Shetland.",
+    companyDescription:
+      "Aberdeen-headquartered drilling contractor operating three harsh-environment semi-submersibles and a jack-up across the UK Continental Shelf and West of Shetland.",
     companyWebsite: "https://northreach-drilling.example",
     location: "West of Shetland, United Kingdom (offshore semi-submersible rig)",
     contractType: "full-time",
     hoursPerWeek: 84,
     salaryMin: 210000,
     salaryMax: 265000,
-    description: "Take overall command of a sixth-generation semi-submersible drilling deepwater wells West of Shetland, where winter seas regularly exceed 15 metres. You will hold legal responsibility for the installation under the Safety Case Regulations, lead the emergency response team and manage the relationship with the operator's drilling supervisor. Reports to the Rig Manager in Aberdeen.",
-    requirements: "OPITO-approved OIM Controlling Emergencies certificate\nIWCF Level 4 (Supervisor) well control\nOPITO BOSIET with CA-EBS and OEUK offshore medical\n10+ years offshore, including 3 as OIM or Senior Toolpusher on a floating rig\nBallast control or marine stability experience on moored rigs",
+    description:
+      "Take overall command of a sixth-generation semi-submersible drilling deepwater wells West of Shetland, where winter seas regularly exceed 15 metres. You will hold legal responsibility for the installation under the Safety Case Regulations, lead the emergency response team and manage the relationship with the operator's drilling supervisor. Reports to the Rig Manager in Aberdeen.",
+    requirements:
+      "OPITO-approved OIM Controlling Emergencies certificate\nIWCF Level 4 (Supervisor) well control\nOPITO BOSIET with CA-EBS and OEUK offshore medical\n10+ years offshore, including 3 as OIM or Senior Toolpusher on a floating rig\nBallast control or marine stability experience on moored rigs",
     benefits: "21/21 rotation, flights from Aberdeen, performance bonus, family private healthcare",
     howToApply: "Apply online; shortlisted candidates are invited to an emergency-command assessment in Aberdeen.",
     category: "oil-gas",
@@ -100,15 +119,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Saturation Diver (Bell Team)",
     company: "Fjordlys Subsea",
-    companyDescription: "Stavanger-based saturation diving and subsea construction contractor running two DP3 dive support vessels on the Norwegian Continental Shelf and in the Barents Sea.",
+    companyDescription:
+      "Stavanger-based saturation diving and subsea construction contractor running two DP3 dive support vessels on the Norwegian Continental Shelf and in the Barents Sea.",
     companyWebsite: "https://fjordlys-subsea.example",
     location: "Norwegian North Sea, Norway (offshore dive support vessel)",
     contractType: "contract",
     hoursPerWeek: 84,
     salaryMin: 240000,
     salaryMax: 320000,
-    description: "Join a three-person bell team on the DP3 dive support vessel Fjordlys Aurora for pipeline tie-ins and riser repairs at 100–180 metres on the Norwegian Continental Shelf. You will live under pressure in the chamber complex on heliox, with bell runs of up to eight hours in near-zero visibility. Work covers hot taps, spool installation and hydraulic bolt tensioning.",
-    requirements: "Norwegian Class III (saturation) diver certificate, or HSE Closed Bell certificate with PSA recognition\nValid diver medical (Norwegian or HSE-approved medical examiner)\nLogbook showing at least 3 completed saturation campaigns\nGSK or BOSIET offshore safety training and HUET\nExperience with subsea hydraulic tooling and spool installation",
+    description:
+      "Join a three-person bell team on the DP3 dive support vessel Fjordlys Aurora for pipeline tie-ins and riser repairs at 100–180 metres on the Norwegian Continental Shelf. You will live under pressure in the chamber complex on heliox, with bell runs of up to eight hours in near-zero visibility. Work covers hot taps, spool installation and hydraulic bolt tensioning.",
+    requirements:
+      "Norwegian Class III (saturation) diver certificate, or HSE Closed Bell certificate with PSA recognition\nValid diver medical (Norwegian or HSE-approved medical examiner)\nLogbook showing at least 3 completed saturation campaigns\nGSK or BOSIET offshore safety training and HUET\nExperience with subsea hydraulic tooling and spool installation",
     benefits: "Sat bonus per day under pressure, 4/4 rotation, flights from Aberdeen or Bergen, loss-of-licence insurance",
     howToApply: "Submit your CV, diving logbook summary and medical expiry date through our careers page.",
     category: "oil-gas",
@@ -123,15 +145,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Saturation Diving Supervisor",
     company: "Fjordlys Subsea",
-    companyDescription: "Stavanger-based saturation diving and subsea construction contractor running two DP3 dive support vessels on the Norwegian Continental Shelf and in the Barents Sea.",
+    companyDescription:
+      "Stavanger-based saturation diving and subsea construction contractor running two DP3 dive support vessels on the Norwegian Continental Shelf and in the Barents Sea.",
     companyWebsite: "https://fjordlys-subsea.example",
     location: "Johan Castberg field, Barents Sea, Norway (offshore Arctic)",
     contractType: "contract",
     hoursPerWeek: 84,
     salaryMin: 280000,
     salaryMax: 360000,
-    description: "Supervise saturation diving from the dive control room of a DP3 vessel during a subsea tie-back campaign in the Barents Sea, well north of the Arctic Circle. You will own the dive plan, bell runs, chamber life support and gas reclaim, with authority to abort operations when sea state or DP status deteriorates. The campaign runs from May to September.",
-    requirements: "IMCA Saturation Diving Supervisor certificate\n5+ years as a saturation diver before supervising\nWorking knowledge of NORSOK U-100 and PSA diving regulations\nGSK or BOSIET offshore safety training and valid offshore medical\nTrack record running DP2/DP3 dive operations in harsh weather",
+    description:
+      "Supervise saturation diving from the dive control room of a DP3 vessel during a subsea tie-back campaign in the Barents Sea, well north of the Arctic Circle. You will own the dive plan, bell runs, chamber life support and gas reclaim, with authority to abort operations when sea state or DP status deteriorates. The campaign runs from May to September.",
+    requirements:
+      "IMCA Saturation Diving Supervisor certificate\n5+ years as a saturation diver before supervising\nWorking knowledge of NORSOK U-100 and PSA diving regulations\nGSK or BOSIET offshore safety training and valid offshore medical\nTrack record running DP2/DP3 dive operations in harsh weather",
     benefits: "Supervisor day rate, 4/4 rotation, flights from Bergen or Aberdeen, Arctic allowance",
     howToApply: "Apply via the link with your CV, supervisor logbook and two references from Diving Superintendents.",
     category: "oil-gas",
@@ -146,15 +171,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Toolpusher (Deepwater Drillship)",
     company: "Gulfstar Offshore Services",
-    companyDescription: "Houston-based drilling and well services contractor supplying crews to deepwater drillships and platform rigs in the US Gulf of Mexico.",
+    companyDescription:
+      "Houston-based drilling and well services contractor supplying crews to deepwater drillships and platform rigs in the US Gulf of Mexico.",
     companyWebsite: "https://gulfstar-offshore.example",
     location: "Green Canyon, Gulf of Mexico, United States (offshore drillship)",
     contractType: "full-time",
     hoursPerWeek: 84,
     salaryMin: 190000,
     salaryMax: 240000,
-    description: "Lead rig-floor operations on a seventh-generation drillship in 2,000 metres of water in the Green Canyon area, managing both drill crews, BOP testing and well control drills. You will plan daily operations with the operator's drilling supervisor and keep the rig compliant with BSEE rules through a 180-day well campaign. Hurricane-season evacuations are part of the job.",
-    requirements: "IADC WellSharp Supervisor (subsea stack)\nT-HUET, offshore water survival and a TWIC card\n8+ years on floating rigs, including 2 as Toolpusher\nDual-activity derrick and managed pressure drilling experience\nRight to work in the United States",
+    description:
+      "Lead rig-floor operations on a seventh-generation drillship in 2,000 metres of water in the Green Canyon area, managing both drill crews, BOP testing and well control drills. You will plan daily operations with the operator's drilling supervisor and keep the rig compliant with BSEE rules through a 180-day well campaign. Hurricane-season evacuations are part of the job.",
+    requirements:
+      "IADC WellSharp Supervisor (subsea stack)\nT-HUET, offshore water survival and a TWIC card\n8+ years on floating rigs, including 2 as Toolpusher\nDual-activity derrick and managed pressure drilling experience\nRight to work in the United States",
     benefits: "14/14 rotation, travel from Houston or New Orleans, hurricane standby pay, 401(k) match",
     howToApply: "Apply through our careers portal with a rig history listing each unit and water depth.",
     category: "oil-gas",
@@ -169,15 +197,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Wellsite Geologist (Sahara)",
     company: "Saharan Basin Drilling",
-    companyDescription: "Independent onshore drilling and geoscience services company supporting exploration wells in the Algerian Sahara and southern Tunisia.",
+    companyDescription:
+      "Independent onshore drilling and geoscience services company supporting exploration wells in the Algerian Sahara and southern Tunisia.",
     companyWebsite: "https://saharan-basin-drilling.example",
     location: "Hassi Messaoud, Sahara Desert, Algeria (onshore rig)",
     contractType: "freelance",
     hoursPerWeek: 84,
     salaryMin: 130000,
     salaryMax: 175000,
-    description: "Freelance wellsite geologist for a three-well exploration programme in the Berkine Basin, working from a desert camp 250 km east of Hassi Messaoud. You will describe cuttings, pick casing and coring points, supervise the mudlogging unit and send daily geological reports to the operator in Algiers. Summer temperatures pass 45°C and all road moves are under armed escort.",
-    requirements: "Degree in geology with 8+ years of wellsite experience in clastic reservoirs\nH2S awareness certificate and hostile environment training\nFluent French; Arabic an advantage\nExperience supervising coring and interpreting LWD logs\nAble to obtain an Algerian work visa",
+    description:
+      "Freelance wellsite geologist for a three-well exploration programme in the Berkine Basin, working from a desert camp 250 km east of Hassi Messaoud. You will describe cuttings, pick casing and coring points, supervise the mudlogging unit and send daily geological reports to the operator in Algiers. Summer temperatures pass 45°C and all road moves are under armed escort.",
+    requirements:
+      "Degree in geology with 8+ years of wellsite experience in clastic reservoirs\nH2S awareness certificate and hostile environment training\nFluent French; Arabic an advantage\nExperience supervising coring and interpreting LWD logs\nAble to obtain an Algerian work visa",
     benefits: "Day rate, 28/28 rotation, flights via Algiers, security escort, camp accommodation",
     howToApply: "Send your CV, day rate and availability through the application link.",
     category: "oil-gas",
@@ -193,15 +224,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Blast Engineer (Open Pit)",
     company: "Pilbara Ironstone Operations",
-    companyDescription: "Mid-tier iron ore producer running two fly-in fly-out open-pit mines and a heavy-haul rail link in the Pilbara, Western Australia.",
+    companyDescription:
+      "Mid-tier iron ore producer running two fly-in fly-out open-pit mines and a heavy-haul rail link in the Pilbara, Western Australia.",
     companyWebsite: "https://pilbara-ironstone.example",
     location: "Newman, Pilbara, Western Australia, Australia (iron ore mine)",
     contractType: "full-time",
     hoursPerWeek: 72,
     salaryMin: 120000,
     salaryMax: 155000,
-    description: "Design and fire blasts for a 70 Mtpa open-pit iron ore mine, from drill pattern design in SHOTPlus through charging, tie-in and firing. You will lead a crew of shotfirers, control flyrock and vibration near the rail loop, and reconcile fragmentation results with the crusher team. Eight days on, six off, fly-in fly-out from Perth.",
-    requirements: "WA Shotfirer's Licence and Dangerous Goods Security Card\nDegree in mining engineering or equivalent\n3+ years of open-pit blasting on an iron ore or hard-rock site\nExperience with Orica SHOTPlus or BlastLogic\nCurrent WA mining medical and manual driver's licence",
+    description:
+      "Design and fire blasts for a 70 Mtpa open-pit iron ore mine, from drill pattern design in SHOTPlus through charging, tie-in and firing. You will lead a crew of shotfirers, control flyrock and vibration near the rail loop, and reconcile fragmentation results with the crusher team. Eight days on, six off, fly-in fly-out from Perth.",
+    requirements:
+      "WA Shotfirer's Licence and Dangerous Goods Security Card\nDegree in mining engineering or equivalent\n3+ years of open-pit blasting on an iron ore or hard-rock site\nExperience with Orica SHOTPlus or BlastLogic\nCurrent WA mining medical and manual driver's licence",
     benefits: "8/6 FIFO from Perth, single-room camp, 15% super, annual retention bonus",
     howToApply: "Apply online and attach a copy of your shotfirer's licence.",
     category: "mining",
@@ -216,15 +250,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Haul Truck Trainer / Assessor",
     company: "Pilbara Ironstone Operations",
-    companyDescription: "Mid-tier iron ore producer running two fly-in fly-out open-pit mines and a heavy-haul rail link in the Pilbara, Western Australia.",
+    companyDescription:
+      "Mid-tier iron ore producer running two fly-in fly-out open-pit mines and a heavy-haul rail link in the Pilbara, Western Australia.",
     companyWebsite: "https://pilbara-ironstone.example",
     location: "Tom Price, Pilbara, Western Australia, Australia (open-pit mine)",
     contractType: "full-time",
     hoursPerWeek: 72,
     salaryMin: 88000,
     salaryMax: 105000,
-    description: "Train and assess operators on CAT 793F and Komatsu 930E haul trucks as the mine moves to autonomous haulage. You will run verification-of-competency checks, build training plans for new starters and carry out night-shift assessments in 45°C summer heat.",
-    requirements: "Certificate IV in Training and Assessment (TAE40122)\n3+ years operating ultra-class haul trucks\nHR truck licence and current WA mining medical\nExperience with autonomous haulage or fleet management systems desirable",
+    description:
+      "Train and assess operators on CAT 793F and Komatsu 930E haul trucks as the mine moves to autonomous haulage. You will run verification-of-competency checks, build training plans for new starters and carry out night-shift assessments in 45°C summer heat.",
+    requirements:
+      "Certificate IV in Training and Assessment (TAE40122)\n3+ years operating ultra-class haul trucks\nHR truck licence and current WA mining medical\nExperience with autonomous haulage or fleet management systems desirable",
     benefits: "7/7 FIFO from Perth, camp accommodation, 15% super, paid upskilling",
     howToApply: "Apply through our careers site before applications close at midnight AWST.",
     category: "mining",
@@ -239,15 +276,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Underground Jumbo Operator",
     company: "Golden Mile Underground",
-    companyDescription: "Gold producer operating a deep underground mine and a carbon-in-leach processing plant in the Kalgoorlie-Boulder goldfields of Western Australia.",
+    companyDescription:
+      "Gold producer operating a deep underground mine and a carbon-in-leach processing plant in the Kalgoorlie-Boulder goldfields of Western Australia.",
     companyWebsite: "https://goldenmile-underground.example",
     location: "Kalgoorlie-Boulder, Western Australia, Australia (underground gold mine)",
     contractType: "full-time",
     hoursPerWeek: 84,
     salaryMin: 105000,
     salaryMax: 130000,
-    description: "Operate a twin-boom Sandvik DD421 development jumbo on the decline at our Kalgoorlie underground gold mine, now 1,100 metres below surface. You will mark up, drill and bolt development faces and install mesh and cable bolts to the ground support plan set by the geotechnical team.",
-    requirements: "3+ years of twin-boom jumbo experience in hard-rock development\nCertificate II in Surface or Underground Extraction\nCurrent WA mining medical and clear drug and alcohol screen\nTrained in self-rescuer and refuge chamber procedures",
+    description:
+      "Operate a twin-boom Sandvik DD421 development jumbo on the decline at our Kalgoorlie underground gold mine, now 1,100 metres below surface. You will mark up, drill and bolt development faces and install mesh and cable bolts to the ground support plan set by the geotechnical team.",
+    requirements:
+      "3+ years of twin-boom jumbo experience in hard-rock development\nCertificate II in Surface or Underground Extraction\nCurrent WA mining medical and clear drug and alcohol screen\nTrained in self-rescuer and refuge chamber procedures",
     benefits: "14/7 roster, Kalgoorlie housing allowance, underground allowance, tool and PPE allowance",
     howToApply: "Apply online with your CV and a list of the jumbo models you have operated.",
     category: "mining",
@@ -269,8 +309,10 @@ export const demoJobs: DemoJob[] = [
     hoursPerWeek: 70,
     salaryMin: 150000,
     salaryMax: 190000,
-    description: "Lead cave propagation monitoring at one of the world's largest block-cave copper-gold mines, 1.3 km beneath the South Gobi desert. You will interpret microseismic data, run FLAC3D and 3DEC models for undercut sequencing and sign off ground support designs with the mine planners. Surface winters drop below -30°C and the camp is fly-in from Ulaanbaatar.",
-    requirements: "Degree in geotechnical or mining engineering; MSc preferred\n5+ years of underground geotechnical work, ideally block or panel caving\nProficiency in FLAC3D, 3DEC or Map3D and microseismic analysis\nFluent English; Mongolian or Russian an advantage",
+    description:
+      "Lead cave propagation monitoring at one of the world's largest block-cave copper-gold mines, 1.3 km beneath the South Gobi desert. You will interpret microseismic data, run FLAC3D and 3DEC models for undercut sequencing and sign off ground support designs with the mine planners. Surface winters drop below -30°C and the camp is fly-in from Ulaanbaatar.",
+    requirements:
+      "Degree in geotechnical or mining engineering; MSc preferred\n5+ years of underground geotechnical work, ideally block or panel caving\nProficiency in FLAC3D, 3DEC or Map3D and microseismic analysis\nFluent English; Mongolian or Russian an advantage",
     benefits: "28/28 rotation, international flights via Ulaanbaatar, remote-site allowance, relocation support",
     howToApply: "Apply online with your CV and one example of a cave or stope stability design you signed off.",
     category: "mining",
@@ -292,8 +334,10 @@ export const demoJobs: DemoJob[] = [
     hoursPerWeek: 60,
     salaryMin: 230000,
     salaryMax: 300000,
-    description: "Take accountability for a 140 ktpa open-pit copper mine and concentrator at 4,100 metres in the Atacama Desert, leading 1,800 employees and contractors. You will own safety, production and cost, manage relationships with Atacameño communities and water regulators, and report to the Country President in Santiago.",
-    requirements: "15+ years in open-pit mining, including 5 in a site leadership role\nDegree in mining, metallurgy or engineering\nFluent Spanish and English\nWorking knowledge of Chilean mine safety regulation (DS 132) and SERNAGEOMIN\nFit for work at high altitude (company medical)",
+    description:
+      "Take accountability for a 140 ktpa open-pit copper mine and concentrator at 4,100 metres in the Atacama Desert, leading 1,800 employees and contractors. You will own safety, production and cost, manage relationships with Atacameño communities and water regulators, and report to the Country President in Santiago.",
+    requirements:
+      "15+ years in open-pit mining, including 5 in a site leadership role\nDegree in mining, metallurgy or engineering\nFluent Spanish and English\nWorking knowledge of Chilean mine safety regulation (DS 132) and SERNAGEOMIN\nFit for work at high altitude (company medical)",
     benefits: "7/7 roster from Santiago or Antofagasta, bonus up to 40%, housing in Antofagasta, school fees",
     howToApply: "Submit your CV and a short cover letter in English or Spanish through our executive search partner's link.",
     category: "mining",
@@ -315,8 +359,10 @@ export const demoJobs: DemoJob[] = [
     hoursPerWeek: 84,
     salaryMin: 160000,
     salaryMax: 210000,
-    description: "Optimise the solvent extraction and electrowinning circuit and cobalt hydroxide precipitation plant at our Kolwezi operation. You will troubleshoot acid leach recoveries, manage process control changes and mentor Congolese graduate engineers. The site is a secured compound with escorted road moves to Kolwezi airport.",
-    requirements: "Degree in chemical or metallurgical engineering\n6+ years in hydrometallurgy, including SX-EW operations\nExperience with cobalt hydroxide or nickel-cobalt circuits\nWorking-level French\nWilling to follow the site security plan and malaria prophylaxis programme",
+    description:
+      "Optimise the solvent extraction and electrowinning circuit and cobalt hydroxide precipitation plant at our Kolwezi operation. You will troubleshoot acid leach recoveries, manage process control changes and mentor Congolese graduate engineers. The site is a secured compound with escorted road moves to Kolwezi airport.",
+    requirements:
+      "Degree in chemical or metallurgical engineering\n6+ years in hydrometallurgy, including SX-EW operations\nExperience with cobalt hydroxide or nickel-cobalt circuits\nWorking-level French\nWilling to follow the site security plan and malaria prophylaxis programme",
     benefits: "6/3 rotation (weeks), flights from Europe, hazard allowance, medevac cover",
     howToApply: "Apply through our careers site; video interviews are held within a week of closing.",
     category: "mining",
@@ -331,15 +377,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Arctic Mine Electrician",
     company: "Qikiqtani Iron Ore",
-    companyDescription: "Iron ore miner and seasonal port operator on northern Baffin Island, Nunavut, shipping ore during the short open-water season.",
+    companyDescription:
+      "Iron ore miner and seasonal port operator on northern Baffin Island, Nunavut, shipping ore during the short open-water season.",
     companyWebsite: "https://qikiqtani-iron.example",
     location: "Mary River, Baffin Island, Nunavut, Canada (Arctic iron mine)",
     contractType: "contract",
     hoursPerWeek: 84,
     salaryMin: 110000,
     salaryMax: 135000,
-    description: "Maintain crushing, screening and conveyor systems at a fly-in iron ore mine 1,000 km north of Iqaluit, where winter temperatures reach -50°C and polar bears visit the camp. You will fault-find 4,160 V motor controls, PLC-driven conveyors and the diesel power plant switchgear. Two weeks on, two off, from Ottawa or Montreal.",
-    requirements: "Red Seal Industrial Electrician (442A) or equivalent\n3+ years of mine-site or heavy industrial electrical work\nPLC troubleshooting on Allen-Bradley ControlLogix\nStandard First Aid and Working at Heights\nAble to pass a pre-access medical and Arctic cold-weather orientation",
+    description:
+      "Maintain crushing, screening and conveyor systems at a fly-in iron ore mine 1,000 km north of Iqaluit, where winter temperatures reach -50°C and polar bears visit the camp. You will fault-find 4,160 V motor controls, PLC-driven conveyors and the diesel power plant switchgear. Two weeks on, two off, from Ottawa or Montreal.",
+    requirements:
+      "Red Seal Industrial Electrician (442A) or equivalent\n3+ years of mine-site or heavy industrial electrical work\nPLC troubleshooting on Allen-Bradley ControlLogix\nStandard First Aid and Working at Heights\nAble to pass a pre-access medical and Arctic cold-weather orientation",
     benefits: "2/2 rotation, charter flights from Ottawa or Montreal, northern allowance, all meals in camp",
     howToApply: "Apply online with your trade certificate number.",
     category: "mining",
@@ -355,15 +404,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "IRATA Level 3 Rope Access Supervisor",
     company: "O'Rourke Rope Access",
-    companyDescription: "Family-owned rope access, inspection and fabric maintenance contractor based in Aberdeen, working on rigs, wind turbines and Highland infrastructure.",
+    companyDescription:
+      "Family-owned rope access, inspection and fabric maintenance contractor based in Aberdeen, working on rigs, wind turbines and Highland infrastructure.",
     companyWebsite: "https://orourke-ropeaccess.example",
     location: "Invergordon, Cromarty Firth, Scotland Highlands, United Kingdom (rig yard)",
     contractType: "contract",
     hoursPerWeek: 60,
     salaryMin: 95000,
     salaryMax: 125000,
-    description: "Supervise rope access teams carrying out fabric maintenance, blasting and coating on semi-submersible rigs in the Cromarty Firth. You will write rescue plans, run toolbox talks and sign off permit-to-work packs for teams of up to twelve, often 40 metres above the water in Highland winter weather.",
-    requirements: "IRATA Level 3 with 1,000+ logged hours at L3\nOPITO BOSIET or FOET and OEUK offshore medical\nNEBOSH General Certificate or IOSH Managing Safely\nExperience supervising blasting and painting scopes on offshore structures",
+    description:
+      "Supervise rope access teams carrying out fabric maintenance, blasting and coating on semi-submersible rigs in the Cromarty Firth. You will write rescue plans, run toolbox talks and sign off permit-to-work packs for teams of up to twelve, often 40 metres above the water in Highland winter weather.",
+    requirements:
+      "IRATA Level 3 with 1,000+ logged hours at L3\nOPITO BOSIET or FOET and OEUK offshore medical\nNEBOSH General Certificate or IOSH Managing Safely\nExperience supervising blasting and painting scopes on offshore structures",
     benefits: "Days-on contract, paid accommodation in Invergordon, travel from Aberdeen, weekly pay",
     howToApply: "Send your CV and IRATA number through the online form.",
     category: "construction",
@@ -378,15 +430,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Rope Access NDT Technician (IRATA L2 / PCN)",
     company: "O'Rourke Rope Access",
-    companyDescription: "Family-owned rope access, inspection and fabric maintenance contractor based in Aberdeen, working on rigs, wind turbines and Highland infrastructure.",
+    companyDescription:
+      "Family-owned rope access, inspection and fabric maintenance contractor based in Aberdeen, working on rigs, wind turbines and Highland infrastructure.",
     companyWebsite: "https://orourke-ropeaccess.example",
     location: "Aberdeen, United Kingdom (onshore base with offshore call-outs)",
     contractType: "freelance",
     hoursPerWeek: 48,
     salaryMin: 85000,
     salaryMax: 110000,
-    description: "Freelance inspection technician carrying out MPI, ultrasonic thickness and close visual inspection on rope at North Sea platforms and Highland wind turbine towers. Call-outs are typically 14 to 21 days at 48 hours' notice, and you will work from our Dyce workshop between trips.",
-    requirements: "IRATA Level 2 or above\nPCN Level 2 in MT and UT (thickness)\nOPITO BOSIET or FOET and OEUK offshore medical\nGWO Working at Heights an advantage",
+    description:
+      "Freelance inspection technician carrying out MPI, ultrasonic thickness and close visual inspection on rope at North Sea platforms and Highland wind turbine towers. Call-outs are typically 14 to 21 days at 48 hours' notice, and you will work from our Dyce workshop between trips.",
+    requirements:
+      "IRATA Level 2 or above\nPCN Level 2 in MT and UT (thickness)\nOPITO BOSIET or FOET and OEUK offshore medical\nGWO Working at Heights an advantage",
     benefits: "Competitive day rate, flights and accommodation covered, paid mobilisation days",
     howToApply: "Register on our freelance portal today with your IRATA and PCN numbers, as this call-out closes tonight.",
     category: "construction",
@@ -401,15 +456,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Tunnel Boring Machine Pilot",
     company: "Cairngorm Civil & Tunnelling",
-    companyDescription: "Scottish civil engineering contractor specialising in hydro tunnels, shafts and underground caverns for pumped-storage schemes in the Highlands.",
+    companyDescription:
+      "Scottish civil engineering contractor specialising in hydro tunnels, shafts and underground caverns for pumped-storage schemes in the Highlands.",
     companyWebsite: "https://cairngorm-tunnelling.example",
     location: "Loch Ness, Scotland Highlands, United Kingdom (pumped-storage hydro tunnel)",
     contractType: "full-time",
     hoursPerWeek: 60,
     salaryMin: 100000,
     salaryMax: 130000,
-    description: "Pilot a 10-metre hard-rock Herrenknecht TBM on the headrace tunnel of a 1.5 GW pumped-storage scheme above Loch Ness. You will steer to the survey line, manage cutter changes and ground support with the shift engineer, and respond to water inflows in fractured granite. Twelve-hour shifts, four on and four off, with camp accommodation on site.",
-    requirements: "3+ years operating hard-rock or EPB tunnel boring machines\nCSCS card and NVQ Level 2 in Tunnelling Operations\nConfined space and self-rescuer training\nCCNSG safety passport or equivalent",
+    description:
+      "Pilot a 10-metre hard-rock Herrenknecht TBM on the headrace tunnel of a 1.5 GW pumped-storage scheme above Loch Ness. You will steer to the survey line, manage cutter changes and ground support with the shift engineer, and respond to water inflows in fractured granite. Twelve-hour shifts, four on and four off, with camp accommodation on site.",
+    requirements:
+      "3+ years operating hard-rock or EPB tunnel boring machines\nCSCS card and NVQ Level 2 in Tunnelling Operations\nConfined space and self-rescuer training\nCCNSG safety passport or equivalent",
     benefits: "4-on/4-off shifts, single rooms in site camp, travel allowance, per-metre tunnelling bonus",
     howToApply: "Apply online with your TBM history (manufacturer, diameter and geology for each drive).",
     category: "construction",
@@ -424,15 +482,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Tunnelling Engineering Intern (12-month placement)",
     company: "Cairngorm Civil & Tunnelling",
-    companyDescription: "Scottish civil engineering contractor specialising in hydro tunnels, shafts and underground caverns for pumped-storage schemes in the Highlands.",
+    companyDescription:
+      "Scottish civil engineering contractor specialising in hydro tunnels, shafts and underground caverns for pumped-storage schemes in the Highlands.",
     companyWebsite: "https://cairngorm-tunnelling.example",
     location: "Fort Augustus, Scotland Highlands, United Kingdom (hydro tunnel site)",
     contractType: "internship",
     hoursPerWeek: 45,
     salaryMin: 80000,
     salaryMax: 86000,
-    description: "A 12-month industrial placement alongside our shift engineers on the headrace tunnel and surge shaft of a Highland pumped-storage scheme. You will map geology at the face, check rock-bolt and shotcrete installation and help run the tunnel survey. Salary is annualised and includes remote-site and shift allowances.",
-    requirements: "Studying civil, geotechnical or mining engineering (penultimate year of MEng or BEng)\nFull UK driving licence\nAble to pass a site medical and confined space training\nWilling to work night shifts underground",
+    description:
+      "A 12-month industrial placement alongside our shift engineers on the headrace tunnel and surge shaft of a Highland pumped-storage scheme. You will map geology at the face, check rock-bolt and shotcrete installation and help run the tunnel survey. Salary is annualised and includes remote-site and shift allowances.",
+    requirements:
+      "Studying civil, geotechnical or mining engineering (penultimate year of MEng or BEng)\nFull UK driving licence\nAble to pass a site medical and confined space training\nWilling to work night shifts underground",
     benefits: "Paid site accommodation, chartered-engineer mentor, ICE training scheme enrolment",
     howToApply: "Apply online with your CV and a one-page letter explaining why you want to work in tunnelling.",
     category: "construction",
@@ -447,15 +508,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Arctic Construction Site Manager",
     company: "Sedna Northern Builders",
-    companyDescription: "Arctic general contractor building health centres, housing and infrastructure on permafrost across Nunavut and Nunavik.",
+    companyDescription:
+      "Arctic general contractor building health centres, housing and infrastructure on permafrost across Nunavut and Nunavik.",
     companyWebsite: "https://sedna-northern.example",
     location: "Iqaluit, Nunavut, Canada (Arctic construction)",
     contractType: "contract",
     hoursPerWeek: 70,
     salaryMin: 120000,
     salaryMax: 150000,
-    description: "Run the build of a 40-bed health centre on adfreeze steel piles in Iqaluit, working to a sealift schedule where a missed shipment costs a year. You will manage Inuit apprentices and southern trades, run the heated winter enclosure and report to the project director in Ottawa.",
-    requirements: "Gold Seal certification or 10+ years as a site superintendent\nExperience building on permafrost or in northern communities\nWHMIS, Standard First Aid and Working at Heights\nWilling to live in Iqaluit for a 14-month contract",
+    description:
+      "Run the build of a 40-bed health centre on adfreeze steel piles in Iqaluit, working to a sealift schedule where a missed shipment costs a year. You will manage Inuit apprentices and southern trades, run the heated winter enclosure and report to the project director in Ottawa.",
+    requirements:
+      "Gold Seal certification or 10+ years as a site superintendent\nExperience building on permafrost or in northern communities\nWHMIS, Standard First Aid and Working at Heights\nWilling to live in Iqaluit for a 14-month contract",
     benefits: "Furnished housing, northern living allowance, return flights every 8 weeks, completion bonus",
     howToApply: "Apply through the link with your CV and two references from completed northern projects.",
     category: "construction",
@@ -471,15 +535,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Antarctic Field Logistics Coordinator",
     company: "Borealis Polar Logistics",
-    companyDescription: "Polar logistics operator providing cargo, fuel, airfield and field-camp support to national Antarctic programmes and Arctic research stations.",
+    companyDescription:
+      "Polar logistics operator providing cargo, fuel, airfield and field-camp support to national Antarctic programmes and Arctic research stations.",
     companyWebsite: "https://borealis-polar.example",
     location: "Rothera Point, Antarctic Peninsula, Antarctica",
     contractType: "contract",
     hoursPerWeek: 60,
     salaryMin: 90000,
     salaryMax: 115000,
-    description: "Coordinate cargo, fuel and aircraft turnarounds for a summer season at a coastal research station on the Antarctic Peninsula, supporting Twin Otter and Dash 7 flights to deep-field camps. You will run the manifest system, plan the relief call of the ice-strengthened supply ship and lead a team of six field assistants. The season runs from October to April.",
-    requirements: "5+ years in aviation ground handling, freight or military logistics\nIATA Dangerous Goods Regulations certificate (Category 6 or equivalent)\nPass a full Antarctic pre-deployment medical and dental check\nForklift and telehandler licences\nExperience living in a remote or confined community",
+    description:
+      "Coordinate cargo, fuel and aircraft turnarounds for a summer season at a coastal research station on the Antarctic Peninsula, supporting Twin Otter and Dash 7 flights to deep-field camps. You will run the manifest system, plan the relief call of the ice-strengthened supply ship and lead a team of six field assistants. The season runs from October to April.",
+    requirements:
+      "5+ years in aviation ground handling, freight or military logistics\nIATA Dangerous Goods Regulations certificate (Category 6 or equivalent)\nPass a full Antarctic pre-deployment medical and dental check\nForklift and telehandler licences\nExperience living in a remote or confined community",
     benefits: "Six-month season, all travel from the UK via the Falklands, polar clothing issued, full board",
     howToApply: "Apply online before the pre-deployment medical window opens; interviews are held in Cambridge.",
     category: "logistics",
@@ -494,15 +561,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Ice Runway & Heavy Plant Operator",
     company: "Borealis Polar Logistics",
-    companyDescription: "Polar logistics operator providing cargo, fuel, airfield and field-camp support to national Antarctic programmes and Arctic research stations.",
+    companyDescription:
+      "Polar logistics operator providing cargo, fuel, airfield and field-camp support to national Antarctic programmes and Arctic research stations.",
     companyWebsite: "https://borealis-polar.example",
     location: "Blue-ice runway, Queen Maud Land, Antarctica",
     contractType: "contract",
     hoursPerWeek: 70,
     salaryMin: 100000,
     salaryMax: 125000,
-    description: "Groom and maintain a 3 km blue-ice runway used by intercontinental flights from Cape Town, operating PistenBully groomers, Caterpillar D6 dozers and snow blowers. You will also drag fuel bladders between depots and clear drift at the station in temperatures down to -35°C and katabatic winds.",
-    requirements: "CPCS or NPORS tickets for dozer and loading shovel\n3+ years of snow clearing, airfield maintenance or ski-resort grooming\nBasic mechanical and hydraulic fault-finding\nPass an Antarctic pre-deployment medical",
+    description:
+      "Groom and maintain a 3 km blue-ice runway used by intercontinental flights from Cape Town, operating PistenBully groomers, Caterpillar D6 dozers and snow blowers. You will also drag fuel bladders between depots and clear drift at the station in temperatures down to -35°C and katabatic winds.",
+    requirements:
+      "CPCS or NPORS tickets for dozer and loading shovel\n3+ years of snow clearing, airfield maintenance or ski-resort grooming\nBasic mechanical and hydraulic fault-finding\nPass an Antarctic pre-deployment medical",
     benefits: "Four-month season, flights from Cape Town, cold-weather kit issued, completion bonus",
     howToApply: "Apply online listing every item of plant you are licensed to operate.",
     category: "logistics",
@@ -517,15 +587,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Arctic Cargo & Fuel Manager",
     company: "Borealis Polar Logistics",
-    companyDescription: "Polar logistics operator providing cargo, fuel, airfield and field-camp support to national Antarctic programmes and Arctic research stations.",
+    companyDescription:
+      "Polar logistics operator providing cargo, fuel, airfield and field-camp support to national Antarctic programmes and Arctic research stations.",
     companyWebsite: "https://borealis-polar.example",
     location: "Ny-Ålesund, Svalbard, Norway (Arctic research base)",
     contractType: "full-time",
     hoursPerWeek: 48,
     salaryMin: 88000,
     salaryMax: 105000,
-    description: "Manage year-round cargo, fuel and waste logistics for an international research settlement at 79°N, from the summer supply ship to winter deliveries by snowmobile convoy. You will handle customs, dangerous goods and tank farm compliance, and plan polar bear protection for every field movement.",
-    requirements: "Bulk fuel or tank farm management experience (ADR or equivalent)\nIATA or IMDG dangerous goods certification\nFirearms licence, or willingness to complete Svalbard rifle training\nA Scandinavian language is an advantage",
+    description:
+      "Manage year-round cargo, fuel and waste logistics for an international research settlement at 79°N, from the summer supply ship to winter deliveries by snowmobile convoy. You will handle customs, dangerous goods and tank farm compliance, and plan polar bear protection for every field movement.",
+    requirements:
+      "Bulk fuel or tank farm management experience (ADR or equivalent)\nIATA or IMDG dangerous goods certification\nFirearms licence, or willingness to complete Svalbard rifle training\nA Scandinavian language is an advantage",
     benefits: "Company housing in Ny-Ålesund, six weeks' annual leave, flights via Longyearbyen, Norwegian pension",
     howToApply: "Apply online in English or Norwegian with a CV and cover letter.",
     category: "logistics",
@@ -540,15 +613,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Offshore Supply Base Coordinator",
     company: "Granite Quay Marine Logistics",
-    companyDescription: "Aberdeen supply base and freight forwarding company handling deck cargo, chemicals and dangerous goods for North Sea operators and overseas rigs.",
+    companyDescription:
+      "Aberdeen supply base and freight forwarding company handling deck cargo, chemicals and dangerous goods for North Sea operators and overseas rigs.",
     companyWebsite: "https://granitequay-marine.example",
     location: "Aberdeen Harbour, Aberdeen, United Kingdom",
     contractType: "full-time",
     hoursPerWeek: 40,
     salaryMin: 82000,
     salaryMax: 96000,
-    description: "Coordinate quayside loading of platform supply vessels for six North Sea operators, planning deck layouts, backloads and chemical tank transfers at Aberdeen South Harbour. You will lead a shift team of banksmen and crane operators and keep vessel turnarounds under eight hours.",
-    requirements: "3+ years in supply base or marine logistics\nIMDG Code dangerous goods training\nSlinger/signaller certification (LEEA or OPITO)\nConfident reading vessel deck plans and lift plans",
+    description:
+      "Coordinate quayside loading of platform supply vessels for six North Sea operators, planning deck layouts, backloads and chemical tank transfers at Aberdeen South Harbour. You will lead a shift team of banksmen and crane operators and keep vessel turnarounds under eight hours.",
+    requirements:
+      "3+ years in supply base or marine logistics\nIMDG Code dangerous goods training\nSlinger/signaller certification (LEEA or OPITO)\nConfident reading vessel deck plans and lift plans",
     benefits: "Day-shift rota, annual bonus, 10% pension, fully onshore role",
     howToApply: "Apply online with your CV, as we are interviewing this week.",
     category: "logistics",
@@ -563,15 +639,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Ice Road Convoy Lead",
     company: "Barrenlands Winter Haulage",
-    companyDescription: "Northern trucking company running fuel and freight convoys on the seasonal ice roads of the Northwest Territories.",
+    companyDescription:
+      "Northern trucking company running fuel and freight convoys on the seasonal ice roads of the Northwest Territories.",
     companyWebsite: "https://barrenlands-haulage.example",
     location: "Tibbitt to Contwoyto Winter Road, Northwest Territories, Canada (Arctic ice road)",
     contractType: "contract",
     hoursPerWeek: 84,
     salaryMin: 95000,
     salaryMax: 120000,
-    description: "Lead fuel and freight convoys on the 400 km winter road to the diamond mines of the Northwest Territories, most of it across frozen lakes. You will enforce ice-thickness speed limits, run radio checks, coordinate with the ice-profiling crews and manage breakdowns at -40°C. The season lasts about eight weeks from late January.",
-    requirements: "Class 1 licence with air brake endorsement and 5 years of heavy-haul experience\nPrevious ice road or northern winter-road driving\nTransportation of Dangerous Goods (TDG) certificate\nStandard First Aid with CPR",
+    description:
+      "Lead fuel and freight convoys on the 400 km winter road to the diamond mines of the Northwest Territories, most of it across frozen lakes. You will enforce ice-thickness speed limits, run radio checks, coordinate with the ice-profiling crews and manage breakdowns at -40°C. The season lasts about eight weeks from late January.",
+    requirements:
+      "Class 1 licence with air brake endorsement and 5 years of heavy-haul experience\nPrevious ice road or northern winter-road driving\nTransportation of Dangerous Goods (TDG) certificate\nStandard First Aid with CPR",
     benefits: "Guaranteed-hours seasonal contract, camp accommodation, completion bonus, fuel-haul premium",
     howToApply: "Apply online and include your driver's licence abstract.",
     category: "logistics",
@@ -586,15 +665,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Dangerous Goods Freight Specialist (Remote)",
     company: "Granite Quay Marine Logistics",
-    companyDescription: "Aberdeen supply base and freight forwarding company handling deck cargo, chemicals and dangerous goods for North Sea operators and overseas rigs.",
+    companyDescription:
+      "Aberdeen supply base and freight forwarding company handling deck cargo, chemicals and dangerous goods for North Sea operators and overseas rigs.",
     companyWebsite: "https://granitequay-marine.example",
     location: "Remote (worldwide)",
     contractType: "part-time",
     hoursPerWeek: 24,
     salaryMin: 90000,
     salaryMax: 110000,
-    description: "Part-time remote specialist classifying and documenting hazardous cargo, including explosives, radioactive sources and well chemicals, bound for rigs and mines worldwide. You will check shippers' declarations against IMDG and IATA rules and advise site teams by video on segregation and packaging. Hours are flexible but must cover UK business hours three days a week; salary is shown as the full-time equivalent.",
-    requirements: "Current IATA DGR Category 1 or 6 certificate\nIMDG Code certification\nDangerous Goods Safety Adviser (DGSA) qualification\n5+ years in oil and gas or mining freight",
+    description:
+      "Part-time remote specialist classifying and documenting hazardous cargo, including explosives, radioactive sources and well chemicals, bound for rigs and mines worldwide. You will check shippers' declarations against IMDG and IATA rules and advise site teams by video on segregation and packaging. Hours are flexible but must cover UK business hours three days a week; salary is shown as the full-time equivalent.",
+    requirements:
+      "Current IATA DGR Category 1 or 6 certificate\nIMDG Code certification\nDangerous Goods Safety Adviser (DGSA) qualification\n5+ years in oil and gas or mining freight",
     benefits: "Fully remote, flexible days, DGSA renewal paid, annual bonus",
     howToApply: "Send your CV and DGSA certificate number through the online form.",
     category: "logistics",
@@ -610,15 +692,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Antarctic Station Chef (Winter-Over)",
     company: "Polar Frontier Research Institute",
-    companyDescription: "Independent polar research institute operating two year-round Antarctic stations on behalf of a consortium of European universities.",
+    companyDescription:
+      "Independent polar research institute operating two year-round Antarctic stations on behalf of a consortium of European universities.",
     companyWebsite: "https://polarfrontier-research.example",
     location: "Brunt Ice Shelf, Antarctica (research station)",
     contractType: "contract",
     hoursPerWeek: 60,
     salaryMin: 84000,
     salaryMax: 98000,
-    description: "Cook for a winter team of 14 through months of darkness, with no resupply between March and November. You will plan menus from a frozen and dried inventory, bake bread daily, manage food waste under the Antarctic Treaty's environmental protocol and take your turn on the station fire team and snow-clearing rota.",
-    requirements: "Professional cookery qualification (City & Guilds 706/2, NVQ Level 3 or equivalent)\nLevel 3 Food Safety and Hygiene\n5+ years as a chef, including batch cooking for 20 or more\nPass Antarctic medical, dental and psychological screening",
+    description:
+      "Cook for a winter team of 14 through months of darkness, with no resupply between March and November. You will plan menus from a frozen and dried inventory, bake bread daily, manage food waste under the Antarctic Treaty's environmental protocol and take your turn on the station fire team and snow-clearing rota.",
+    requirements:
+      "Professional cookery qualification (City & Guilds 706/2, NVQ Level 3 or equivalent)\nLevel 3 Food Safety and Hygiene\n5+ years as a chef, including batch cooking for 20 or more\nPass Antarctic medical, dental and psychological screening",
     benefits: "15-month contract, all travel from the UK, full board, winter completion bonus",
     howToApply: "Apply online with your CV and three sample weekly menus for a winter team.",
     category: "research",
@@ -633,15 +718,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Winter-Over Station Doctor",
     company: "Polar Frontier Research Institute",
-    companyDescription: "Independent polar research institute operating two year-round Antarctic stations on behalf of a consortium of European universities.",
+    companyDescription:
+      "Independent polar research institute operating two year-round Antarctic stations on behalf of a consortium of European universities.",
     companyWebsite: "https://polarfrontier-research.example",
     location: "Dronning Maud Land, Antarctica (inland research station)",
     contractType: "contract",
     hoursPerWeek: 60,
     salaryMin: 130000,
     salaryMax: 160000,
-    description: "Be the only doctor for up to 40 people at an inland Antarctic station 1,200 km from the nearest hospital and cut off from flights for eight months of the year. You will provide primary, emergency and basic dental care, run a small operating theatre with telemedicine support and lead the station's research into human physiology in isolation.",
-    requirements: "Full GMC registration with a licence to practise\n4+ years post-foundation in emergency medicine, anaesthesia or general practice\nCurrent ALS and ATLS\nWilling to complete dental extraction and minor surgery training before deployment\nPass winter-over medical and psychological screening",
+    description:
+      "Be the only doctor for up to 40 people at an inland Antarctic station 1,200 km from the nearest hospital and cut off from flights for eight months of the year. You will provide primary, emergency and basic dental care, run a small operating theatre with telemedicine support and lead the station's research into human physiology in isolation.",
+    requirements:
+      "Full GMC registration with a licence to practise\n4+ years post-foundation in emergency medicine, anaesthesia or general practice\nCurrent ALS and ATLS\nWilling to complete dental extraction and minor surgery training before deployment\nPass winter-over medical and psychological screening",
     benefits: "14-month contract, pre-deployment training in Cambridge, all travel and board, medical indemnity covered",
     howToApply: "Apply online; shortlisted candidates attend a two-day selection weekend.",
     category: "research",
@@ -656,15 +744,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Atmospheric Observatory Engineer",
     company: "Kongsfjorden Atmospheric Observatory",
-    companyDescription: "International observatory in Ny-Ålesund measuring greenhouse gases, aerosols and stratospheric ozone in the high Arctic.",
+    companyDescription:
+      "International observatory in Ny-Ålesund measuring greenhouse gases, aerosols and stratospheric ozone in the high Arctic.",
     companyWebsite: "https://kongsfjorden-observatory.example",
     location: "Ny-Ålesund, Svalbard, Norway (Arctic research base)",
     contractType: "full-time",
     hoursPerWeek: 40,
     salaryMin: 85000,
     salaryMax: 100000,
-    description: "Keep the observatory's greenhouse gas analysers, lidar and ozone instruments running year-round at 79°N, including four months of polar night. You will calibrate Picarro and LI-COR analysers, maintain the data links to Oslo and support visiting scientists installing their own instruments.",
-    requirements: "Degree in electronics, physics or instrumentation engineering\nExperience maintaining laboratory gas analysers or meteorological sensors\nLinux and Python for data logging\nSvalbard rifle and polar bear safety course (provided if needed)",
+    description:
+      "Keep the observatory's greenhouse gas analysers, lidar and ozone instruments running year-round at 79°N, including four months of polar night. You will calibrate Picarro and LI-COR analysers, maintain the data links to Oslo and support visiting scientists installing their own instruments.",
+    requirements:
+      "Degree in electronics, physics or instrumentation engineering\nExperience maintaining laboratory gas analysers or meteorological sensors\nLinux and Python for data logging\nSvalbard rifle and polar bear safety course (provided if needed)",
     benefits: "Staff housing, Norwegian pension, five weeks' leave, flights to Tromsø",
     howToApply: "Apply through the online form with your CV and two referees.",
     category: "research",
@@ -686,8 +777,10 @@ export const demoJobs: DemoJob[] = [
     hoursPerWeek: 60,
     salaryMin: 90000,
     salaryMax: 110000,
-    description: "Operate and maintain the electromechanical deep-ice drill for a summer season at 2,700 metres on the Greenland Ice Sheet. You will run round-the-clock drill trips on a three-person shift, service the winch and cutters, and log core quality in the science trench at -20°C.",
-    requirements: "Mechanical or electrical engineering background\nHands-on experience with winches, hydraulics or drilling equipment\nPass a polar field medical for high-altitude camps\nPrevious camp life in remote or cold environments",
+    description:
+      "Operate and maintain the electromechanical deep-ice drill for a summer season at 2,700 metres on the Greenland Ice Sheet. You will run round-the-clock drill trips on a three-person shift, service the winch and cutters, and log core quality in the science trench at -20°C.",
+    requirements:
+      "Mechanical or electrical engineering background\nHands-on experience with winches, hydraulics or drilling equipment\nPass a polar field medical for high-altitude camps\nPrevious camp life in remote or cold environments",
     benefits: "Three-month season, ski-equipped aircraft flights via Kangerlussuaq, polar clothing, field allowance",
     howToApply: "Apply online with a short statement of your mechanical experience.",
     category: "research",
@@ -709,8 +802,10 @@ export const demoJobs: DemoJob[] = [
     hoursPerWeek: 60,
     salaryMin: 82000,
     salaryMax: 98000,
-    description: "Run a summer field season maintaining flux towers and permafrost boreholes on the Mackenzie Delta tundra, reachable only by helicopter and tracked vehicle. You will download borehole temperature strings, replace failed sensors and sample thaw-lake methane emissions with a small team of field scientists.",
-    requirements: "MSc in earth or environmental science, or 3 years as a field technician\nExperience with Campbell Scientific loggers and eddy-covariance systems\nWilderness First Responder or equivalent\nFirearms safety course for polar bear protection",
+    description:
+      "Run a summer field season maintaining flux towers and permafrost boreholes on the Mackenzie Delta tundra, reachable only by helicopter and tracked vehicle. You will download borehole temperature strings, replace failed sensors and sample thaw-lake methane emissions with a small team of field scientists.",
+    requirements:
+      "MSc in earth or environmental science, or 3 years as a field technician\nExperience with Campbell Scientific loggers and eddy-covariance systems\nWilderness First Responder or equivalent\nFirearms safety course for polar bear protection",
     benefits: "Four-month season, helicopter access, field allowance, all travel and camp costs covered",
     howToApply: "Send your CV and a list of previous field seasons through the application link.",
     category: "research",
@@ -725,15 +820,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Arctic Marine Research Intern",
     company: "Kitikmeot Arctic Research Station",
-    companyDescription: "Year-round Arctic research campus in Cambridge Bay, Nunavut, supporting marine, sea-ice and community-led science.",
+    companyDescription:
+      "Year-round Arctic research campus in Cambridge Bay, Nunavut, supporting marine, sea-ice and community-led science.",
     companyWebsite: "https://kitikmeot-research.example",
     location: "Cambridge Bay, Nunavut, Canada (Arctic research station)",
     contractType: "internship",
     hoursPerWeek: 40,
     salaryMin: 82000,
     salaryMax: 88000,
-    description: "A six-month paid internship supporting under-ice oceanography and sea-ice surveys in the Northwest Passage. You will help deploy moorings through the ice, process CTD data and support community monitoring programmes run with Inuit hunters. Salary is annualised and includes the northern living allowance.",
-    requirements: "Enrolled in, or recently graduated from, an MSc in oceanography, marine biology or a related field\nStandard First Aid\nSnowmobile or ATV experience an advantage\nAble to pass a field medical",
+    description:
+      "A six-month paid internship supporting under-ice oceanography and sea-ice surveys in the Northwest Passage. You will help deploy moorings through the ice, process CTD data and support community monitoring programmes run with Inuit hunters. Salary is annualised and includes the northern living allowance.",
+    requirements:
+      "Enrolled in, or recently graduated from, an MSc in oceanography, marine biology or a related field\nStandard First Aid\nSnowmobile or ATV experience an advantage\nAble to pass a field medical",
     benefits: "Station accommodation, return flights from Edmonton or Ottawa, cold-weather gear, scientist mentor",
     howToApply: "Apply online with your CV and a 300-word statement of research interests.",
     category: "research",
@@ -749,15 +847,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Expedition Leader (Antarctic Peninsula Voyages)",
     company: "Albatross Polar Expeditions",
-    companyDescription: "Expedition cruise operator running 200-passenger ice-class ships to the Antarctic Peninsula, South Georgia and Svalbard.",
+    companyDescription:
+      "Expedition cruise operator running 200-passenger ice-class ships to the Antarctic Peninsula, South Georgia and Svalbard.",
     companyWebsite: "https://albatross-expeditions.example",
     location: "Antarctic Peninsula, Antarctica (expedition ship from Ushuaia)",
     contractType: "contract",
     hoursPerWeek: 70,
     salaryMin: 95000,
     salaryMax: 125000,
-    description: "Lead a 16-person expedition team on an ice-class ship carrying 200 passengers across the Drake Passage to the Antarctic Peninsula. You will plan Zodiac landings around sea ice and weather, enforce IAATO site guidelines and make the call on cancelled landings with the captain.",
-    requirements: "3+ seasons as Assistant Expedition Leader in polar regions\nPolar Tourism Guides Association assessment or equivalent\nRYA Powerboat Level 2 and STCW Basic Safety\nWilderness First Responder or higher\nFluent English; German, French or Mandarin an advantage",
+    description:
+      "Lead a 16-person expedition team on an ice-class ship carrying 200 passengers across the Drake Passage to the Antarctic Peninsula. You will plan Zodiac landings around sea ice and weather, enforce IAATO site guidelines and make the call on cancelled landings with the captain.",
+    requirements:
+      "3+ seasons as Assistant Expedition Leader in polar regions\nPolar Tourism Guides Association assessment or equivalent\nRYA Powerboat Level 2 and STCW Basic Safety\nWilderness First Responder or higher\nFluent English; German, French or Mandarin an advantage",
     benefits: "November–March season contract, flights to Ushuaia, cabin and meals on board, gratuity share",
     howToApply: "Apply online with your polar guiding CV and references from two expedition leaders.",
     category: "adventure-tourism",
@@ -772,15 +873,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Polar Bear Guard & Field Guide",
     company: "Isbjørn Expedition Guides",
-    companyDescription: "Longyearbyen guiding company providing armed polar bear protection and field guiding for film crews, scientists and small expedition groups.",
+    companyDescription:
+      "Longyearbyen guiding company providing armed polar bear protection and field guiding for film crews, scientists and small expedition groups.",
     companyWebsite: "https://isbjorn-guides.example",
     location: "Longyearbyen, Svalbard, Norway (Arctic)",
     contractType: "freelance",
     hoursPerWeek: 60,
     salaryMin: 80000,
     salaryMax: 98000,
-    description: "Provide armed polar bear protection and field guiding for film crews and science teams across Spitsbergen, by snowmobile in spring and small boat in summer. You will read ice and weather, set up tripwire perimeters around camps and, only as a last resort, use your rifle to protect the group.",
-    requirements: "Svalbard firearms permit from the Governor's office, or eligibility to obtain one\nArctic nature guide qualification or equivalent experience\nWilderness First Responder\nSnowmobile and small-boat handling experience",
+    description:
+      "Provide armed polar bear protection and field guiding for film crews and science teams across Spitsbergen, by snowmobile in spring and small boat in summer. You will read ice and weather, set up tripwire perimeters around camps and, only as a last resort, use your rifle to protect the group.",
+    requirements:
+      "Svalbard firearms permit from the Governor's office, or eligibility to obtain one\nArctic nature guide qualification or equivalent experience\nWilderness First Responder\nSnowmobile and small-boat handling experience",
     benefits: "Day rate plus expedition allowance, technical gear provided, accommodation in Longyearbyen between trips",
     howToApply: "Send your guiding CV and firearm licence details through the online form before tomorrow's deadline.",
     category: "adventure-tourism",
@@ -795,15 +899,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Sea Kayak & Ice Cap Guide",
     company: "East Greenland Wilderness Co.",
-    companyDescription: "Small adventure outfitter based in Tasiilaq offering sea kayak, ski-touring and ice-cap expeditions in East Greenland.",
+    companyDescription:
+      "Small adventure outfitter based in Tasiilaq offering sea kayak, ski-touring and ice-cap expeditions in East Greenland.",
     companyWebsite: "https://eastgreenland-wilderness.example",
     location: "Tasiilaq, East Greenland, Greenland",
     contractType: "part-time",
     hoursPerWeek: 30,
     salaryMin: 82000,
     salaryMax: 95000,
-    description: "Seasonal part-time guide leading small-group sea kayak trips among icebergs in Sermilik Fjord and ski-touring days on the edge of the ice cap. Trips run three days a week and you will be rescue-ready for groups of up to eight. Salary is annualised for the season.",
-    requirements: "Paddle UK (BCU) Sea Kayak Leader or equivalent\nWilderness First Responder\nGuiding experience in glaciated or polar terrain\nCompetent in crevasse rescue",
+    description:
+      "Seasonal part-time guide leading small-group sea kayak trips among icebergs in Sermilik Fjord and ski-touring days on the edge of the ice cap. Trips run three days a week and you will be rescue-ready for groups of up to eight. Salary is annualised for the season.",
+    requirements:
+      "Paddle UK (BCU) Sea Kayak Leader or equivalent\nWilderness First Responder\nGuiding experience in glaciated or polar terrain\nCompetent in crevasse rescue",
     benefits: "Seasonal housing in Tasiilaq, return flights from Reykjavík, kit allowance",
     howToApply: "Apply online with your guiding logbook.",
     category: "adventure-tourism",
@@ -825,8 +932,10 @@ export const demoJobs: DemoJob[] = [
     hoursPerWeek: 60,
     salaryMin: 110000,
     salaryMax: 150000,
-    description: "Lead heli-ski groups on steep glaciated terrain in the Chugach, making run-by-run avalanche and terrain decisions with the pilot. You will own the morning snowpack forecast, guest briefings and companion rescue drills in a snowpack known for persistent deep slabs.",
-    requirements: "IFMGA, AMGA or ACMG Ski Guide certification\nAIARE Pro 2 or Avalanche Canada Level 2 qualification\n3+ seasons of heli-ski guiding\nWilderness First Responder\nUS work authorisation",
+    description:
+      "Lead heli-ski groups on steep glaciated terrain in the Chugach, making run-by-run avalanche and terrain decisions with the pilot. You will own the morning snowpack forecast, guest briefings and companion rescue drills in a snowpack known for persistent deep slabs.",
+    requirements:
+      "IFMGA, AMGA or ACMG Ski Guide certification\nAIARE Pro 2 or Avalanche Canada Level 2 qualification\n3+ seasons of heli-ski guiding\nWilderness First Responder\nUS work authorisation",
     benefits: "Day rate, lodge accommodation and meals, heli time on down days, end-of-season bonus",
     howToApply: "Apply online with your certifications and two guiding references.",
     category: "adventure-tourism",
@@ -841,15 +950,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Winter Mountain Guide (Glencoe)",
     company: "Corrie & Crag Mountaineering",
-    companyDescription: "Fort William mountaineering school running winter skills courses, climbing instruction and guided ascents in Glencoe and on Ben Nevis.",
+    companyDescription:
+      "Fort William mountaineering school running winter skills courses, climbing instruction and guided ascents in Glencoe and on Ben Nevis.",
     companyWebsite: "https://corrieandcrag.example",
     location: "Glencoe, Scotland Highlands, United Kingdom",
     contractType: "part-time",
     hoursPerWeek: 28,
     salaryMin: 84000,
     salaryMax: 96000,
-    description: "Guide winter skills courses and graded ridge climbs on the Aonach Eagach and Ben Nevis three days a week from December to March. You will assess avalanche risk using SAIS forecasts, manage ropework on exposed ground and teach winter navigation in poor visibility.",
-    requirements: "Mountaineering and Climbing Instructor (MCI) or IFMGA Mountain Guide\nWinter Mountain Leader\n16-hour outdoor first aid\nStrong Scottish winter climbing logbook",
+    description:
+      "Guide winter skills courses and graded ridge climbs on the Aonach Eagach and Ben Nevis three days a week from December to March. You will assess avalanche risk using SAIS forecasts, manage ropework on exposed ground and teach winter navigation in poor visibility.",
+    requirements:
+      "Mountaineering and Climbing Instructor (MCI) or IFMGA Mountain Guide\nWinter Mountain Leader\n16-hour outdoor first aid\nStrong Scottish winter climbing logbook",
     benefits: "Flexible three-day week, kit discounts, mileage paid, CPD support",
     howToApply: "Email your logbook and qualifications through the application link.",
     category: "adventure-tourism",
@@ -871,8 +983,10 @@ export const demoJobs: DemoJob[] = [
     hoursPerWeek: 60,
     salaryMin: 88000,
     salaryMax: 108000,
-    description: "Lead ten-day Kokoda Track crossings through steep jungle and river fords, managing village porter teams and client welfare. You will plan evacuations, run satellite communications and liaise with landowners along the route.",
-    requirements: "Remote Area First Aid or Wilderness First Responder\nTrek leading experience in tropical or jungle terrain\nAble to walk 8–10 hours a day in heat and humidity\nTok Pisin an advantage",
+    description:
+      "Lead ten-day Kokoda Track crossings through steep jungle and river fords, managing village porter teams and client welfare. You will plan evacuations, run satellite communications and liaise with landowners along the route.",
+    requirements:
+      "Remote Area First Aid or Wilderness First Responder\nTrek leading experience in tropical or jungle terrain\nAble to walk 8–10 hours a day in heat and humidity\nTok Pisin an advantage",
     benefits: "Season contract, flights to Port Moresby, camping equipment supplied, tips",
     howToApply: "Apply online with references from previous trek leading work.",
     category: "adventure-tourism",
@@ -888,15 +1002,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Offshore Wind Turbine Technician (GWO)",
     company: "Skerry Offshore Wind",
-    companyDescription: "Independent operations and maintenance provider for offshore wind farms in the UK North Sea, with bases in Grimsby, Montrose and Wick.",
+    companyDescription:
+      "Independent operations and maintenance provider for offshore wind farms in the UK North Sea, with bases in Grimsby, Montrose and Wick.",
     companyWebsite: "https://skerry-offshorewind.example",
     location: "Dogger Bank, North Sea, United Kingdom (offshore wind farm)",
     contractType: "full-time",
     hoursPerWeek: 84,
     salaryMin: 85000,
     salaryMax: 105000,
-    description: "Maintain 13 MW turbines at one of the world's largest offshore wind farms, working from a service operation vessel 130 km off the Yorkshire coast. You will carry out scheduled services, troubleshoot converters and pitch systems and transfer to turbines by motion-compensated gangway.",
-    requirements: "GWO Basic Safety Training (including Sea Survival) and Basic Technical Training\nElectrical or mechanical qualification (NVQ Level 3 or equivalent)\nOEUK offshore medical\n2+ years on utility-scale turbines",
+    description:
+      "Maintain 13 MW turbines at one of the world's largest offshore wind farms, working from a service operation vessel 130 km off the Yorkshire coast. You will carry out scheduled services, troubleshoot converters and pitch systems and transfer to turbines by motion-compensated gangway.",
+    requirements:
+      "GWO Basic Safety Training (including Sea Survival) and Basic Technical Training\nElectrical or mechanical qualification (NVQ Level 3 or equivalent)\nOEUK offshore medical\n2+ years on utility-scale turbines",
     benefits: "2 weeks on/2 weeks off, crew change from the Port of Tyne, overtime, 10% pension",
     howToApply: "Apply online with your GWO training records (WINDA ID).",
     category: "wind-energy",
@@ -911,15 +1028,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Blade Repair Rope Access Technician",
     company: "Skerry Offshore Wind",
-    companyDescription: "Independent operations and maintenance provider for offshore wind farms in the UK North Sea, with bases in Grimsby, Montrose and Wick.",
+    companyDescription:
+      "Independent operations and maintenance provider for offshore wind farms in the UK North Sea, with bases in Grimsby, Montrose and Wick.",
     companyWebsite: "https://skerry-offshorewind.example",
     location: "Moray Firth, Scotland Highlands, United Kingdom (offshore wind farm)",
     contractType: "contract",
     hoursPerWeek: 84,
     salaryMin: 95000,
     salaryMax: 130000,
-    description: "Repair leading-edge erosion and lightning damage on turbine blades in the Moray Firth, working on rope or from blade platforms 100 metres above the sea. This is a summer campaign with daily crew transfer vessel runs from Wick.",
-    requirements: "IRATA Level 2 or above\nGWO Basic Safety Training and GWO Blade Repair\nComposite repair experience with epoxy and glass laminates\nOEUK offshore medical",
+    description:
+      "Repair leading-edge erosion and lightning damage on turbine blades in the Moray Firth, working on rope or from blade platforms 100 metres above the sea. This is a summer campaign with daily crew transfer vessel runs from Wick.",
+    requirements:
+      "IRATA Level 2 or above\nGWO Basic Safety Training and GWO Blade Repair\nComposite repair experience with epoxy and glass laminates\nOEUK offshore medical",
     benefits: "Day rate, accommodation in Wick, weather-day pay, campaign completion bonus",
     howToApply: "Send your CV and WINDA ID through the online form.",
     category: "wind-energy",
@@ -934,15 +1054,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "HV Authorised Person (Offshore Substation)",
     company: "Skerry Offshore Wind",
-    companyDescription: "Independent operations and maintenance provider for offshore wind farms in the UK North Sea, with bases in Grimsby, Montrose and Wick.",
+    companyDescription:
+      "Independent operations and maintenance provider for offshore wind farms in the UK North Sea, with bases in Grimsby, Montrose and Wick.",
     companyWebsite: "https://skerry-offshorewind.example",
     location: "Hornsea zone, North Sea, United Kingdom (offshore substation)",
     contractType: "full-time",
     hoursPerWeek: 84,
     salaryMin: 120000,
     salaryMax: 150000,
-    description: "Act as Authorised Person for 220 kV and 66 kV switching on offshore substations serving three North Sea wind farms. You will write and issue switching programmes, control safety documents under the company's HV safety rules and respond to export cable faults.",
-    requirements: "Authorised or Senior Authorised Person (HV) experience at 33 kV or above\nHNC or HND in electrical engineering\nGWO Basic Safety Training and OEUK offshore medical\nExperience with GIS switchgear and SCADA",
+    description:
+      "Act as Authorised Person for 220 kV and 66 kV switching on offshore substations serving three North Sea wind farms. You will write and issue switching programmes, control safety documents under the company's HV safety rules and respond to export cable faults.",
+    requirements:
+      "Authorised or Senior Authorised Person (HV) experience at 33 kV or above\nHNC or HND in electrical engineering\nGWO Basic Safety Training and OEUK offshore medical\nExperience with GIS switchgear and SCADA",
     benefits: "2/2 rotation, HV allowance, helicopter and CTV transfers, 12% pension",
     howToApply: "Apply online with details of your HV authorisation history.",
     category: "wind-energy",
@@ -957,15 +1080,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "SOV Technician Lead",
     company: "Pomorze Wind Services",
-    companyDescription: "Polish offshore wind service company supplying technicians and service operation vessel crews to Baltic Sea wind farms from Łeba and Gdańsk.",
+    companyDescription:
+      "Polish offshore wind service company supplying technicians and service operation vessel crews to Baltic Sea wind farms from Łeba and Gdańsk.",
     companyWebsite: "https://pomorze-wind.example",
     location: "Baltic Sea, off Łeba, Poland (offshore wind farm)",
     contractType: "contract",
     hoursPerWeek: 84,
     salaryMin: 100000,
     salaryMax: 125000,
-    description: "Lead a team of 12 wind technicians from a service operation vessel supporting commissioning of a new 1.1 GW wind farm in the Polish Baltic. You will plan daily work orders, coordinate gangway transfers and hand punch lists over to the turbine manufacturer.",
-    requirements: "GWO BST, BTT and Advanced Rescue Training\n5+ years in offshore wind, including 2 leading teams\nSTCW Basic Safety\nFluent English; Polish an advantage",
+    description:
+      "Lead a team of 12 wind technicians from a service operation vessel supporting commissioning of a new 1.1 GW wind farm in the Polish Baltic. You will plan daily work orders, coordinate gangway transfers and hand punch lists over to the turbine manufacturer.",
+    requirements:
+      "GWO BST, BTT and Advanced Rescue Training\n5+ years in offshore wind, including 2 leading teams\nSTCW Basic Safety\nFluent English; Polish an advantage",
     benefits: "14/14 rotation, crew change from Gdańsk, offshore allowance, private medical",
     howToApply: "Apply online in English or Polish.",
     category: "wind-energy",
@@ -980,15 +1106,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Jack-Up Installation Supervisor",
     company: "Ostsee Wind Montage GmbH",
-    companyDescription: "German offshore installation contractor operating jack-up vessels for foundation and turbine installation in the Baltic Sea.",
+    companyDescription:
+      "German offshore installation contractor operating jack-up vessels for foundation and turbine installation in the Baltic Sea.",
     companyWebsite: "https://ostsee-windmontage.example",
     location: "Baltic Sea, Mecklenburg-Vorpommern, Germany (offshore wind farm)",
     contractType: "contract",
     hoursPerWeek: 84,
     salaryMin: 150000,
     salaryMax: 190000,
-    description: "Supervise monopile and turbine installation from a heavy-lift jack-up vessel in the German Baltic, coordinating crane lifts of components weighing up to 1,500 tonnes. You will manage lift plans, weather windows and preloading with the marine crew and manufacturer's representatives.",
-    requirements: "5+ years in offshore installation, ideally on jack-up or heavy-lift vessels\nGWO BST plus BOSIET or HUET\nLifting supervisor certification (LOLER or equivalent)\nGerman an advantage",
+    description:
+      "Supervise monopile and turbine installation from a heavy-lift jack-up vessel in the German Baltic, coordinating crane lifts of components weighing up to 1,500 tonnes. You will manage lift plans, weather windows and preloading with the marine crew and manufacturer's representatives.",
+    requirements:
+      "5+ years in offshore installation, ideally on jack-up or heavy-lift vessels\nGWO BST plus BOSIET or HUET\nLifting supervisor certification (LOLER or equivalent)\nGerman an advantage",
     benefits: "4/4 rotation, flights from Rostock or Hamburg, offshore allowance",
     howToApply: "Apply online with a summary of your installation projects.",
     category: "wind-energy",
@@ -1010,8 +1139,10 @@ export const demoJobs: DemoJob[] = [
     hoursPerWeek: 50,
     salaryMin: 85000,
     salaryMax: 105000,
-    description: "Freelance drone pilot flying automated blade inspections on Baltic offshore turbines from crew transfer vessels out of Rønne. You will capture and annotate damage images, grade defects to client standards and fly follow-up inspections for rope access repair teams.",
-    requirements: "EASA A2 CofC and experience under a Specific-category operational authorisation\nGWO Basic Safety Training including Sea Survival\nExperience with DJI Matrice or similar platforms\nKnowledge of blade damage classification",
+    description:
+      "Freelance drone pilot flying automated blade inspections on Baltic offshore turbines from crew transfer vessels out of Rønne. You will capture and annotate damage images, grade defects to client standards and fly follow-up inspections for rope access repair teams.",
+    requirements:
+      "EASA A2 CofC and experience under a Specific-category operational authorisation\nGWO Basic Safety Training including Sea Survival\nExperience with DJI Matrice or similar platforms\nKnowledge of blade damage classification",
     benefits: "Day rate, accommodation in Rønne, weather-day pay",
     howToApply: "Send your CV and a flight log summary through the application link.",
     category: "wind-energy",
@@ -1027,15 +1158,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Humanitarian Logistics Coordinator",
     company: "Frontline Humanitarian Logistics",
-    companyDescription: "Non-profit humanitarian agency running supply chains, warehousing and WASH programmes in conflict and outbreak zones.",
+    companyDescription:
+      "Non-profit humanitarian agency running supply chains, warehousing and WASH programmes in conflict and outbreak zones.",
     companyWebsite: "https://frontline-humanitarian.example",
     location: "Juba, South Sudan",
     contractType: "contract",
     hoursPerWeek: 60,
     salaryMin: 85000,
     salaryMax: 105000,
-    description: "Run the country supply chain for food, medical and WASH programmes across South Sudan, managing warehouses in Juba, Malakal and Bentiu. You will plan airdrops and river barges through the rainy season, manage 40 national staff and negotiate road access with armed groups.",
-    requirements: "5+ years in humanitarian logistics, including 2 in conflict settings\nHEAT (Hostile Environment Awareness Training) certificate\nCILT or CIPS qualification desirable\nExperience with donor procurement rules (ECHO, FCDO or USAID)",
+    description:
+      "Run the country supply chain for food, medical and WASH programmes across South Sudan, managing warehouses in Juba, Malakal and Bentiu. You will plan airdrops and river barges through the rainy season, manage 40 national staff and negotiate road access with armed groups.",
+    requirements:
+      "5+ years in humanitarian logistics, including 2 in conflict settings\nHEAT (Hostile Environment Awareness Training) certificate\nCILT or CIPS qualification desirable\nExperience with donor procurement rules (ECHO, FCDO or USAID)",
     benefits: "R&R every 8 weeks, hardship allowance, evacuation cover, accommodation in the Juba compound",
     howToApply: "Apply online with a CV and cover letter describing your conflict-zone experience.",
     category: "disaster-relief",
@@ -1050,15 +1184,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Emergency Trauma Surgeon",
     company: "Meridian Field Medicine",
-    companyDescription: "Medical humanitarian organisation deploying surgical teams and field hospitals to front-line conflict and displacement areas.",
+    companyDescription:
+      "Medical humanitarian organisation deploying surgical teams and field hospitals to front-line conflict and displacement areas.",
     companyWebsite: "https://meridian-fieldmed.example",
     location: "Marib, Yemen",
     contractType: "contract",
     hoursPerWeek: 70,
     salaryMin: 180000,
     salaryMax: 230000,
-    description: "Lead a surgical team in a 60-bed field hospital close to active front lines, treating gunshot and blast injuries. You will perform damage-control surgery, train Yemeni surgeons and work with limited blood stocks and frequent power cuts.",
-    requirements: "Full GMC registration or equivalent\nFRCS or equivalent in general, orthopaedic or trauma surgery\nExperience of war surgery or low-resource surgical settings\nICRC war surgery seminar or equivalent training",
+    description:
+      "Lead a surgical team in a 60-bed field hospital close to active front lines, treating gunshot and blast injuries. You will perform damage-control surgery, train Yemeni surgeons and work with limited blood stocks and frequent power cuts.",
+    requirements:
+      "Full GMC registration or equivalent\nFRCS or equivalent in general, orthopaedic or trauma surgery\nExperience of war surgery or low-resource surgical settings\nICRC war surgery seminar or equivalent training",
     benefits: "6-week rotations, hazard pay, security escort, psychological support",
     howToApply: "Submit your CV and a summary of your surgical logbook through our online form.",
     category: "disaster-relief",
@@ -1073,15 +1210,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Emergency Roster: WASH Engineer",
     company: "Frontline Humanitarian Logistics",
-    companyDescription: "Non-profit humanitarian agency running supply chains, warehousing and WASH programmes in conflict and outbreak zones.",
+    companyDescription:
+      "Non-profit humanitarian agency running supply chains, warehousing and WASH programmes in conflict and outbreak zones.",
     companyWebsite: "https://frontline-humanitarian.example",
     location: "Remote (worldwide)",
     contractType: "freelance",
     hoursPerWeek: 50,
     salaryMin: 90000,
     salaryMax: 120000,
-    description: "Join our deployable roster to deliver water, sanitation and hygiene systems within 72 hours of floods, earthquakes and cholera outbreaks. Between deployments you will review borehole and water treatment designs remotely.",
-    requirements: "Degree in civil or environmental engineering\n5+ years in humanitarian WASH programmes\nWorking knowledge of the Sphere standards\nHEAT certificate and a passport valid for 12+ months",
+    description:
+      "Join our deployable roster to deliver water, sanitation and hygiene systems within 72 hours of floods, earthquakes and cholera outbreaks. Between deployments you will review borehole and water treatment designs remotely.",
+    requirements:
+      "Degree in civil or environmental engineering\n5+ years in humanitarian WASH programmes\nWorking knowledge of the Sphere standards\nHEAT certificate and a passport valid for 12+ months",
     benefits: "Retainer plus day rate on deployment, insurance, all travel covered",
     howToApply: "Register your interest through the roster application form.",
     category: "disaster-relief",
@@ -1096,15 +1236,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Outbreak Response Supply Chain Lead",
     company: "Frontline Humanitarian Logistics",
-    companyDescription: "Non-profit humanitarian agency running supply chains, warehousing and WASH programmes in conflict and outbreak zones.",
+    companyDescription:
+      "Non-profit humanitarian agency running supply chains, warehousing and WASH programmes in conflict and outbreak zones.",
     companyWebsite: "https://frontline-humanitarian.example",
     location: "Goma, North Kivu, Democratic Republic of the Congo",
     contractType: "contract",
     hoursPerWeek: 60,
     salaryMin: 95000,
     salaryMax: 125000,
-    description: "Manage cold-chain and medical supplies for an Ebola and mpox response in North Kivu, where armed conflict regularly closes roads. You will oversee ultra-cold vaccine storage at -80°C, book humanitarian air service cargo and enforce infection prevention in our warehouses.",
-    requirements: "5+ years in humanitarian or medical supply chain\nUltra-cold-chain vaccine management experience\nFluent French\nHEAT certificate and infection prevention and control training",
+    description:
+      "Manage cold-chain and medical supplies for an Ebola and mpox response in North Kivu, where armed conflict regularly closes roads. You will oversee ultra-cold vaccine storage at -80°C, book humanitarian air service cargo and enforce infection prevention in our warehouses.",
+    requirements:
+      "5+ years in humanitarian or medical supply chain\nUltra-cold-chain vaccine management experience\nFluent French\nHEAT certificate and infection prevention and control training",
     benefits: "R&R every 6 weeks, hardship and danger pay, medevac cover",
     howToApply: "Apply online in English or French.",
     category: "disaster-relief",
@@ -1119,15 +1262,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Field Hospital Nurse Manager",
     company: "Meridian Field Medicine",
-    companyDescription: "Medical humanitarian organisation deploying surgical teams and field hospitals to front-line conflict and displacement areas.",
+    companyDescription:
+      "Medical humanitarian organisation deploying surgical teams and field hospitals to front-line conflict and displacement areas.",
     companyWebsite: "https://meridian-fieldmed.example",
     location: "Bentiu, Unity State, South Sudan",
     contractType: "contract",
     hoursPerWeek: 60,
     salaryMin: 88000,
     salaryMax: 108000,
-    description: "Manage nursing care in a 120-bed field hospital serving a displacement camp, including paediatric malnutrition and cholera wards. You will recruit and train national nurses, run triage during mass-casualty events and keep medicines flowing through the flood season.",
-    requirements: "Registered nurse (NMC or equivalent) with 5+ years' experience\nEmergency or paediatric nursing background\nExperience in humanitarian or low-resource settings\nHEAT certificate",
+    description:
+      "Manage nursing care in a 120-bed field hospital serving a displacement camp, including paediatric malnutrition and cholera wards. You will recruit and train national nurses, run triage during mass-casualty events and keep medicines flowing through the flood season.",
+    requirements:
+      "Registered nurse (NMC or equivalent) with 5+ years' experience\nEmergency or paediatric nursing background\nExperience in humanitarian or low-resource settings\nHEAT certificate",
     benefits: "9-month contract, R&R every 10 weeks, accommodation and meals provided",
     howToApply: "Apply online with your CV and nursing registration details.",
     category: "disaster-relief",
@@ -1143,15 +1289,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "EOD Team Leader (IEDD)",
     company: "Sentinel Ordnance Clearance",
-    companyDescription: "Explosive ordnance disposal and mine action contractor working for governments, UN agencies and offshore energy developers.",
+    companyDescription:
+      "Explosive ordnance disposal and mine action contractor working for governments, UN agencies and offshore energy developers.",
     companyWebsite: "https://sentinel-ordnance.example",
     location: "Mosul, Nineveh Governorate, Iraq",
     contractType: "contract",
     hoursPerWeek: 70,
     salaryMin: 190000,
     salaryMax: 250000,
-    description: "Lead a four-person team clearing improvised explosive devices and legacy ordnance from residential districts of west Mosul. You will carry out IEDD render-safe procedures, manage manual clearance of booby-trapped buildings and train Iraqi operators to IMAS standards.",
-    requirements: "IMAS EOD Level 3 plus IEDD qualification (UK/NATO military or equivalent)\n5+ years of EOD work, including operational deployments\nHEAT and battlefield trauma first aid\nAble to pass enhanced background checks",
+    description:
+      "Lead a four-person team clearing improvised explosive devices and legacy ordnance from residential districts of west Mosul. You will carry out IEDD render-safe procedures, manage manual clearance of booby-trapped buildings and train Iraqi operators to IMAS standards.",
+    requirements:
+      "IMAS EOD Level 3 plus IEDD qualification (UK/NATO military or equivalent)\n5+ years of EOD work, including operational deployments\nHEAT and battlefield trauma first aid\nAble to pass enhanced background checks",
     benefits: "10 weeks on/3 weeks off, danger pay, life insurance, protective security detail",
     howToApply: "Apply online with your CV and a summary of your EOD qualifications.",
     category: "security-defense",
@@ -1166,15 +1315,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Humanitarian Mine Action Technical Field Manager",
     company: "Sentinel Ordnance Clearance",
-    companyDescription: "Explosive ordnance disposal and mine action contractor working for governments, UN agencies and offshore energy developers.",
+    companyDescription:
+      "Explosive ordnance disposal and mine action contractor working for governments, UN agencies and offshore energy developers.",
     companyWebsite: "https://sentinel-ordnance.example",
     location: "Yei, Central Equatoria, South Sudan",
     contractType: "contract",
     hoursPerWeek: 60,
     salaryMin: 150000,
     salaryMax: 185000,
-    description: "Oversee land release for three manual demining teams and a mechanical flail in Central Equatoria. You will quality-assure cleared land, run demolitions of recovered ordnance and liaise with the national mine action authority.",
-    requirements: "IMAS EOD Level 3 minimum\n5+ years in humanitarian mine action field management\nHEAT certificate\nIMSMA database experience",
+    description:
+      "Oversee land release for three manual demining teams and a mechanical flail in Central Equatoria. You will quality-assure cleared land, run demolitions of recovered ordnance and liaise with the national mine action authority.",
+    requirements:
+      "IMAS EOD Level 3 minimum\n5+ years in humanitarian mine action field management\nHEAT certificate\nIMSMA database experience",
     benefits: "8-week rotation, hardship allowance, R&R flights, medevac insurance",
     howToApply: "Apply online with references from previous mine action programmes.",
     category: "security-defense",
@@ -1189,15 +1341,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Maritime Security Team Leader (Red Sea)",
     company: "Halcyon Maritime Security",
-    companyDescription: "UK-registered private maritime security company providing embarked security teams for merchant vessels transiting the Red Sea and Gulf of Aden.",
+    companyDescription:
+      "UK-registered private maritime security company providing embarked security teams for merchant vessels transiting the Red Sea and Gulf of Aden.",
     companyWebsite: "https://halcyon-maritime.example",
     location: "Gulf of Aden, off Aden, Yemen (embarked on merchant vessels)",
     contractType: "freelance",
     hoursPerWeek: 60,
     salaryMin: 120000,
     salaryMax: 160000,
-    description: "Lead four-person armed security teams embarked on tankers and bulk carriers transiting the Red Sea and Gulf of Aden. You will run vessel vulnerability assessments, brief masters on BMP5 ship hardening and control the rules for the use of force.",
-    requirements: "8+ years of military service (Royal Marines, infantry or equivalent)\nLevel 3 Certificate for Security Operatives in the Maritime Environment\nSTCW Basic Safety and Ship Security Officer certificate\nValid Seaman's Book",
+    description:
+      "Lead four-person armed security teams embarked on tankers and bulk carriers transiting the Red Sea and Gulf of Aden. You will run vessel vulnerability assessments, brief masters on BMP5 ship hardening and control the rules for the use of force.",
+    requirements:
+      "8+ years of military service (Royal Marines, infantry or equivalent)\nLevel 3 Certificate for Security Operatives in the Maritime Environment\nSTCW Basic Safety and Ship Security Officer certificate\nValid Seaman's Book",
     benefits: "Day rate, 30–60 day transits, flights paid, comprehensive insurance",
     howToApply: "Apply through the online form with your CV and military service summary.",
     category: "security-defense",
@@ -1212,15 +1367,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Offshore UXO Clearance Engineer",
     company: "Sentinel Ordnance Clearance",
-    companyDescription: "Explosive ordnance disposal and mine action contractor working for governments, UN agencies and offshore energy developers.",
+    companyDescription:
+      "Explosive ordnance disposal and mine action contractor working for governments, UN agencies and offshore energy developers.",
     companyWebsite: "https://sentinel-ordnance.example",
     location: "Kiel Bay, Baltic Sea, Germany (offshore wind cable route)",
     contractType: "contract",
     hoursPerWeek: 84,
     salaryMin: 170000,
     salaryMax: 220000,
-    description: "Identify and dispose of Second World War mines and ordnance on the export cable route of a Baltic offshore wind farm, working from a DP2 vessel with ROVs and dive teams. You will classify magnetometer targets, plan low-order deflagration and coordinate with the German authorities.",
-    requirements: "Befähigungsschein under §20 SprengG (German explosives licence) or equivalent\nMilitary or commercial EOD qualification\nOffshore UXO experience\nGWO BST or BOSIET",
+    description:
+      "Identify and dispose of Second World War mines and ordnance on the export cable route of a Baltic offshore wind farm, working from a DP2 vessel with ROVs and dive teams. You will classify magnetometer targets, plan low-order deflagration and coordinate with the German authorities.",
+    requirements:
+      "Befähigungsschein under §20 SprengG (German explosives licence) or equivalent\nMilitary or commercial EOD qualification\nOffshore UXO experience\nGWO BST or BOSIET",
     benefits: "4/4 rotation, flights from Hamburg, offshore allowance, danger pay",
     howToApply: "Apply online with your CV and explosives licence details.",
     category: "security-defense",
@@ -1242,8 +1400,10 @@ export const demoJobs: DemoJob[] = [
     hoursPerWeek: 70,
     salaryMin: 160000,
     salaryMax: 200000,
-    description: "Manage security at a high-altitude gold mine facing illegal mining, tribal conflict and gold theft. You will lead a 200-strong guard force, coordinate with the PNG police and implement the Voluntary Principles on Security and Human Rights.",
-    requirements: "10+ years in security management, ideally in mining or extractives\nWorking knowledge of the Voluntary Principles on Security and Human Rights\nExperience leading large guard forces in high-risk settings\nTok Pisin an advantage",
+    description:
+      "Manage security at a high-altitude gold mine facing illegal mining, tribal conflict and gold theft. You will lead a 200-strong guard force, coordinate with the PNG police and implement the Voluntary Principles on Security and Human Rights.",
+    requirements:
+      "10+ years in security management, ideally in mining or extractives\nWorking knowledge of the Voluntary Principles on Security and Human Rights\nExperience leading large guard forces in high-risk settings\nTok Pisin an advantage",
     benefits: "4/4 rotation, flights from Brisbane or Cairns, hardship allowance, secure housing",
     howToApply: "Submit your CV and references through the online form.",
     category: "security-defense",
@@ -1258,15 +1418,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Country Security Manager",
     company: "Tigris Risk Partners",
-    companyDescription: "Security consultancy providing country security management and close protection for energy and reconstruction clients in Iraq.",
+    companyDescription:
+      "Security consultancy providing country security management and close protection for energy and reconstruction clients in Iraq.",
     companyWebsite: "https://tigris-risk.example",
     location: "Baghdad, Iraq",
     contractType: "full-time",
     hoursPerWeek: 60,
     salaryMin: 200000,
     salaryMax: 245000,
-    description: "Oversee security for energy and reconstruction clients across Iraq, running movement control, threat assessment and crisis management from Baghdad. You will manage close protection teams and local guard forces and liaise with the Iraqi security forces.",
-    requirements: "10+ years in security management in high-risk environments\nSIA Close Protection licence or equivalent\nArabic desirable\nHEAT and crisis management training",
+    description:
+      "Oversee security for energy and reconstruction clients across Iraq, running movement control, threat assessment and crisis management from Baghdad. You will manage close protection teams and local guard forces and liaise with the Iraqi security forces.",
+    requirements:
+      "10+ years in security management in high-risk environments\nSIA Close Protection licence or equivalent\nArabic desirable\nHEAT and crisis management training",
     benefits: "6/3 rotation (weeks), danger pay, armoured transport, comprehensive insurance",
     howToApply: "Apply online with your CV and details of previous country management roles.",
     category: "security-defense",
@@ -1282,15 +1445,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "H2S Safety Technician",
     company: "Basra Gateway Energy Services",
-    companyDescription: "Oilfield services joint venture supplying gas safety, well testing and maintenance crews to southern Iraq's super-giant fields.",
+    companyDescription:
+      "Oilfield services joint venture supplying gas safety, well testing and maintenance crews to southern Iraq's super-giant fields.",
     companyWebsite: "https://basragateway-energy.example",
     location: "Rumaila oilfield, Basra, Iraq",
     contractType: "contract",
     hoursPerWeek: 84,
     salaryMin: 110000,
     salaryMax: 140000,
-    description: "Provide H2S monitoring and breathing-air support for well interventions and plant shutdowns in the sour gas areas of the Rumaila oilfield. You will rig up cascade systems, fit-test respirators and lead rescue teams during gas releases.",
-    requirements: "OPITO H2S Safety Technician certification\nSCBA and cascade breathing-air system competence\n5+ years in sour gas operations\nHEAT certificate",
+    description:
+      "Provide H2S monitoring and breathing-air support for well interventions and plant shutdowns in the sour gas areas of the Rumaila oilfield. You will rig up cascade systems, fit-test respirators and lead rescue teams during gas releases.",
+    requirements:
+      "OPITO H2S Safety Technician certification\nSCBA and cascade breathing-air system competence\n5+ years in sour gas operations\nHEAT certificate",
     benefits: "28/28 rotation, flights from Dubai, danger pay, secure camp",
     howToApply: "Apply online with your CV and copies of your H2S certificates.",
     category: "chemical-hazmat",
@@ -1305,15 +1471,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Health Physics Monitor (Nuclear Decommissioning)",
     company: "Caithness Decommissioning Services",
-    companyDescription: "Specialist contractor supporting nuclear decommissioning and radioactive waste retrieval at Dounreay in the far north of Scotland.",
+    companyDescription:
+      "Specialist contractor supporting nuclear decommissioning and radioactive waste retrieval at Dounreay in the far north of Scotland.",
     companyWebsite: "https://caithness-decom.example",
     location: "Dounreay, Caithness, Scotland Highlands, United Kingdom",
     contractType: "full-time",
     hoursPerWeek: 37,
     salaryMin: 88000,
     salaryMax: 104000,
-    description: "Monitor radiation and contamination during retrieval of intermediate-level waste from legacy shafts at Dounreay. You will carry out dose-rate surveys and airborne contamination sampling, and support teams working in ventilated PVC suits on airline breathing apparatus.",
-    requirements: "Health physics monitor qualification or 3+ years of health physics experience\nSound knowledge of the Ionising Radiations Regulations 2017\nAble to obtain Security Check (SC) clearance\nCompetent with portable radiation and contamination monitors",
+    description:
+      "Monitor radiation and contamination during retrieval of intermediate-level waste from legacy shafts at Dounreay. You will carry out dose-rate surveys and airborne contamination sampling, and support teams working in ventilated PVC suits on airline breathing apparatus.",
+    requirements:
+      "Health physics monitor qualification or 3+ years of health physics experience\nSound knowledge of the Ionising Radiations Regulations 2017\nAble to obtain Security Check (SC) clearance\nCompetent with portable radiation and contamination monitors",
     benefits: "37-hour week, relocation support, defined-benefit pension, shift allowance",
     howToApply: "Apply online; security clearance forms are sent after interview.",
     category: "chemical-hazmat",
@@ -1328,15 +1497,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Arctic Oil Spill Response Specialist",
     company: "Arctic Slope Spill Response",
-    companyDescription: "Oil spill response cooperative keeping equipment, vessels and trained responders on standby year-round across the Alaska North Slope.",
+    companyDescription:
+      "Oil spill response cooperative keeping equipment, vessels and trained responders on standby year-round across the Alaska North Slope.",
     companyWebsite: "https://arcticslope-spill.example",
     location: "Deadhorse, Alaska North Slope, United States (Arctic)",
     contractType: "full-time",
     hoursPerWeek: 84,
     salaryMin: 120000,
     salaryMax: 150000,
-    description: "Respond to oil and chemical spills on tundra and sea ice across the North Slope, deploying skimmers, in-situ burning and snow berms in temperatures below -40°C. You will maintain response equipment, train operator staff and run joint drills with the Coast Guard.",
-    requirements: "Current HAZWOPER 40-hour certification\nIMO Level 2 oil spill response or equivalent\nNorth Slope Training Cooperative unescorted access\nExperience running boats or heavy equipment in Arctic conditions",
+    description:
+      "Respond to oil and chemical spills on tundra and sea ice across the North Slope, deploying skimmers, in-situ burning and snow berms in temperatures below -40°C. You will maintain response equipment, train operator staff and run joint drills with the Coast Guard.",
+    requirements:
+      "Current HAZWOPER 40-hour certification\nIMO Level 2 oil spill response or equivalent\nNorth Slope Training Cooperative unescorted access\nExperience running boats or heavy equipment in Arctic conditions",
     benefits: "2/2 rotation, flights from Anchorage, Arctic allowance, 401(k)",
     howToApply: "Apply online with your CV and HAZWOPER certificate.",
     category: "chemical-hazmat",
@@ -1351,15 +1523,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Cyanide Management & Process Safety Lead",
     company: "Golden Mile Underground",
-    companyDescription: "Gold producer operating a deep underground mine and a carbon-in-leach processing plant in the Kalgoorlie-Boulder goldfields of Western Australia.",
+    companyDescription:
+      "Gold producer operating a deep underground mine and a carbon-in-leach processing plant in the Kalgoorlie-Boulder goldfields of Western Australia.",
     companyWebsite: "https://goldenmile-underground.example",
     location: "Kalgoorlie, Western Australia, Australia (gold processing plant)",
     contractType: "full-time",
     hoursPerWeek: 72,
     salaryMin: 135000,
     salaryMax: 165000,
-    description: "Lead cyanide and process safety at a 6 Mtpa carbon-in-leach gold plant, keeping the site certified to the International Cyanide Management Code. You will lead HAZOPs, cyanide emergency response drills and tailings storage monitoring.",
-    requirements: "Degree in chemical engineering or metallurgy\n5+ years in gold processing with cyanide management responsibility\nDetailed knowledge of the International Cyanide Management Code\nExperience leading HAZOPs or other process safety studies",
+    description:
+      "Lead cyanide and process safety at a 6 Mtpa carbon-in-leach gold plant, keeping the site certified to the International Cyanide Management Code. You will lead HAZOPs, cyanide emergency response drills and tailings storage monitoring.",
+    requirements:
+      "Degree in chemical engineering or metallurgy\n5+ years in gold processing with cyanide management responsibility\nDetailed knowledge of the International Cyanide Management Code\nExperience leading HAZOPs or other process safety studies",
     benefits: "Residential role in Kalgoorlie, relocation package, housing subsidy, annual bonus",
     howToApply: "Apply online with your CV and a cover letter.",
     category: "chemical-hazmat",
@@ -1374,15 +1549,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "CBRN / Hazmat Incident Response Consultant",
     company: "Vantage CBRN Advisory",
-    companyDescription: "Boutique consultancy providing CBRN and hazardous materials incident response, training and assurance to governments and industry.",
+    companyDescription:
+      "Boutique consultancy providing CBRN and hazardous materials incident response, training and assurance to governments and industry.",
     companyWebsite: "https://vantage-cbrn.example",
     location: "Remote (worldwide)",
     contractType: "freelance",
     hoursPerWeek: 40,
     salaryMin: 200000,
     salaryMax: 260000,
-    description: "Freelance consultant giving on-call CBRN and hazardous materials response advice to governments, ports and chemical plants worldwide. You will deploy at short notice to assess releases, design decontamination plans and train first responders.",
-    requirements: "Former military CBRN specialist or HAZMAT Technician (NFPA 1072)\n10+ years in CBRN or hazmat response\nExperience with field detection equipment such as HAPSITE or LCD 3.3\nAble to deploy within 24 hours on a current passport",
+    description:
+      "Freelance consultant giving on-call CBRN and hazardous materials response advice to governments, ports and chemical plants worldwide. You will deploy at short notice to assess releases, design decontamination plans and train first responders.",
+    requirements:
+      "Former military CBRN specialist or HAZMAT Technician (NFPA 1072)\n10+ years in CBRN or hazmat response\nExperience with field detection equipment such as HAPSITE or LCD 3.3\nAble to deploy within 24 hours on a current passport",
     benefits: "Retainer plus day rate, full travel and insurance, flexible deployments",
     howToApply: "Send your CV and a summary of your incident experience through our online form.",
     category: "chemical-hazmat",
@@ -1397,15 +1575,18 @@ export const demoJobs: DemoJob[] = [
   {
     title: "Sour Gas Emergency Response Lead",
     company: "Athabasca Heavy Oil Partners",
-    companyDescription: "In-situ oil sands producer operating steam-assisted gravity drainage (SAGD) facilities north of Fort McMurray, Alberta.",
+    companyDescription:
+      "In-situ oil sands producer operating steam-assisted gravity drainage (SAGD) facilities north of Fort McMurray, Alberta.",
     companyWebsite: "https://athabasca-heavyoil.example",
     location: "Fort McMurray, Alberta oil sands, Canada",
     contractType: "full-time",
     hoursPerWeek: 84,
     salaryMin: 140000,
     salaryMax: 170000,
-    description: "Lead emergency response for the sour gas treating and SAGD facilities north of Fort McMurray. You will run H2S rescue teams, coordinate with regional fire services through wildfire season and manage process safety incidents from first alarm to recovery.",
-    requirements: "Energy Safety Canada H2S Alive and confined space rescue certification\nNFPA 1081 Industrial Fire Brigade or equivalent\n5+ years in oil sands or sour gas emergency response\nEmergency Medical Responder or EMT certification",
+    description:
+      "Lead emergency response for the sour gas treating and SAGD facilities north of Fort McMurray. You will run H2S rescue teams, coordinate with regional fire services through wildfire season and manage process safety incidents from first alarm to recovery.",
+    requirements:
+      "Energy Safety Canada H2S Alive and confined space rescue certification\nNFPA 1081 Industrial Fire Brigade or equivalent\n5+ years in oil sands or sour gas emergency response\nEmergency Medical Responder or EMT certification",
     benefits: "14/14 rotation, flights from Edmonton or Calgary, camp accommodation, annual bonus",
     howToApply: "Apply online with your CV and copies of your certifications.",
     category: "chemical-hazmat",

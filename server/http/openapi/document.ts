@@ -37,7 +37,8 @@ function requestBody(op: Operation) {
   const { body } = op;
   if (body.kind === "json") return { required: true, content: { "application/json": { schema: toSchema(body.schema, "input") } } };
   if (body.kind === "multipart") return { required: true, content: { "multipart/form-data": { schema: toSchema(body.fields, "input") } } };
-  if (body.kind === "binary") return { required: true, content: { [body.mediaType]: { schema: { type: "string", contentMediaType: body.mediaType } } } };
+  if (body.kind === "binary")
+    return { required: true, content: { [body.mediaType]: { schema: { type: "string", contentMediaType: body.mediaType } } } };
   return undefined;
 }
 
@@ -72,7 +73,10 @@ function responses(op: Operation) {
       ? { description: "Recorded" }
       : success === 303
         ? { description: "Redirects home" }
-        : { description: "Success", content: { "application/json": { schema: op.response ? toSchema(op.response, "output") : { type: "object" } } } };
+        : {
+            description: "Success",
+            content: { "application/json": { schema: op.response ? toSchema(op.response, "output") : { type: "object" } } },
+          };
   const errors = Object.fromEntries(errorStatuses(op).map((status) => [String(status), { $ref: `#/components/responses/Error${status}` }]));
   return { [String(success)]: ok, ...errors };
 }
@@ -87,7 +91,13 @@ const SECURITY: Record<Operation["access"], Record<string, string[]>[]> = {
 };
 
 const operationId = (op: Operation) =>
-  op.method + op.path.replace(/^\/api/, "").replace(/[{}.]/g, "").split(/[/-]/).map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
+  op.method +
+  op.path
+    .replace(/^\/api/, "")
+    .replace(/[{}.]/g, "")
+    .split(/[/-]/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join("");
 
 function buildDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -111,7 +121,7 @@ function buildDocument() {
       title: "Outpost API",
       version: "1",
       description:
-        "Jobs on Outpost, the board for high-paying remote and extreme-environment work. Reading jobs needs no key. Money is in GBP a year. Every error answers JSON { \"message\", \"code\" }: the message is for people, the code (one per status) for programs.",
+        'Jobs on Outpost, the board for high-paying remote and extreme-environment work. Reading jobs needs no key. Money is in GBP a year. Every error answers JSON { "message", "code" }: the message is for people, the code (one per status) for programs.',
     },
     tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
     paths,

@@ -33,7 +33,10 @@ const UNITLESS = new Set(["fontWeight", "opacity", "zIndex", "lineHeight", "flex
 function styleText(style: Record<string, string | number | undefined>): string {
   return Object.entries(style)
     .filter(([, v]) => v !== undefined && v !== "")
-    .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof v === "number" && v !== 0 && !UNITLESS.has(k) ? `${v}px` : v}`)
+    .map(
+      ([k, v]) =>
+        `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${typeof v === "number" && v !== 0 && !UNITLESS.has(k) ? `${v}px` : v}`,
+    )
     .join(";");
 }
 
@@ -43,7 +46,8 @@ function attributes(props: Props): string {
     if (name === "children" || name === "dangerouslySetInnerHTML" || value === null || value === undefined || value === false) continue;
     const attr = ATTRIBUTE_NAMES[name] ?? name.toLowerCase();
     if (value === true) out += ` ${attr}`;
-    else if (name === "style" && typeof value === "object") out += ` style="${escapeHtml(styleText(value as Record<string, string | number>))}"`;
+    else if (name === "style" && typeof value === "object")
+      out += ` style="${escapeHtml(styleText(value as Record<string, string | number>))}"`;
     else out += ` ${attr}="${escapeHtml(String(value))}"`;
   }
   return out;

@@ -17,7 +17,8 @@ export type ConfirmationEmailInput = {
 
 export type RenderedEmail = { subject: string; html: string; text: string };
 
-const REASON = "Someone, hopefully you, entered this address on Outpost. If it wasn't you, ignore this email and you won't hear from us again.";
+const REASON =
+  "Someone, hopefully you, entered this address on Outpost. If it wasn't you, ignore this email and you won't hear from us again.";
 
 /** 'Minimum £120K · Europe · Mining, Oil & Gas · Up to high risk · Travel paid' */
 export function describeSettings(settings: AlertSettings): string {
@@ -91,7 +92,9 @@ export function confirmationEmail({ kind, settings, confirmUrl, unsubscribeUrl }
     copy.lead,
     ...(summary ? ["", `Your alert: ${summary}`] : []),
     "",
-    ...(copy.button && confirmUrl ? [`${copy.button}:`, confirmUrl, "", "Didn't ask for this? Do nothing: without confirmation we send nothing more.", ""] : []),
+    ...(copy.button && confirmUrl
+      ? [`${copy.button}:`, confirmUrl, "", "Didn't ask for this? Do nothing: without confirmation we send nothing more.", ""]
+      : []),
     textFooter(REASON, unsubscribeUrl),
   ].join("\n");
   return { subject: copy.subject, html, text };

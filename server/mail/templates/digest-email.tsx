@@ -38,20 +38,34 @@ function clip(text: string, max: number): string {
 
 function JobBlock({ job, url, rank }: { job: DigestJob; url: string; rank: number }) {
   return (
-    <table role="presentation" width="100%" cellPadding="0" cellSpacing="0" style={{ margin: "0 0 16px", border: `1px solid ${BRAND.line}`, borderRadius: 8 }}>
+    <table
+      role="presentation"
+      width="100%"
+      cellPadding="0"
+      cellSpacing="0"
+      style={{ margin: "0 0 16px", border: `1px solid ${BRAND.line}`, borderRadius: 8 }}
+    >
       <tr>
         <td style={{ padding: "16px 18px" }}>
           <p style={{ margin: "0 0 4px", fontSize: 12, color: BRAND.muted, textTransform: "uppercase", letterSpacing: "0.5px" }}>
             #{rank} · {categoryLabel(job.category, job.customCategory)}
-            {job.isFeatured && <span style={{ marginLeft: 8, padding: "1px 6px", backgroundColor: BRAND.amberLight, color: BRAND.amber, borderRadius: 4 }}>Featured</span>}
+            {job.isFeatured && (
+              <span style={{ marginLeft: 8, padding: "1px 6px", backgroundColor: BRAND.amberLight, color: BRAND.amber, borderRadius: 4 }}>
+                Featured
+              </span>
+            )}
           </p>
           <h2 style={{ margin: "0 0 4px", fontSize: 19, lineHeight: "25px" }}>
-            <a href={url} style={{ color: BRAND.ink, textDecoration: "none" }}>{job.title}</a>
+            <a href={url} style={{ color: BRAND.ink, textDecoration: "none" }}>
+              {job.title}
+            </a>
           </h2>
           <p style={{ margin: "0 0 8px", color: BRAND.muted, fontSize: 15 }}>
             {job.company} · {job.location}
           </p>
-          <p style={{ margin: "0 0 10px", fontSize: 17, fontWeight: 700, color: BRAND.amber }}>{formatSalaryRange(job.salaryMin, job.salaryMax)} a year</p>
+          <p style={{ margin: "0 0 10px", fontSize: 17, fontWeight: 700, color: BRAND.amber }}>
+            {formatSalaryRange(job.salaryMin, job.salaryMax)} a year
+          </p>
           <p style={{ margin: "0 0 12px", fontSize: 14, lineHeight: "21px" }}>{clip(job.description, 220)}</p>
           <Link href={url}>View job</Link>
         </td>

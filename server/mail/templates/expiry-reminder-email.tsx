@@ -27,7 +27,15 @@ function Figure({ value, label }: { value: number; label: string }) {
   );
 }
 
-export function expiryReminderEmail({ name, job, views, applyClicks, jobUrl, renewUrl, unsubscribeUrl }: ExpiryReminderInput): RenderedEmail {
+export function expiryReminderEmail({
+  name,
+  job,
+  views,
+  applyClicks,
+  jobUrl,
+  renewUrl,
+  unsubscribeUrl,
+}: ExpiryReminderInput): RenderedEmail {
   const plan = PLANS[job.planType];
   const expires = dateText(job.expiresAt);
   const subject = `Your job "${job.title}" expires on ${expires}`;
@@ -40,7 +48,8 @@ export function expiryReminderEmail({ name, job, views, applyClicks, jobUrl, ren
       <>
         <Heading>Your listing ends on {expires}</Heading>
         <Paragraph>
-          Hi {name}, your job <Link href={jobUrl}>{job.title}</Link> at {job.company} comes off Outpost on {expires}. Here is how it has done so far:
+          Hi {name}, your job <Link href={jobUrl}>{job.title}</Link> at {job.company} comes off Outpost on {expires}. Here is how it has
+          done so far:
         </Paragraph>
         <table role="presentation" width="100%" cellPadding="0" cellSpacing="0" style={{ margin: "0 0 16px" }}>
           <tr>

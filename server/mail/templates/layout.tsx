@@ -43,16 +43,23 @@ export function EmailLayout({ title, preheader, children, footer }: LayoutProps)
                 <tr>
                   <td style={{ backgroundColor: BRAND.ink, padding: "18px 24px", borderRadius: "8px 8px 0 0" }}>
                     <span style={{ color: "#ffffff", fontSize: 22, fontWeight: 800, letterSpacing: "0.5px" }}>Outpost</span>
-                    <span className="outpost-hide-narrow" style={{ color: "#fcd34d", fontSize: 13, paddingLeft: 12 }}>Real Jobs. Big Pay. No Desk.</span>
+                    <span className="outpost-hide-narrow" style={{ color: "#fcd34d", fontSize: 13, paddingLeft: 12 }}>
+                      Real Jobs. Big Pay. No Desk.
+                    </span>
                   </td>
                 </tr>
                 <tr>
-                  <td className="outpost-card" style={{ backgroundColor: "#ffffff", padding: "28px 32px", fontSize: 16, lineHeight: "24px" }}>
+                  <td
+                    className="outpost-card"
+                    style={{ backgroundColor: "#ffffff", padding: "28px 32px", fontSize: 16, lineHeight: "24px" }}
+                  >
                     {children}
                   </td>
                 </tr>
                 <tr>
-                  <td style={{ padding: "16px 24px", fontSize: 12, lineHeight: "18px", color: BRAND.muted, textAlign: "center" }}>{footer}</td>
+                  <td style={{ padding: "16px 24px", fontSize: 12, lineHeight: "18px", color: BRAND.muted, textAlign: "center" }}>
+                    {footer}
+                  </td>
                 </tr>
               </table>
             </td>
@@ -77,7 +84,11 @@ export function Button({ href, children }: { href: string; children?: Child }): 
     <table role="presentation" cellPadding="0" cellSpacing="0" style={{ margin: "8px 0 20px" }}>
       <tr>
         <td style={{ backgroundColor: BRAND.amber, borderRadius: 6 }}>
-          <a className="outpost-button" href={href} style={{ display: "inline-block", padding: "12px 22px", color: "#ffffff", fontWeight: 700, textDecoration: "none" }}>
+          <a
+            className="outpost-button"
+            href={href}
+            style={{ display: "inline-block", padding: "12px 22px", color: "#ffffff", fontWeight: 700, textDecoration: "none" }}
+          >
             {children}
           </a>
         </td>
@@ -87,7 +98,11 @@ export function Button({ href, children }: { href: string; children?: Child }): 
 }
 
 export function Link({ href, children }: { href: string; children?: Child }): Html {
-  return <a href={href} style={{ color: BRAND.amber, textDecoration: "underline" }}>{children}</a>;
+  return (
+    <a href={href} style={{ color: BRAND.amber, textDecoration: "underline" }}>
+      {children}
+    </a>
+  );
 }
 
 /** The footer of a mailing: why it came, and the one-click way to stop it. */
@@ -103,4 +118,5 @@ export function MailingFooter({ reason, unsubscribeUrl }: { reason: string; unsu
 }
 
 /** The plain-text part's footer, worded like the HTML one. */
-export const textFooter = (reason: string, unsubscribeUrl: string) => `--\n${reason}\nUnsubscribe: ${unsubscribeUrl}\nOutpost — Real Jobs. Big Pay. No Desk.`;
+export const textFooter = (reason: string, unsubscribeUrl: string) =>
+  `--\n${reason}\nUnsubscribe: ${unsubscribeUrl}\nOutpost — Real Jobs. Big Pay. No Desk.`;

@@ -22,7 +22,9 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   return (
     <tr>
       <td style={{ padding: "6px 0", color: BRAND.muted, borderBottom: `1px solid ${BRAND.line}` }}>{label}</td>
-      <td style={{ padding: "6px 0", textAlign: "right", fontWeight: strong ? 800 : 500, borderBottom: `1px solid ${BRAND.line}` }}>{value}</td>
+      <td style={{ padding: "6px 0", textAlign: "right", fontWeight: strong ? 800 : 500, borderBottom: `1px solid ${BRAND.line}` }}>
+        {value}
+      </td>
     </tr>
   );
 }
@@ -50,20 +52,29 @@ export function receiptEmail(input: ReceiptInput): RenderedEmail {
   const html = EmailLayout({
     title: subject,
     preheader: `${pounds(input.amountPence)} for ${input.job.title}`,
-    footer: <Paragraph muted>You&apos;re getting this because you paid for a listing on Outpost. Receipts are sent for every payment.</Paragraph>,
+    footer: (
+      <Paragraph muted>You&apos;re getting this because you paid for a listing on Outpost. Receipts are sent for every payment.</Paragraph>
+    ),
     children: (
       <>
         <Heading>Thank you for your payment</Heading>
         <Paragraph>
-          Your job <Link href={input.job.url}>{input.job.title}</Link> is listed from {formatLongDate(input.job.listedFrom)} to {formatLongDate(input.job.listedTo)}.
+          Your job <Link href={input.job.url}>{input.job.title}</Link> is listed from {formatLongDate(input.job.listedFrom)} to{" "}
+          {formatLongDate(input.job.listedTo)}.
         </Paragraph>
         <table role="presentation" width="100%" cellPadding="0" cellSpacing="0" style={{ margin: "0 0 16px", fontSize: 14 }}>
-          {lines.map(([label, value]) => <Row key={label} label={label} value={value} strong={label === "Total paid"} />)}
+          {lines.map(([label, value]) => (
+            <Row key={label} label={label} value={value} strong={label === "Total paid"} />
+          ))}
         </table>
-        <Paragraph muted>Keep this email for your records. Questions about a payment: reply to this email or use the support page.</Paragraph>
+        <Paragraph muted>
+          Keep this email for your records. Questions about a payment: reply to this email or use the support page.
+        </Paragraph>
       </>
     ),
   }).html;
-  const text = ["Thank you for your payment", "", ...lines.map(([label, value]) => `${label}: ${value}`), "", `Job: ${input.job.url}`].join("\n");
+  const text = ["Thank you for your payment", "", ...lines.map(([label, value]) => `${label}: ${value}`), "", `Job: ${input.job.url}`].join(
+    "\n",
+  );
   return { subject, html, text };
 }

@@ -27,7 +27,9 @@ async function paidJob(cookie: string, title: string): Promise<string> {
   const intent = await http("/api/create-payment-intent", { cookie, body: { planType: draft.planType, job: draft } });
   expect(intent.status, intent.text).toBe(200);
   const { paymentIntentId } = intent.json() as { paymentIntentId: string };
-  expect((await http("/api/payments/demo/confirm", { cookie, body: { paymentIntentId, cardNumber: "4242 4242 4242 4242" } })).status).toBe(200);
+  expect((await http("/api/payments/demo/confirm", { cookie, body: { paymentIntentId, cardNumber: "4242 4242 4242 4242" } })).status).toBe(
+    200,
+  );
   const created = await http("/api/jobs", { cookie, body: { ...draft, paymentIntentId } });
   expect(created.status, created.text).toBe(201);
   return (created.json() as { id: string }).id;
@@ -40,7 +42,8 @@ async function confirmedSubscription(email: string) {
   expect((await http("/api/subscriptions/confirm", { body: { token } })).status).toBe(200);
 }
 
-const listedIds = async (search: string) => ((await http(`/api/jobs?search=${encodeURIComponent(search)}&limit=50`)).json() as { id: string }[]).map((j) => j.id);
+const listedIds = async (search: string) =>
+  ((await http(`/api/jobs?search=${encodeURIComponent(search)}&limit=50`)).json() as { id: string }[]).map((j) => j.id);
 
 describe("POST /api/user/password", () => {
   let account: OwnAccount;
@@ -49,10 +52,29 @@ describe("POST /api/user/password", () => {
   });
 
   it("refuses a wrong current password with 403 and a bad new one with 400", async () => {
-    expectMessage(await http("/api/user/password", { cookie: account.cookie, body: { currentPassword: "not-my-password", newPassword: "brand-new-pass-7" } }), 403, WRONG_PASSWORD);
-    expectMessage(await http("/api/user/password", { cookie: account.cookie, body: { currentPassword: OWN_PASSWORD, newPassword: "abc" } }), 400, "Password must be at least 6 characters long");
-    expectMessage(await http("/api/user/password", { cookie: account.cookie, body: { currentPassword: OWN_PASSWORD, newPassword: "password1" } }), 400, "This password is too common or too easy to guess. Please choose another.");
-    expectMessage(await http("/api/user/password", { cookie: account.cookie, body: { newPassword: "brand-new-pass-7" } }), 400, "Please enter your current password");
+    expectMessage(
+      await http("/api/user/password", {
+        cookie: account.cookie,
+        body: { currentPassword: "not-my-password", newPassword: "brand-new-pass-7" },
+      }),
+      403,
+      WRONG_PASSWORD,
+    );
+    expectMessage(
+      await http("/api/user/password", { cookie: account.cookie, body: { currentPassword: OWN_PASSWORD, newPassword: "abc" } }),
+      400,
+      "Password must be at least 6 characters long",
+    );
+    expectMessage(
+      await http("/api/user/password", { cookie: account.cookie, body: { currentPassword: OWN_PASSWORD, newPassword: "password1" } }),
+      400,
+      "This password is too common or too easy to guess. Please choose another.",
+    );
+    expectMessage(
+      await http("/api/user/password", { cookie: account.cookie, body: { newPassword: "brand-new-pass-7" } }),
+      400,
+      "Please enter your current password",
+    );
     expectMessage(await http("/api/user/password", { body: { currentPassword: OWN_PASSWORD, newPassword: "brand-new-pass-7" } }), 401);
   });
 
@@ -60,7 +82,10 @@ describe("POST /api/user/password", () => {
     const other = await session(account);
     expect((await http("/api/user", { cookie: other })).status).toBe(200);
 
-    const changed = await http("/api/user/password", { cookie: account.cookie, body: { currentPassword: OWN_PASSWORD, newPassword: "brand-new-pass-7" } });
+    const changed = await http("/api/user/password", {
+      cookie: account.cookie,
+      body: { currentPassword: OWN_PASSWORD, newPassword: "brand-new-pass-7" },
+    });
     expect(changed.status, changed.text).toBe(200);
     const renewed = cookieFrom(changed);
     expect(renewed).toMatch(/session_token=/);
@@ -90,7 +115,10 @@ describe("POST /api/user/email", () => {
 
   it("changes it at once, and the account is read back with the new address", async () => {
     const newEmail = `moved-${account.username}@contract.example`;
-    const answer = await http("/api/user/email", { cookie: account.cookie, body: { newEmail: ` ${newEmail.toUpperCase()} `, currentPassword: OWN_PASSWORD } });
+    const answer = await http("/api/user/email", {
+      cookie: account.cookie,
+      body: { newEmail: ` ${newEmail.toUpperCase()} `, currentPassword: OWN_PASSWORD },
+    });
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json()).toMatchObject({ id: account.id, email: newEmail });
     expect((await http("/api/user", { cookie: account.cookie })).json()).toMatchObject({ email: newEmail });
@@ -114,19 +142,38 @@ describe("GET /api/user/export", () => {
     const answer = await http("/api/user/export", { cookie: employer.cookie });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(answer.headers.get("content-disposition")).toMatch(new RegExp(`^attachment; filename="outpost-data-${employer.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`));
+    expect(answer.headers.get("content-disposition")).toMatch(
+      new RegExp(`^attachment; filename="outpost-data-${employer.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+    );
     expect(answer.headers.get("cache-control")).toBe("no-store");
-    const data = answer.json() as Record<string, unknown> & { profile: { id: string }; jobs: { id: string }[]; payments: { status: string; amountPence: number }[] };
+    const data = answer.json() as Record<string, unknown> & {
+      profile: { id: string };
+      jobs: { id: string }[];
+      payments: { status: string; amountPence: number }[];
+    };
     expect(data.profile).toMatchObject({ id: employer.id, username: employer.username, email: employer.email, role: "employer" });
     expect(data.jobs.map((j) => j.id)).toEqual([jobId]);
     expect(data.shortlist).toEqual([expect.objectContaining({ jobId })]);
-    expect(data.emailSubscriptions).toEqual([expect.objectContaining({ email: employer.email, confirmedAt: expect.any(String), unsubscribedAt: null })]);
+    expect(data.emailSubscriptions).toEqual([
+      expect.objectContaining({ email: employer.email, confirmedAt: expect.any(String), unsubscribedAt: null }),
+    ]);
     expect(data.payments).toEqual([expect.objectContaining({ status: "succeeded", amountPence: 19900, jobId })]);
   });
 
   it("holds no secret, no other user's data", async () => {
     const text = (await http("/api/user/export", { cookie: employer.cookie })).text;
-    for (const secret of ["password", "token", "secret", "hash", "intentId", "pi_demo_", stranger.username, stranger.email, stranger.id, ADMIN.email]) {
+    for (const secret of [
+      "password",
+      "token",
+      "secret",
+      "hash",
+      "intentId",
+      "pi_demo_",
+      stranger.username,
+      stranger.email,
+      stranger.id,
+      ADMIN.email,
+    ]) {
       expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
     }
   });
@@ -139,8 +186,16 @@ describe("GET /api/user/export", () => {
 describe("DELETE /api/user", () => {
   it("asks for the current password", async () => {
     const account = await ownAccount(FILE);
-    expectMessage(await http("/api/user", { method: "DELETE", cookie: account.cookie, body: { currentPassword: "wrong-password" } }), 403, WRONG_PASSWORD);
-    expectMessage(await http("/api/user", { method: "DELETE", cookie: account.cookie, body: {} }), 400, "Please enter your current password");
+    expectMessage(
+      await http("/api/user", { method: "DELETE", cookie: account.cookie, body: { currentPassword: "wrong-password" } }),
+      403,
+      WRONG_PASSWORD,
+    );
+    expectMessage(
+      await http("/api/user", { method: "DELETE", cookie: account.cookie, body: {} }),
+      400,
+      "Please enter your current password",
+    );
     expect((await http("/api/user", { cookie: account.cookie })).status).toBe(200);
   });
 
@@ -149,7 +204,11 @@ describe("DELETE /api/user", () => {
     const jobId = await paidJob(employer.cookie, "Saturation Diver Leaving With Deleted Hirer");
     expect(await listedIds("Saturation Diver Leaving")).toContain(jobId);
     await confirmedSubscription(employer.email);
-    expectMessage(await httpFrom(from, "/api/email-subscribe", { body: { email: employer.email } }), 409, "This email is already subscribed");
+    expectMessage(
+      await httpFrom(from, "/api/email-subscribe", { body: { email: employer.email } }),
+      409,
+      "This email is already subscribed",
+    );
     const otherSession = await session(employer);
 
     const deleted = await http("/api/user", { method: "DELETE", cookie: employer.cookie, body: { currentPassword: OWN_PASSWORD } });
@@ -173,7 +232,9 @@ describe("DELETE /api/user", () => {
   it("lets an admin delete their account while another admin remains, and refuses the last admin", async () => {
     const member = await ownAccount(FILE);
     expect((await http(`/api/admin/users/${member.id}`, { method: "PATCH", as: "admin", body: { role: "admin" } })).status).toBe(200);
-    expect((await http("/api/user", { method: "DELETE", cookie: member.cookie, body: { currentPassword: OWN_PASSWORD } })).status).toBe(200);
+    expect((await http("/api/user", { method: "DELETE", cookie: member.cookie, body: { currentPassword: OWN_PASSWORD } })).status).toBe(
+      200,
+    );
 
     // The suite's admin is now the only one left (the deleted admin is an anonymised user).
     const admins = (await http("/api/admin/users?role=admin", { as: "admin" })).json() as { username: string }[];

@@ -16,7 +16,15 @@ const currentUser = (cookie: string) => call("/api/user", { cookie });
 describe("POST /api/register", () => {
   it("creates an employer, signs it in and answers 201 with the public user", async () => {
     const { username, email, cookie, user } = await register("employer", { firstName: "Ada", lastName: "Byron" });
-    expect(user).toMatchObject({ username, email, role: "employer", firstName: "Ada", lastName: "Byron", name: "Ada Byron", isActive: true });
+    expect(user).toMatchObject({
+      username,
+      email,
+      role: "employer",
+      firstName: "Ada",
+      lastName: "Byron",
+      name: "Ada Byron",
+      isActive: true,
+    });
     expect(typeof user.id).toBe("string");
     expect(JSON.stringify(user)).not.toMatch(/password|hash|token/i);
     expect((await currentUser(cookie)).json()).toMatchObject({ username, role: "employer" });
@@ -24,11 +32,27 @@ describe("POST /api/register", () => {
 
   it.each([
     ["no fields", {}, "Please fill in all required fields"],
-    ["a short password", { username: "short_pw", email: "short@accounts.example", password: "12345" }, "Password must be at least 6 characters long"],
+    [
+      "a short password",
+      { username: "short_pw", email: "short@accounts.example", password: "12345" },
+      "Password must be at least 6 characters long",
+    ],
     ["a bad email", { username: "bad_mail", email: "not-an-email", password: OWN_PASSWORD }, "Please enter a valid email address"],
-    ["a two-letter username", { username: "ab", email: "ab@accounts.example", password: OWN_PASSWORD }, "Username must be at least 3 characters"],
-    ["odd characters in the username", { username: "a b;c", email: "abc@accounts.example", password: OWN_PASSWORD }, /Username may only contain/],
-    ["an admin role", { username: "wants_admin", email: "wa@accounts.example", password: OWN_PASSWORD, role: "admin" }, "Account type must be Job Seeker or Employer"],
+    [
+      "a two-letter username",
+      { username: "ab", email: "ab@accounts.example", password: OWN_PASSWORD },
+      "Username must be at least 3 characters",
+    ],
+    [
+      "odd characters in the username",
+      { username: "a b;c", email: "abc@accounts.example", password: OWN_PASSWORD },
+      /Username may only contain/,
+    ],
+    [
+      "an admin role",
+      { username: "wants_admin", email: "wa@accounts.example", password: OWN_PASSWORD, role: "admin" },
+      "Account type must be Job Seeker or Employer",
+    ],
   ])("answers 400 for %s", async (_name, body, message) => {
     expectMessage(await call("/api/register", { body }), 400, message);
   });
@@ -50,7 +74,11 @@ describe("POST /api/login", () => {
   });
 
   it("answers 400 for a body that is not JSON", async () => {
-    expectMessage(await call("/api/login", { method: "POST", rawBody: "username=a&password=b", headers: { "content-type": "application/json" } }), 400, "Malformed JSON body");
+    expectMessage(
+      await call("/api/login", { method: "POST", rawBody: "username=a&password=b", headers: { "content-type": "application/json" } }),
+      400,
+      "Malformed JSON body",
+    );
   });
 
   it("answers 429 to a client after five failures for one username, while the owner signs in from elsewhere (issue 14)", async () => {
@@ -64,7 +92,6 @@ describe("POST /api/login", () => {
     // No lock on the username itself: that would let anyone keep its owner out.
     expect((await httpFrom(clientAddress("login-owner"), "/api/login", { body: { username, password: OWN_PASSWORD } })).status).toBe(200);
   });
-
 });
 
 describe("the sign-in limit per client", () => {
@@ -113,13 +140,25 @@ describe("PUT /api/auth/company", () => {
     expect(answer.json()).toMatchObject(details);
     expect((await currentUser(cookie)).json()).toMatchObject({ companyName: "Fulmar Offshore" });
 
-    expectMessage(await call("/api/auth/company", { method: "PUT", body: { companyWebsite: "javascript:alert(1)" }, cookie }), 400, /Company website/);
+    expectMessage(
+      await call("/api/auth/company", { method: "PUT", body: { companyWebsite: "javascript:alert(1)" }, cookie }),
+      400,
+      /Company website/,
+    );
     // The image rule parses as it validates (issue 12): a space in the host is no address.
-    expectMessage(await call("/api/auth/company", { method: "PUT", body: { companyLogoUrl: "https://exa mple.com/logo.png" }, cookie }), 400, /Logo/);
+    expectMessage(
+      await call("/api/auth/company", { method: "PUT", body: { companyLogoUrl: "https://exa mple.com/logo.png" }, cookie }),
+      400,
+      /Logo/,
+    );
   });
 
   it("answers 401 when signed out", async () => {
-    expectMessage(await call("/api/auth/company", { method: "PUT", body: { companyName: "Nobody Ltd" } }), 401, "Please log in to continue");
+    expectMessage(
+      await call("/api/auth/company", { method: "PUT", body: { companyName: "Nobody Ltd" } }),
+      401,
+      "Please log in to continue",
+    );
   });
 });
 
@@ -150,7 +189,7 @@ describe("POST /api/logout", () => {
     expectMessage(await currentUser(again), 401);
   });
 
-  it("GET signs nobody out: 405, so an <img src=\"/api/logout\"> is harmless (issue 14)", async () => {
+  it('GET signs nobody out: 405, so an <img src="/api/logout"> is harmless (issue 14)', async () => {
     expectMessage(await call("/api/logout", { as: "user", headers: { "sec-fetch-site": "same-origin" } }), 405, "Method not allowed");
     expect((await call("/api/user", { as: "user" })).status).toBe(200);
   });
@@ -172,7 +211,11 @@ describe("password reset", () => {
     expect(valid.json()).toEqual({ valid: true });
     expect(valid.headers.get("cache-control")).toBe("no-store");
 
-    expectMessage(await call("/api/reset-password", { body: { token, newPassword: "short" } }), 400, "Password must be at least 6 characters long");
+    expectMessage(
+      await call("/api/reset-password", { body: { token, newPassword: "short" } }),
+      400,
+      "Password must be at least 6 characters long",
+    );
     const reset = await call("/api/reset-password", { body: { token, newPassword: "brand-new-pass-9" } });
     expect(reset.status).toBe(200);
     expect(reset.json()).toEqual({ message: "Password Reset Successful" });
@@ -208,7 +251,9 @@ describe("password reset", () => {
     expectMessage(await call("/api/reset-password", { body: { newPassword: "whatever-pass-9" } }), 400, "The reset token is missing");
     const tries: HttpAnswer[] = [];
     for (let i = 0; i < 21; i++) {
-      const answer = await httpFrom(clientAddress("reset-limit"), "/api/reset-password", { body: { token: `guessed-token-${i}`, newPassword: "whatever-pass-9" } });
+      const answer = await httpFrom(clientAddress("reset-limit"), "/api/reset-password", {
+        body: { token: `guessed-token-${i}`, newPassword: "whatever-pass-9" },
+      });
       tries.push(answer);
       if (answer.status === 429) break;
     }

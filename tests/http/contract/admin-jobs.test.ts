@@ -7,7 +7,16 @@ const HEADER = "job_title,company_name,location,salary,category,job_description,
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const run = Date.now().toString(36);
 
-type AdminJob = { id: string; title: string; applicationUrl: string; isActive: boolean; isFeatured: boolean; category: string; customCategory: string | null; displayOrder: number };
+type AdminJob = {
+  id: string;
+  title: string;
+  applicationUrl: string;
+  isActive: boolean;
+  isFeatured: boolean;
+  category: string;
+  customCategory: string | null;
+  displayOrder: number;
+};
 
 function upload(csv: string | Blob, options: { as?: Role; name?: string; type?: string; skipWarnings?: boolean } = {}) {
   const form = new FormData();
@@ -43,7 +52,9 @@ beforeAll(async () => {
   expect(body.result).toEqual({ totalRows: 6, imported: 3, created: 3, updated: 0, skipped: 2, errorCount: 1 });
   expect(body.errors).toEqual([expect.objectContaining({ row: 7, error: expect.any(String) })]);
   const all = await adminJobs();
-  imported = ["deepline", "skerry", "polar"].map((site, i) => all.find((j) => j.applicationUrl === `https://${site}.example/${run}/${i + 1}`)!);
+  imported = ["deepline", "skerry", "polar"].map((site, i) =>
+    all.find((j) => j.applicationUrl === `https://${site}.example/${run}/${i + 1}`)!,
+  );
   expect(imported.every(Boolean)).toBe(true);
 });
 
@@ -54,7 +65,9 @@ describe("GET /api/admin/jobs", () => {
     expect(answer.json()).toHaveLength(2);
     expect(Number(answer.headers.get("x-total-count"))).toBeGreaterThanOrEqual(imported.length);
     expect(answer.headers.get("cache-control")).toBe("no-store");
-    expect(Object.keys((answer.json() as object[])[0])).toEqual(expect.arrayContaining(["id", "title", "isActive", "isFeatured", "expired", "displayOrder"]));
+    expect(Object.keys((answer.json() as object[])[0])).toEqual(
+      expect.arrayContaining(["id", "title", "isActive", "isFeatured", "expired", "displayOrder"]),
+    );
   });
 
   it("answers 400 for a limit out of range", async () => {
@@ -75,9 +88,19 @@ describe("GET /api/admin/jobs/counts", () => {
 
 describe("PATCH /api/admin/jobs/{id}", () => {
   it("changes allowlisted fields and answers 200 with the job", async () => {
-    const answer = await patch(imported[0].id, { title: `Senior Saturation Diver ${run}`, isFeatured: true, salaryMin: 250_000, salaryMax: 300_000 });
+    const answer = await patch(imported[0].id, {
+      title: `Senior Saturation Diver ${run}`,
+      isFeatured: true,
+      salaryMin: 250_000,
+      salaryMax: 300_000,
+    });
     expect(answer.status).toBe(200);
-    expect(answer.json()).toMatchObject({ id: imported[0].id, title: `Senior Saturation Diver ${run}`, isFeatured: true, salaryMin: 250_000 });
+    expect(answer.json()).toMatchObject({
+      id: imported[0].id,
+      title: `Senior Saturation Diver ${run}`,
+      isFeatured: true,
+      salaryMin: 250_000,
+    });
     expect((await http(`/api/jobs/${imported[0].id}`)).json()).toMatchObject({ title: `Senior Saturation Diver ${run}` });
   });
 
@@ -95,7 +118,16 @@ describe("PATCH /api/admin/jobs/{id}", () => {
   });
 
   it("answers 400 for a body that is not JSON", async () => {
-    expectMessage(await http(`/api/admin/jobs/${imported[1].id}`, { method: "PATCH", rawBody: "{", headers: { "content-type": "application/json" }, as: "admin" }), 400, "Malformed JSON body");
+    expectMessage(
+      await http(`/api/admin/jobs/${imported[1].id}`, {
+        method: "PATCH",
+        rawBody: "{",
+        headers: { "content-type": "application/json" },
+        as: "admin",
+      }),
+      400,
+      "Malformed JSON body",
+    );
   });
 
   it("answers 404 for an unknown job or an id that is not one", async () => {
@@ -121,7 +153,12 @@ describe("PUT /api/admin/jobs/reorder", () => {
 
   it("saves each listed job's order and featured flag and answers 200 with the count", async () => {
     const [a, b] = imported;
-    const answer = await reorder({ jobs: [{ id: a.id, displayOrder: 900_001, isFeatured: false }, { id: b.id, displayOrder: 900_000, isFeatured: true }] });
+    const answer = await reorder({
+      jobs: [
+        { id: a.id, displayOrder: 900_001, isFeatured: false },
+        { id: b.id, displayOrder: 900_000, isFeatured: true },
+      ],
+    });
     expect(answer.status).toBe(200);
     expect(answer.json()).toEqual({ updated: 2 });
     const stored = await adminJobs();
@@ -130,14 +167,28 @@ describe("PUT /api/admin/jobs/reorder", () => {
   });
 
   it("answers 404 naming an unknown job, and changes nothing", async () => {
-    const answer = await reorder({ jobs: [{ id: imported[2].id, displayOrder: 777_777, isFeatured: true }, { id: UNKNOWN_ID, displayOrder: 0, isFeatured: false }] });
+    const answer = await reorder({
+      jobs: [
+        { id: imported[2].id, displayOrder: 777_777, isFeatured: true },
+        { id: UNKNOWN_ID, displayOrder: 0, isFeatured: false },
+      ],
+    });
     expectMessage(answer, 404, `Job not found: ${UNKNOWN_ID}`);
     expect((await adminJobs()).find((j) => j.id === imported[2].id)?.displayOrder).not.toBe(777_777);
   });
 
   it.each([
     ["an empty list", { jobs: [] }, "No jobs to reorder"],
-    ["a job twice", { jobs: [{ id: UNKNOWN_ID, displayOrder: 1, isFeatured: false }, { id: UNKNOWN_ID, displayOrder: 2, isFeatured: false }] }, "Each job may appear only once"],
+    [
+      "a job twice",
+      {
+        jobs: [
+          { id: UNKNOWN_ID, displayOrder: 1, isFeatured: false },
+          { id: UNKNOWN_ID, displayOrder: 2, isFeatured: false },
+        ],
+      },
+      "Each job may appear only once",
+    ],
     ["an id that is not one", { jobs: [{ id: "x", displayOrder: 1, isFeatured: false }] }, "Invalid job id"],
   ])("answers 400 for %s", async (_name, body, message) => {
     expectMessage(await reorder(body), 400, message);
@@ -145,7 +196,8 @@ describe("PUT /api/admin/jobs/reorder", () => {
 });
 
 describe("PUT /api/admin/jobs/{id}/application-url", () => {
-  const fix = (id: string, applicationUrl: unknown) => http(`/api/admin/jobs/${id}/application-url`, { method: "PUT", body: { applicationUrl }, as: "admin" });
+  const fix = (id: string, applicationUrl: unknown) =>
+    http(`/api/admin/jobs/${id}/application-url`, { method: "PUT", body: { applicationUrl }, as: "admin" });
 
   it("answers 200 with the job's id and its new link", async () => {
     const answer = await fix(imported[2].id, `https://polar.example/${run}/fixed`);
@@ -173,10 +225,22 @@ describe("DELETE /api/admin/jobs/{id}", () => {
 
 describe("POST /api/admin/jobs/bulk-upload", () => {
   it("answers 400 for a file that is not CSV, a CSV without the required columns, no file, or no multipart body", async () => {
-    expectMessage(await upload("hello", { name: "jobs.xlsx", type: "application/vnd.ms-excel" }), 400, "Invalid File Type: Please select a CSV file.");
+    expectMessage(
+      await upload("hello", { name: "jobs.xlsx", type: "application/vnd.ms-excel" }),
+      400,
+      "Invalid File Type: Please select a CSV file.",
+    );
     expectMessage(await upload("title,url\nA,https://a.example"), 400, "The CSV is missing required columns: job_title, application_url");
-    expectMessage(await http("/api/admin/jobs/bulk-upload", { method: "POST", rawBody: new FormData(), as: "admin" }), 400, "Please choose a CSV file to upload");
-    expectMessage(await http("/api/admin/jobs/bulk-upload", { body: { csvFile: "job_title" }, as: "admin" }), 400, "Send the file as multipart/form-data");
+    expectMessage(
+      await http("/api/admin/jobs/bulk-upload", { method: "POST", rawBody: new FormData(), as: "admin" }),
+      400,
+      "Please choose a CSV file to upload",
+    );
+    expectMessage(
+      await http("/api/admin/jobs/bulk-upload", { body: { csvFile: "job_title" }, as: "admin" }),
+      400,
+      "Send the file as multipart/form-data",
+    );
   });
 
   it("answers 413 for a CSV over 10 MB", async () => {
@@ -194,7 +258,8 @@ describe("admin only", () => {
   ];
   it.each(calls)("%s %s answers 401 signed out and 403 to a job seeker or employer", async (method, path, body) => {
     expectMessage(await http(path, { method, body }), 401, "Please log in to continue");
-    for (const as of ["user", "employer"] as const) expectMessage(await http(path, { method, body, as }), 403, "You do not have permission to do this");
+    for (const as of ["user", "employer"] as const)
+      expectMessage(await http(path, { method, body, as }), 403, "You do not have permission to do this");
   });
 
   it("POST /api/admin/jobs/bulk-upload answers 401 signed out and 403 to a job seeker or employer", async () => {

@@ -7,7 +7,15 @@ const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const REASON = "Broken or non-functional link";
 let jobIds: string[] = [];
 
-type Report = { id: string; jobId: string; status: string; reportReason: string; adminNotes: string | null; jobTitle: string; applicationUrl: string };
+type Report = {
+  id: string;
+  jobId: string;
+  status: string;
+  reportReason: string;
+  adminNotes: string | null;
+  jobTitle: string;
+  applicationUrl: string;
+};
 
 beforeAll(async () => {
   jobIds = ((await http("/api/jobs?limit=5")).json() as { id: string }[]).map((j) => j.id);
@@ -15,14 +23,21 @@ beforeAll(async () => {
 });
 
 const report = (body: unknown, as: "user" | "anonymous" = "anonymous") => http("/api/broken-link-reports", { body, as });
-const resolve = (id: string, body: unknown = {}) => http(`/api/admin/broken-link-reports/${id}/resolve`, { method: "PUT", body, as: "admin" });
+const resolve = (id: string, body: unknown = {}) =>
+  http(`/api/admin/broken-link-reports/${id}/resolve`, { method: "PUT", body, as: "admin" });
 
 describe("POST /api/broken-link-reports", () => {
   it("answers 201 with the pending report, then 200 with the same one when the visitor reports again", async () => {
     const first = await report({ jobId: jobIds[0] });
     expect(first.status).toBe(201);
     const created = first.json() as Report;
-    expect(created).toEqual({ id: expect.any(String), jobId: jobIds[0], status: "pending", reportReason: REASON, createdAt: expect.any(String) });
+    expect(created).toEqual({
+      id: expect.any(String),
+      jobId: jobIds[0],
+      status: "pending",
+      reportReason: REASON,
+      createdAt: expect.any(String),
+    });
     const again = await report({ jobId: jobIds[0], reportReason: "Still broken" });
     expect(again.status).toBe(200);
     expect((again.json() as Report).id).toBe(created.id);
@@ -42,9 +57,14 @@ describe("POST /api/broken-link-reports", () => {
   it("answers 429 to a visitor's 31st report within the hour", async () => {
     const visitor = clientAddress("report-limit");
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await httpFrom(visitor, "/api/broken-link-reports", { body: { jobId: jobIds[i % 5] } })).status);
+    for (let i = 0; i < 30; i++)
+      statuses.push((await httpFrom(visitor, "/api/broken-link-reports", { body: { jobId: jobIds[i % 5] } })).status);
     expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
-    expectMessage(await httpFrom(visitor, "/api/broken-link-reports", { body: { jobId: jobIds[0] } }), 429, "Too many requests. Please try again later.");
+    expectMessage(
+      await httpFrom(visitor, "/api/broken-link-reports", { body: { jobId: jobIds[0] } }),
+      429,
+      "Too many requests. Please try again later.",
+    );
   });
 });
 
@@ -72,8 +92,17 @@ describe("PUT /api/admin/broken-link-reports/{id}/resolve", () => {
     const { id } = (await report({ jobId: jobIds[2] })).json() as Report;
     const answer = await resolve(id, { adminNotes: "  Link updated by the employer  " });
     expect(answer.status).toBe(200);
-    expect(answer.json()).toMatchObject({ id, status: "resolved", adminNotes: "Link updated by the employer", resolvedAt: expect.any(String) });
-    expectMessage(await resolve(id, { adminNotes: "again" }), 409, "Only pending or investigating reports can be resolved; this one is resolved");
+    expect(answer.json()).toMatchObject({
+      id,
+      status: "resolved",
+      adminNotes: "Link updated by the employer",
+      resolvedAt: expect.any(String),
+    });
+    expectMessage(
+      await resolve(id, { adminNotes: "again" }),
+      409,
+      "Only pending or investigating reports can be resolved; this one is resolved",
+    );
     const resolved = (await http("/api/admin/broken-link-reports?status=resolved", { as: "admin" })).json() as Report[];
     expect(resolved.map((r) => r.id)).toContain(id);
   });
@@ -93,6 +122,7 @@ describe("admin only", () => {
   ])("%s %s answers 401 signed out and 403 to a job seeker or employer", async (method, path) => {
     const body = method === "PUT" ? {} : undefined;
     expectMessage(await http(path, { method, body }), 401, "Please log in to continue");
-    for (const as of ["user", "employer"] as const) expectMessage(await http(path, { method, body, as }), 403, "You do not have permission to do this");
+    for (const as of ["user", "employer"] as const)
+      expectMessage(await http(path, { method, body, as }), 403, "You do not have permission to do this");
   });
 });

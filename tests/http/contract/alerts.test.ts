@@ -51,8 +51,13 @@ describe("POST /api/email-subscribe and POST /api/subscriptions/confirm", () => 
 
   it("answers 429 to a client's 11th sign-up within the hour", async () => {
     const client = clientAddress("subscribe-limit");
-    for (let i = 0; i < 10; i++) expect((await httpFrom(client, "/api/email-subscribe", { body: { email: address(`many${i}`) } })).status).toBe(200);
-    expectMessage(await httpFrom(client, "/api/email-subscribe", { body: { email: address("one-too-many") } }), 429, "Too many requests. Please try again later.");
+    for (let i = 0; i < 10; i++)
+      expect((await httpFrom(client, "/api/email-subscribe", { body: { email: address(`many${i}`) } })).status).toBe(200);
+    expectMessage(
+      await httpFrom(client, "/api/email-subscribe", { body: { email: address("one-too-many") } }),
+      429,
+      "Too many requests. Please try again later.",
+    );
   });
 });
 
@@ -87,8 +92,13 @@ describe("POST /api/job-alerts", () => {
 
   it("answers 429 to a client's 11th alert request within the hour", async () => {
     const client = clientAddress("alerts-limit");
-    for (let i = 0; i < 10; i++) expect((await httpFrom(client, "/api/job-alerts", { body: { email: address(`alerts${i}`) } })).status).toBe(200);
-    expectMessage(await httpFrom(client, "/api/job-alerts", { body: { email: address("alerts-too-many") } }), 429, "Too many requests. Please try again later.");
+    for (let i = 0; i < 10; i++)
+      expect((await httpFrom(client, "/api/job-alerts", { body: { email: address(`alerts${i}`) } })).status).toBe(200);
+    expectMessage(
+      await httpFrom(client, "/api/job-alerts", { body: { email: address("alerts-too-many") } }),
+      429,
+      "Too many requests. Please try again later.",
+    );
   });
 });
 
@@ -98,7 +108,11 @@ describe("POST /api/unsubscribe", () => {
     expect((await alert({ email })).status).toBe(200);
     const token = tokenIn(await latestMailTo(email), "/unsubscribe");
     // Mail providers POST from their own servers and pages: no cookie, another origin, no body.
-    const oneClick = await http(`/api/unsubscribe?token=${encodeURIComponent(token)}`, { method: "POST", rawBody: "List-Unsubscribe=One-Click", headers: { origin: "https://mail.provider.example", "content-type": "application/x-www-form-urlencoded" } });
+    const oneClick = await http(`/api/unsubscribe?token=${encodeURIComponent(token)}`, {
+      method: "POST",
+      rawBody: "List-Unsubscribe=One-Click",
+      headers: { origin: "https://mail.provider.example", "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(oneClick.status).toBe(200);
     expect(oneClick.json()).toEqual({ kind: "alert", message: "You've been unsubscribed." });
     const fromPage = await http("/api/unsubscribe", { body: { token } });
@@ -110,7 +124,11 @@ describe("POST /api/unsubscribe", () => {
     expectMessage(await http("/api/unsubscribe", { method: "POST" }), 400, INVALID_UNSUBSCRIBE);
     expectMessage(await http("/api/unsubscribe", { body: { token: "short" } }), 400, INVALID_UNSUBSCRIBE);
     expectMessage(await http(`/api/unsubscribe?token=${"A".repeat(60)}`, { method: "POST" }), 400, INVALID_UNSUBSCRIBE);
-    expectMessage(await http("/api/unsubscribe", { method: "POST", rawBody: "{", headers: { "content-type": "application/json" } }), 400, INVALID_UNSUBSCRIBE);
+    expectMessage(
+      await http("/api/unsubscribe", { method: "POST", rawBody: "{", headers: { "content-type": "application/json" } }),
+      400,
+      INVALID_UNSUBSCRIBE,
+    );
   });
 
   it("answers 413 for a body over 10 kB", async () => {

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 
 // navigator.sendBeacon sends its JSON as text/plain; the handlers read the body whatever its type says.
-const beacon = (path: string, body: unknown) => http(path, { method: "POST", rawBody: JSON.stringify(body), headers: { "content-type": "text/plain;charset=UTF-8" } });
+const beacon = (path: string, body: unknown) =>
+  http(path, { method: "POST", rawBody: JSON.stringify(body), headers: { "content-type": "text/plain;charset=UTF-8" } });
 
 describe("the beacons answer 204 with no body", () => {
   it.each([
@@ -36,7 +37,11 @@ describe("the beacons answer 400 for bad input", () => {
     ["/api/analytics/page-view", { path: "no-slash" }, "path must start with /"],
     ["/api/analytics/event", { category: "job" }, "action is required"],
     ["/api/analytics/job-click", { jobId: "nope" }, "Invalid id"],
-    ["/api/analytics/job-click", { jobId: "00000000-0000-4000-8000-000000000000", clickType: "share" }, "clickType must be 'apply' or 'view'"],
+    [
+      "/api/analytics/job-click",
+      { jobId: "00000000-0000-4000-8000-000000000000", clickType: "share" },
+      "clickType must be 'apply' or 'view'",
+    ],
     ["/api/analytics/web-vitals", { name: "XYZ", value: 1 }, "Unknown metric"],
     ["/api/analytics/web-vitals", { name: "CLS", value: -1 }, /value/],
     ["/api/analytics/web-vitals", { name: "CLS", value: "fast" }, /value/],
@@ -45,7 +50,11 @@ describe("the beacons answer 400 for bad input", () => {
   });
 
   it("and for a body that is not JSON", async () => {
-    expectMessage(await http("/api/analytics/page-view", { method: "POST", rawBody: "path=/", headers: { "content-type": "text/plain" } }), 400, "Malformed JSON body");
+    expectMessage(
+      await http("/api/analytics/page-view", { method: "POST", rawBody: "path=/", headers: { "content-type": "text/plain" } }),
+      400,
+      "Malformed JSON body",
+    );
   });
 });
 
@@ -64,16 +73,25 @@ describe("the beacon limit", () => {
       statuses.add((await httpFrom(visitor, path, { body })).status);
     }
     expect([...statuses]).toEqual([204]);
-    expectMessage(await httpFrom(visitor, "/api/analytics/page-view", { body: { path: "/" } }), 429, "Too many requests. Please try again later.");
+    expectMessage(
+      await httpFrom(visitor, "/api/analytics/page-view", { body: { path: "/" } }),
+      429,
+      "Too many requests. Please try again later.",
+    );
   });
 });
 
 describe("GET /api/analytics/job-clicks", () => {
   it("answers 200 with the apply clicks tracked and the ten most clicked jobs, uncached", async () => {
-    type Figures = { totalTrackedClicks: { count: number }[]; topJobs: { jobId: string; title: string; company: string; clickCount: number }[] };
+    type Figures = {
+      totalTrackedClicks: { count: number }[];
+      topJobs: { jobId: string; title: string; company: string; clickCount: number }[];
+    };
     const figures = async () => (await http("/api/analytics/job-clicks", { as: "admin" })).json() as Figures;
     const before = await figures();
-    expect((await httpFrom(clientAddress("analytics-applicant"), `/api/jobs/${jobId}/track-click`, { body: { clickType: "apply" } })).status).toBe(201);
+    expect(
+      (await httpFrom(clientAddress("analytics-applicant"), `/api/jobs/${jobId}/track-click`, { body: { clickType: "apply" } })).status,
+    ).toBe(201);
     const answer = await http("/api/analytics/job-clicks", { as: "admin" });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("no-store");
@@ -81,13 +99,19 @@ describe("GET /api/analytics/job-clicks", () => {
     expect(after.totalTrackedClicks[0].count).toBe(before.totalTrackedClicks[0].count + 1);
     expect(after.topJobs.length).toBeGreaterThan(0);
     expect(after.topJobs.length).toBeLessThanOrEqual(10);
-    expect(after.topJobs[0]).toEqual({ jobId: expect.any(String), title: expect.any(String), company: expect.any(String), clickCount: expect.any(Number) });
+    expect(after.topJobs[0]).toEqual({
+      jobId: expect.any(String),
+      title: expect.any(String),
+      company: expect.any(String),
+      clickCount: expect.any(Number),
+    });
     const counts = after.topJobs.map((j) => j.clickCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 
   it("answers 401 signed out and 403 to a job seeker or employer", async () => {
     expectMessage(await http("/api/analytics/job-clicks"), 401, "Please log in to continue");
-    for (const as of ["user", "employer"] as const) expectMessage(await http("/api/analytics/job-clicks", { as }), 403, "You do not have permission to do this");
+    for (const as of ["user", "employer"] as const)
+      expectMessage(await http("/api/analytics/job-clicks", { as }), 403, "You do not have permission to do this");
   });
 });

@@ -7,7 +7,16 @@ const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const run = Date.now().toString(36);
 const COMPANY = `Crm Lead ${run}`;
 
-type Lead = { id: string; name: string; source: string; contacted: boolean; contactedDate: string | null; converted: boolean; convertedDate: string | null; notes: string | null };
+type Lead = {
+  id: string;
+  name: string;
+  source: string;
+  contacted: boolean;
+  contactedDate: string | null;
+  converted: boolean;
+  convertedDate: string | null;
+  notes: string | null;
+};
 let lead: Lead;
 
 beforeAll(async () => {
@@ -28,7 +37,15 @@ describe("GET /api/employers", () => {
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("no-store");
     const all = answer.json() as Lead[];
-    expect(all[0]).toEqual(expect.objectContaining({ id: expect.any(String), name: expect.any(String), source: expect.any(String), contacted: expect.any(Boolean), converted: expect.any(Boolean) }));
+    expect(all[0]).toEqual(
+      expect.objectContaining({
+        id: expect.any(String),
+        name: expect.any(String),
+        source: expect.any(String),
+        contacted: expect.any(Boolean),
+        converted: expect.any(Boolean),
+      }),
+    );
     const seed = (await http("/api/employers?source=seed&contacted=false&converted=", { as: "admin" })).json() as Lead[];
     expect(seed.length).toBeGreaterThan(0);
     expect(seed.every((l) => l.source === "seed" && !l.contacted)).toBe(true);
@@ -47,10 +64,20 @@ describe("PUT /api/employers/{id}", () => {
   it("records contact, then conversion, with dates the server stamps, and notes", async () => {
     const contacted = await update(lead.id, { contacted: true, notes: "Called the site manager" });
     expect(contacted.status).toBe(200);
-    expect(contacted.json()).toMatchObject({ id: lead.id, contacted: true, contactedDate: expect.any(String), converted: false, notes: "Called the site manager" });
+    expect(contacted.json()).toMatchObject({
+      id: lead.id,
+      contacted: true,
+      contactedDate: expect.any(String),
+      converted: false,
+      notes: "Called the site manager",
+    });
     const converted = await update(lead.id, { converted: true, convertedDate: "2026-11-01T00:00:00.000Z" });
     expect(converted.status).toBe(200);
-    expect(converted.json()).toMatchObject({ converted: true, convertedDate: "2026-11-01T00:00:00.000Z", notes: "Called the site manager" });
+    expect(converted.json()).toMatchObject({
+      converted: true,
+      convertedDate: "2026-11-01T00:00:00.000Z",
+      notes: "Called the site manager",
+    });
   });
 
   it.each([
@@ -74,7 +101,15 @@ describe("GET /api/employers/{id}/jobs", () => {
     const answer = await http(`/api/employers/${lead.id}/jobs`, { as: "admin" });
     expect(answer.status).toBe(200);
     expect(answer.json()).toEqual([
-      { id: expect.any(String), title: "Crm Test Rigger", isActive: true, location: "Aberdeen, United Kingdom", salaryMin: expect.any(Number), salaryMax: expect.any(Number), createdAt: expect.any(String) },
+      {
+        id: expect.any(String),
+        title: "Crm Test Rigger",
+        isActive: true,
+        location: "Aberdeen, United Kingdom",
+        salaryMin: expect.any(Number),
+        salaryMax: expect.any(Number),
+        createdAt: expect.any(String),
+      },
     ]);
   });
 
@@ -91,6 +126,7 @@ describe("admin only", () => {
     ["GET", `/api/employers/${UNKNOWN_ID}/jobs`, undefined],
   ])("%s %s answers 401 signed out and 403 to a job seeker or employer", async (method, path, body) => {
     expectMessage(await http(path, { method, body }), 401, "Please log in to continue");
-    for (const as of ["user", "employer"] as const) expectMessage(await http(path, { method, body, as }), 403, "You do not have permission to do this");
+    for (const as of ["user", "employer"] as const)
+      expectMessage(await http(path, { method, body, as }), 403, "You do not have permission to do this");
   });
 });

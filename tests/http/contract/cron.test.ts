@@ -7,21 +7,39 @@ import { clientAddress, httpFrom } from "../support/client-address";
 import { latestMailTo, mailCount, tokenIn } from "../support/mail";
 
 const BEARER = { authorization: `Bearer ${CRON_SECRET}` };
-type Summary = { digest: { week: string; recipients: number; sent: number; alreadyDone: number; nothingNew: number; failed: number }; reminders: { due: number; sent: number; failed: number } };
+type Summary = {
+  digest: { week: string; recipients: number; sent: number; alreadyDone: number; nothingNew: number; failed: number };
+  reminders: { due: number; sent: number; failed: number };
+};
 
 describe("POST and GET /api/cron/job-alerts", () => {
   it("sends a confirmed alert its digest once a week: 200 with what was sent, then 'already done'", async () => {
     const email = `cron-${Date.now().toString(36)}@alerts.example`;
     // Any salary, anywhere: the demo jobs are news to a new alert.
-    expect((await httpFrom(clientAddress("cron"), "/api/job-alerts", { body: { email, settings: { salary: 80000, location: "global", categories: [] } } })).status).toBe(200);
-    expect((await http("/api/subscriptions/confirm", { body: { token: tokenIn(await latestMailTo(email), "/subscriptions/confirm") } })).status).toBe(200);
+    expect(
+      (
+        await httpFrom(clientAddress("cron"), "/api/job-alerts", {
+          body: { email, settings: { salary: 80000, location: "global", categories: [] } },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await http("/api/subscriptions/confirm", { body: { token: tokenIn(await latestMailTo(email), "/subscriptions/confirm") } })).status,
+    ).toBe(200);
     const mailBefore = await mailCount(email);
 
     const first = await http("/api/cron/job-alerts", { method: "POST", headers: BEARER });
     expect(first.status).toBe(200);
     const summary = first.json() as Summary;
     expect(summary).toEqual({
-      digest: { week: expect.stringMatching(/^\d{4}-W\d{2}$/), recipients: expect.any(Number), sent: expect.any(Number), alreadyDone: expect.any(Number), nothingNew: expect.any(Number), failed: 0 },
+      digest: {
+        week: expect.stringMatching(/^\d{4}-W\d{2}$/),
+        recipients: expect.any(Number),
+        sent: expect.any(Number),
+        alreadyDone: expect.any(Number),
+        nothingNew: expect.any(Number),
+        failed: 0,
+      },
       reminders: { due: expect.any(Number), sent: expect.any(Number), failed: 0 },
     });
     expect(summary.digest.sent).toBeGreaterThanOrEqual(1);

@@ -22,7 +22,15 @@ async function page(path: string, as?: Role, headers?: Record<string, string>): 
 
 describe("pages rendered per request: a nonce per answer", () => {
   it("never repeats a nonce, and each page uses the nonce its policy names", async () => {
-    const paths = ["/search?category=mining", "/search?category=mining", "/search?search=diver", "/swipe", "/swipe", "/shortlist", "/login"];
+    const paths = [
+      "/search?category=mining",
+      "/search?category=mining",
+      "/search?search=diver",
+      "/swipe",
+      "/swipe",
+      "/shortlist",
+      "/login",
+    ];
     const answers = [];
     for (const path of paths) answers.push(await page(path));
     const nonces = answers.map(nonceInPolicy);
@@ -63,7 +71,9 @@ describe("pages Next keeps for everyone: a static policy", () => {
   it("sends a home address with filters to the filtered view, and keeps the board for unknown keys", async () => {
     const filtered = await http("/?category=mining&page=2", { headers: { accept: "text/html" } });
     expect(filtered.status).toBe(308);
-    expect(new URL(filtered.headers.get("location")!, "http://x").pathname + new URL(filtered.headers.get("location")!, "http://x").search).toBe("/search?category=mining&page=2");
+    expect(
+      new URL(filtered.headers.get("location")!, "http://x").pathname + new URL(filtered.headers.get("location")!, "http://x").search,
+    ).toBe("/search?category=mining&page=2");
     const tracked = await page("/?utm_source=newsletter");
     expect(policy(tracked)).toMatch(STATIC_SCRIPTS);
   });

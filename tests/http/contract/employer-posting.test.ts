@@ -37,15 +37,30 @@ describe("POST /api/validate-plan", () => {
   it("answers 200 with isValid, message, requiredPlan and daysNeeded", async () => {
     const fits = await check({ planType: "professional", applicationStartDate: "2027-01-01", applicationClosingDate: "2027-01-21" });
     expect(fits.status).toBe(200);
-    expect(fits.json()).toEqual({ isValid: true, message: expect.stringContaining("Professional"), requiredPlan: "starter", daysNeeded: 20 });
-    const tooShort = (await check({ planType: "starter", applicationStartDate: "2027-01-01", applicationClosingDate: "2027-03-01" })).json();
+    expect(fits.json()).toEqual({
+      isValid: true,
+      message: expect.stringContaining("Professional"),
+      requiredPlan: "starter",
+      daysNeeded: 20,
+    });
+    const tooShort = (
+      await check({ planType: "starter", applicationStartDate: "2027-01-01", applicationClosingDate: "2027-03-01" })
+    ).json();
     expect(tooShort).toMatchObject({ isValid: false, requiredPlan: "professional", daysNeeded: 59 });
   });
 
   it.each([
-    ["an unknown plan", { planType: "platinum", applicationStartDate: "2027-01-01", applicationClosingDate: "2027-01-21" }, "Invalid plan selected"],
+    [
+      "an unknown plan",
+      { planType: "platinum", applicationStartDate: "2027-01-01", applicationClosingDate: "2027-01-21" },
+      "Invalid plan selected",
+    ],
     ["no start date", { planType: "starter", applicationClosingDate: "2027-01-21" }, "Application start date is required"],
-    ["a date that is not one", { planType: "starter", applicationStartDate: "2027-01-01", applicationClosingDate: "soon" }, "Application closing date is required"],
+    [
+      "a date that is not one",
+      { planType: "starter", applicationStartDate: "2027-01-01", applicationClosingDate: "soon" },
+      "Application closing date is required",
+    ],
   ])("answers 400 for %s", async (_name, body, message) => {
     expectMessage(await check(body), 400, message);
   });
@@ -60,18 +75,46 @@ describe("POST /api/create-payment-intent", () => {
   });
 
   it("answers 401 when signed out", async () => {
-    expectMessage(await http("/api/create-payment-intent", { body: { planType: "starter", job: jobDraft({ planType: "starter" }) } }), 401, "Please log in to continue");
+    expectMessage(
+      await http("/api/create-payment-intent", { body: { planType: "starter", job: jobDraft({ planType: "starter" }) } }),
+      401,
+      "Please log in to continue",
+    );
   });
 
   it.each([
-    ["a job on another plan", { planType: "starter", job: jobDraft({ planType: "professional" }) }, "The job's plan does not match the plan being paid for"],
-    ["a plan too short for the dates", { planType: "starter", job: jobDraft({ planType: "starter", applicationClosingDate: day(60) }) }, /The Starter plan covers up to 30 days/],
+    [
+      "a job on another plan",
+      { planType: "starter", job: jobDraft({ planType: "professional" }) },
+      "The job's plan does not match the plan being paid for",
+    ],
+    [
+      "a plan too short for the dates",
+      { planType: "starter", job: jobDraft({ planType: "starter", applicationClosingDate: day(60) }) },
+      /The Starter plan covers up to 30 days/,
+    ],
     ["terms not ticked", { planType: "professional", job: jobDraft({ terms: false }) }, "You must agree to the terms"],
-    ["an application window already past", { planType: "professional", job: jobDraft({ applicationStartDate: day(-10), applicationClosingDate: day(-3) }) }, "Start date cannot be in the past"],
-    ["'other' without a custom category", { planType: "professional", job: jobDraft({ category: "other", customCategory: "" }) }, /Custom category/],
+    [
+      "an application window already past",
+      { planType: "professional", job: jobDraft({ applicationStartDate: day(-10), applicationClosingDate: day(-3) }) },
+      "Start date cannot be in the past",
+    ],
+    [
+      "'other' without a custom category",
+      { planType: "professional", job: jobDraft({ category: "other", customCategory: "" }) },
+      /Custom category/,
+    ],
     // Issue 12: an address with a space in its host passed and broke the job's page for ever.
-    ["a company logo address with a space in the host", { planType: "professional", job: jobDraft({ companyLogoUrl: BAD_LOGO }) }, /Company logo/],
-    ["a swipe image that is not http(s)", { planType: "professional", job: jobDraft({ swipeCardImageUrl: "javascript:alert(1)" }) }, /Swipe card image/],
+    [
+      "a company logo address with a space in the host",
+      { planType: "professional", job: jobDraft({ companyLogoUrl: BAD_LOGO }) },
+      /Company logo/,
+    ],
+    [
+      "a swipe image that is not http(s)",
+      { planType: "professional", job: jobDraft({ swipeCardImageUrl: "javascript:alert(1)" }) },
+      /Swipe card image/,
+    ],
   ])("answers 400 for %s", async (_name, body, message) => {
     expectMessage(await http("/api/create-payment-intent", { body, cookie: owner.cookie }), 400, message);
   });
@@ -91,7 +134,11 @@ describe("POST /api/payments/demo/confirm", () => {
   it("answers 400 for a card number that is not one, 401 signed out, 404 for an unknown or someone else's intent", async () => {
     const { paymentIntentId } = await startPayment(owner.cookie, jobDraft({ title: "Someone else's intent" }));
     expectMessage(await confirm(owner.cookie, paymentIntentId, "4242"), 400, "Your card number is incomplete.");
-    expectMessage(await http("/api/payments/demo/confirm", { body: { paymentIntentId, cardNumber: SUCCEEDS } }), 401, "Please log in to continue");
+    expectMessage(
+      await http("/api/payments/demo/confirm", { body: { paymentIntentId, cardNumber: SUCCEEDS } }),
+      401,
+      "Please log in to continue",
+    );
     expectMessage(await confirm(other.cookie, paymentIntentId), 404, "Payment not found");
     expectMessage(await confirm(owner.cookie, "pi_demo_unknown"), 404, "Payment not found");
   });
@@ -106,8 +153,24 @@ describe("POST /api/jobs", () => {
     const created = await postJob(owner.cookie, paymentIntentId, draft);
     expect(created.status).toBe(201);
     const job = created.json() as Record<string, unknown>;
-    expect(job).toMatchObject({ title: "Made once", company: draft.company, isActive: true, isFeatured: true, planType: "premium", paymentIntentId });
-    expect(Object.keys(job).sort()).toEqual(["company", "expiresAt", "id", "isActive", "isFeatured", "paymentIntentId", "planType", "title"]);
+    expect(job).toMatchObject({
+      title: "Made once",
+      company: draft.company,
+      isActive: true,
+      isFeatured: true,
+      planType: "premium",
+      paymentIntentId,
+    });
+    expect(Object.keys(job).sort()).toEqual([
+      "company",
+      "expiresAt",
+      "id",
+      "isActive",
+      "isFeatured",
+      "paymentIntentId",
+      "planType",
+      "title",
+    ]);
 
     const again = await postJob(owner.cookie, paymentIntentId, draft);
     expect(again.status).toBe(200);
@@ -131,7 +194,11 @@ describe("POST /api/jobs", () => {
     // Issue 12: the logo address with a space in its host is refused here too, not stored.
     expectMessage(await postJob(owner.cookie, paymentIntentId, jobDraft({ companyLogoUrl: BAD_LOGO })), 400, /Company logo/);
     expectMessage(await http("/api/jobs", { body: jobDraft(), cookie: owner.cookie }), 400, /Payment is required|paymentIntentId/);
-    expectMessage(await postJob(owner.cookie, paymentIntentId, jobDraft({ salaryMin: 200_000, salaryMax: 100_000 })), 400, "Maximum salary must be at least the minimum salary");
+    expectMessage(
+      await postJob(owner.cookie, paymentIntentId, jobDraft({ salaryMin: 200_000, salaryMax: 100_000 })),
+      400,
+      "Maximum salary must be at least the minimum salary",
+    );
   });
 
   it("answers 401 when signed out", async () => {
@@ -150,7 +217,12 @@ describe("GET /api/user/jobs and DELETE /api/user/jobs/{id}", () => {
     expect(mine.status).toBe(200);
     expect(mine.headers.get("cache-control")).toBe("private, no-store");
     const listed = mine.json() as Record<string, unknown>[];
-    expect(listed.find((j) => j.id === id)).toMatchObject({ title: "Mine to remove", isActive: true, views: expect.any(Number), applyClicks: 0 });
+    expect(listed.find((j) => j.id === id)).toMatchObject({
+      title: "Mine to remove",
+      isActive: true,
+      views: expect.any(Number),
+      applyClicks: 0,
+    });
     expect(((await http("/api/user/jobs", { cookie: other.cookie })).json() as unknown[]).length).toBe(0);
 
     // Another employer's job reads as missing.
@@ -158,21 +230,31 @@ describe("GET /api/user/jobs and DELETE /api/user/jobs/{id}", () => {
     const removed = await http(`/api/user/jobs/${id}`, { method: "DELETE", cookie: owner.cookie });
     expect(removed.status).toBe(200);
     expect(removed.json()).toEqual({ message: "Job removed successfully" });
-    expect(((await http("/api/user/jobs", { cookie: owner.cookie })).json() as Record<string, unknown>[]).find((j) => j.id === id)).toMatchObject({ isActive: false });
+    expect(
+      ((await http("/api/user/jobs", { cookie: owner.cookie })).json() as Record<string, unknown>[]).find((j) => j.id === id),
+    ).toMatchObject({ isActive: false });
     expectMessage(await http(`/api/jobs/${id}`), 404, "Job not found");
     expectMessage(await http("/api/user/jobs/not-an-id", { method: "DELETE", cookie: owner.cookie }), 404, "Job not found");
   });
 
   it("answers 401 when signed out", async () => {
     expectMessage(await http("/api/user/jobs"), 401, "Please log in to continue");
-    expectMessage(await http("/api/user/jobs/00000000-0000-4000-8000-000000000000", { method: "DELETE" }), 401, "Please log in to continue");
+    expectMessage(
+      await http("/api/user/jobs/00000000-0000-4000-8000-000000000000", { method: "DELETE" }),
+      401,
+      "Please log in to continue",
+    );
   });
 });
 
 describe("payment limits", () => {
   it("answers 429 to a user's 21st payment intent within the hour", async () => {
     const spender = await ownAccount("employer-posting", "employer");
-    const start = (i: number) => http("/api/create-payment-intent", { body: { planType: "starter", job: jobDraft({ planType: "starter", title: `Intent ${i}` }) }, cookie: spender.cookie });
+    const start = (i: number) =>
+      http("/api/create-payment-intent", {
+        body: { planType: "starter", job: jobDraft({ planType: "starter", title: `Intent ${i}` }) },
+        cookie: spender.cookie,
+      });
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) statuses.push((await start(i)).status);
     expect(statuses).toEqual(Array(20).fill(200));

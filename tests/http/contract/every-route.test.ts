@@ -13,7 +13,14 @@ type Gate = "public" | "user" | "admin" | "cron";
 type Route = { path: string; methods: Partial<Record<Method, Gate>>; json: Method[] };
 
 type Described = { "x-access": string; requestBody?: { content: Record<string, { schema: { type?: string } }> } };
-const GATES: Record<string, Gate> = { public: "public", stripe: "public", "signed-in": "user", employer: "user", admin: "admin", cron: "cron" };
+const GATES: Record<string, Gate> = {
+  public: "public",
+  stripe: "public",
+  "signed-in": "user",
+  employer: "user",
+  admin: "admin",
+  cron: "cron",
+};
 
 const served = await http("/api/openapi.json");
 const document = served.json() as { openapi: string; paths: Record<string, Record<string, Described>> };
@@ -41,20 +48,25 @@ describe("unknown API paths", () => {
 });
 
 /** Signed in enough to get past the route's gate, so the body is what is judged. */
-const callerFor = (gate: Gate): { as?: Role } =>
-  gate === "admin" ? { as: "admin" } : gate === "user" ? { as: "employer" } : {};
+const callerFor = (gate: Gate): { as?: Role } => (gate === "admin" ? { as: "admin" } : gate === "user" ? { as: "employer" } : {});
 
 describe("413 for a JSON body over 1 MB", () => {
   const cases = routes.flatMap((r) => r.json.map((method) => [method, r.path, r.methods[method]!] as const));
   it.each(cases)("%s %s", async (method, url, gate) => {
     const rawBody = JSON.stringify({ padding: "x".repeat(1_100_000) });
-    expectMessage(await http(url, { method, rawBody, headers: { "content-type": "application/json" }, ...callerFor(gate) }), 413, "Request body is too large");
+    expectMessage(
+      await http(url, { method, rawBody, headers: { "content-type": "application/json" }, ...callerFor(gate) }),
+      413,
+      "Request body is too large",
+    );
   });
 });
 
 describe("401 for a caller without the right credentials", () => {
   const cases = routes.flatMap((r) =>
-    (Object.entries(r.methods) as [Method, Gate][]).filter(([, gate]) => gate !== "public").map(([method, gate]) => [method, r.path, gate] as const),
+    (Object.entries(r.methods) as [Method, Gate][])
+      .filter(([, gate]) => gate !== "public")
+      .map(([method, gate]) => [method, r.path, gate] as const),
   );
   it.each(cases)("%s %s", async (method, url, gate) => {
     const body = method === "GET" || method === "DELETE" ? undefined : {};
@@ -72,26 +84,39 @@ describe("403 for a signed-in caller without the admin role", () => {
   );
   it.each(cases)("%s %s", async (method, url) => {
     const body = method === "GET" || method === "DELETE" ? undefined : {};
-    for (const as of ["user", "employer"] as const) expectMessage(await http(url, { method, body, as }), 403, "You do not have permission to do this");
+    for (const as of ["user", "employer"] as const)
+      expectMessage(await http(url, { method, body, as }), 403, "You do not have permission to do this");
   });
 });
 
 describe("403 for a state-changing call from another site", () => {
   const cases = routes.flatMap((r) =>
-    (Object.keys(r.methods) as Method[]).filter((m) => m !== "GET" && r.path !== "/api/unsubscribe").map((method) => [method, r.path] as const),
+    (Object.keys(r.methods) as Method[])
+      .filter((m) => m !== "GET" && r.path !== "/api/unsubscribe")
+      .map((method) => [method, r.path] as const),
   );
   it.each(cases)("%s %s", async (method, url) => {
-    expectMessage(await http(url, { method, body: {}, as: "admin", headers: { origin: "https://evil.example" } }), 403, "Cross-site request refused");
+    expectMessage(
+      await http(url, { method, body: {}, as: "admin", headers: { origin: "https://evil.example" } }),
+      403,
+      "Cross-site request refused",
+    );
   });
 });
 
 describe("405 JSON for a method a route does not take", () => {
   const ALL: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-  const cases = routes.flatMap((r) => ALL.filter((m) => !(m in r.methods)).map((method) => [method, r.path, Object.keys(r.methods) as Method[]] as const));
+  const cases = routes.flatMap((r) =>
+    ALL.filter((m) => !(m in r.methods)).map((method) => [method, r.path, Object.keys(r.methods) as Method[]] as const),
+  );
   it.each(cases)("%s %s", async (method, url, allowed) => {
     const answer = await http(url, { method, as: "admin" });
     expectMessage(answer, 405, "Method not allowed");
-    const allow = answer.headers.get("allow")?.split(",").map((m) => m.trim()) ?? [];
+    const allow =
+      answer.headers
+        .get("allow")
+        ?.split(",")
+        .map((m) => m.trim()) ?? [];
     expect(allow.sort()).toEqual([...allowed, ...(allowed.includes("GET") ? ["HEAD"] : [])].sort());
   });
 });

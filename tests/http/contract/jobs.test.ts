@@ -4,7 +4,17 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { expectMessage, http } from "../support/client";
 import { clientAddress, httpFrom } from "../support/client-address";
 
-type Card = { id: string; title: string; company: string; location: string; category: string; salaryMin: number; salaryMax: number; isFeatured: boolean; clickCount: number };
+type Card = {
+  id: string;
+  title: string;
+  company: string;
+  location: string;
+  category: string;
+  salaryMin: number;
+  salaryMax: number;
+  isFeatured: boolean;
+  clickCount: number;
+};
 
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 let listed: Card[] = [];
@@ -24,7 +34,21 @@ describe("GET /api/jobs", () => {
     expect(answer.headers.get("content-type")).toMatch(/^application\/json/);
     const jobs = answer.json() as Card[];
     expect(jobs).toHaveLength(2);
-    expect(Object.keys(jobs[0])).toEqual(expect.arrayContaining(["id", "title", "company", "location", "salaryMin", "salaryMax", "category", "dangerLevel", "applicationUrl", "isFeatured", "expiresAt"]));
+    expect(Object.keys(jobs[0])).toEqual(
+      expect.arrayContaining([
+        "id",
+        "title",
+        "company",
+        "location",
+        "salaryMin",
+        "salaryMax",
+        "category",
+        "dangerLevel",
+        "applicationUrl",
+        "isFeatured",
+        "expiresAt",
+      ]),
+    );
     expect(Number(answer.headers.get("x-total-count"))).toBeGreaterThanOrEqual(listed.length);
     expect(answer.headers.get("etag")).toMatch(/^W\/"/);
   });
@@ -93,7 +117,16 @@ describe("GET /api/jobs/{id}", () => {
     expect(answer.status).toBe(200);
     const job = answer.json() as Record<string, unknown>;
     expect(job).toMatchObject({ id: listed[0].id, title: listed[0].title, company: listed[0].company, isActive: true });
-    expect(Object.keys(job)).toEqual(expect.arrayContaining(["description", "requirements", "benefits", "applicationStartDate", "applicationClosingDate", "companyWebsite"]));
+    expect(Object.keys(job)).toEqual(
+      expect.arrayContaining([
+        "description",
+        "requirements",
+        "benefits",
+        "applicationStartDate",
+        "applicationClosingDate",
+        "companyWebsite",
+      ]),
+    );
   });
 
   it("answers 404 'Job not found' for an unknown id and for one that is not an id", async () => {
@@ -137,10 +170,14 @@ describe("click tracking", () => {
     const visitor = clientAddress("jobs-clicker");
     const job = listed[1];
     const before = (await http(`/api/jobs/${job.id}/clicks`)).json() as { clickCount: number };
-    const apply = await httpFrom(visitor, `/api/jobs/${job.id}/track-click`, { body: { clickType: "apply", utm_source: "newsletter", utm_campaign: "winter" } });
+    const apply = await httpFrom(visitor, `/api/jobs/${job.id}/track-click`, {
+      body: { clickType: "apply", utm_source: "newsletter", utm_campaign: "winter" },
+    });
     expect(apply.status).toBe(201);
     expect(apply.json()).toEqual({ clickCount: before.clickCount + 1 });
-    expect((await httpFrom(visitor, `/api/jobs/${job.id}/track-click`, { body: {} })).json()).toEqual({ clickCount: before.clickCount + 1 });
+    expect((await httpFrom(visitor, `/api/jobs/${job.id}/track-click`, { body: {} })).json()).toEqual({
+      clickCount: before.clickCount + 1,
+    });
     const view = await httpFrom(visitor, `/api/jobs/${job.id}/track-click`, { body: { clickType: "view" } });
     expect(view.status).toBe(201);
     expect(view.json()).toEqual({ clickCount: before.clickCount + 1 });
@@ -151,7 +188,11 @@ describe("click tracking", () => {
   });
 
   it("POST /api/jobs/{id}/track-click answers 400 for an unknown click type and 404 for an unknown job", async () => {
-    expectMessage(await http(`/api/jobs/${listed[0].id}/track-click`, { body: { clickType: "share" } }), 400, "clickType must be 'apply' or 'view'");
+    expectMessage(
+      await http(`/api/jobs/${listed[0].id}/track-click`, { body: { clickType: "share" } }),
+      400,
+      "clickType must be 'apply' or 'view'",
+    );
     expectMessage(await http(`/api/jobs/${UNKNOWN_ID}/track-click`, { body: { clickType: "view" } }), 404, "Job not found");
     expectMessage(await http("/api/jobs/not-an-id/track-click", { body: {} }), 404, "Job not found");
   });

@@ -8,7 +8,9 @@ type AdminJob = { id: string; title: string; isActive: boolean; applicationClosi
 
 describe("the listing term", () => {
   it("validate-plan states the window: 13 Dec to 7 Jan on the 30-day plan", async () => {
-    const answer = await http("/api/validate-plan", { body: { planType: "starter", applicationStartDate: "2099-12-13", applicationClosingDate: "2100-01-07" } });
+    const answer = await http("/api/validate-plan", {
+      body: { planType: "starter", applicationStartDate: "2099-12-13", applicationClosingDate: "2100-01-07" },
+    });
     expect(answer.status).toBe(200);
     expect(answer.json()).toEqual({
       isValid: true,
@@ -20,14 +22,26 @@ describe("the listing term", () => {
 
   it("a job paid for 13 Dec to 7 Jan on the 30-day plan is listed until 7 Jan", async () => {
     const job = {
-      title: "Ice Road Trucker", company: "Tundra Haulage", contractType: "contract", location: "Yellowknife, Canada", salaryMin: 90000, salaryMax: 120000,
-      category: "logistics", description: "Winter road haulage on the Tibbitt to Contwoyto ice road.", applicationUrl: "https://tundra.example/jobs/1",
-      applicationStartDate: "2099-12-13", applicationClosingDate: "2100-01-07", planType: "starter", terms: true,
+      title: "Ice Road Trucker",
+      company: "Tundra Haulage",
+      contractType: "contract",
+      location: "Yellowknife, Canada",
+      salaryMin: 90000,
+      salaryMax: 120000,
+      category: "logistics",
+      description: "Winter road haulage on the Tibbitt to Contwoyto ice road.",
+      applicationUrl: "https://tundra.example/jobs/1",
+      applicationStartDate: "2099-12-13",
+      applicationClosingDate: "2100-01-07",
+      planType: "starter",
+      terms: true,
     };
     const intent = await http("/api/create-payment-intent", { as: "employer", body: { planType: "starter", job } });
     expect(intent.status).toBe(200);
     const { paymentIntentId } = intent.json() as { paymentIntentId: string };
-    expect((await http("/api/payments/demo/confirm", { as: "employer", body: { paymentIntentId, cardNumber: "4242 4242 4242 4242" } })).status).toBe(200);
+    expect(
+      (await http("/api/payments/demo/confirm", { as: "employer", body: { paymentIntentId, cardNumber: "4242 4242 4242 4242" } })).status,
+    ).toBe(200);
     const made = await http("/api/jobs", { as: "employer", body: { ...job, paymentIntentId } });
     expect(made.status).toBe(201);
     expect(made.json()).toMatchObject({ planType: "starter", expiresAt: "2100-01-07T00:00:00.000Z" });
@@ -37,7 +51,24 @@ describe("the listing term", () => {
     const today = new Date().toISOString().slice(0, 10);
     const answer = await http("/api/create-payment-intent", {
       as: "employer",
-      body: { planType: "starter", job: { title: "x", company: "y", contractType: "contract", location: "z", salaryMin: 1, salaryMax: 2, category: "mining", description: "d", applicationUrl: "https://a.example", applicationStartDate: today, applicationClosingDate: today, planType: "starter", terms: true } },
+      body: {
+        planType: "starter",
+        job: {
+          title: "x",
+          company: "y",
+          contractType: "contract",
+          location: "z",
+          salaryMin: 1,
+          salaryMax: 2,
+          category: "mining",
+          description: "d",
+          applicationUrl: "https://a.example",
+          applicationStartDate: today,
+          applicationClosingDate: today,
+          planType: "starter",
+          terms: true,
+        },
+      },
     });
     expectMessage(answer, 400, "Closing date cannot be in the past");
   });

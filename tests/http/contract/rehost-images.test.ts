@@ -15,7 +15,9 @@ let owner: OwnAccount;
 const OURS = /^\/objects\/[0-9a-f-]{36}\.webp$/;
 
 beforeAll(async () => {
-  const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#0f766e" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 80, height: 60, channels: 3, background: "#0f766e" } })
+    .png()
+    .toBuffer();
   standIn = http.createServer((req, res) => {
     const routes: Record<string, () => void> = {
       "/logo.png": () => res.writeHead(200, { "content-type": "image/png" }).end(png),
@@ -39,19 +41,31 @@ async function expectServedWebp(path: string) {
   const image = await fetch(new URL(path, baseUrl()));
   expect(image.status).toBe(200);
   expect(image.headers.get("content-type")).toBe("image/webp");
-  expect(Buffer.from(await image.arrayBuffer()).subarray(8, 12).toString("latin1")).toBe("WEBP");
+  expect(
+    Buffer.from(await image.arrayBuffer())
+      .subarray(8, 12)
+      .toString("latin1"),
+  ).toBe("WEBP");
 }
 
 async function paidJob(draft: Record<string, unknown>) {
-  const started = await call("/api/create-payment-intent", { body: { amount: 1, planType: draft.planType, job: draft }, cookie: owner.cookie });
+  const started = await call("/api/create-payment-intent", {
+    body: { amount: 1, planType: draft.planType, job: draft },
+    cookie: owner.cookie,
+  });
   const { paymentIntentId } = started.json() as { paymentIntentId: string };
-  expect((await call("/api/payments/demo/confirm", { body: { paymentIntentId, cardNumber: "4242 4242 4242 4242" }, cookie: owner.cookie })).status).toBe(200);
+  expect(
+    (await call("/api/payments/demo/confirm", { body: { paymentIntentId, cardNumber: "4242 4242 4242 4242" }, cookie: owner.cookie }))
+      .status,
+  ).toBe(200);
   return call("/api/jobs", { body: { ...draft, paymentIntentId }, cookie: owner.cookie });
 }
 
 describe("outside images become ours", () => {
   it("POST /api/jobs stores our copies of the logo and card image; the job answers and the page show only ours", async () => {
-    const created = await paidJob(jobDraft({ title: "Re-hosted Logo Rigger", companyLogoUrl: `${base}/logo.png`, swipeCardImageUrl: `${base}/logo.png` }));
+    const created = await paidJob(
+      jobDraft({ title: "Re-hosted Logo Rigger", companyLogoUrl: `${base}/logo.png`, swipeCardImageUrl: `${base}/logo.png` }),
+    );
     expect(created.status, created.text).toBe(201);
     const { id } = created.json() as { id: string };
     const job = (await call(`/api/jobs/${id}`)).json() as { companyLogoUrl: string; swipeCardImageUrl: string };
@@ -65,9 +79,15 @@ describe("outside images become ours", () => {
 
   it("create-payment-intent answers a field error for an image it cannot have, before anything is paid", async () => {
     const draft = jobDraft({ title: "Unpaid Image Rigger", swipeCardImageUrl: `${base}/page.html` });
-    const answer = await call("/api/create-payment-intent", { body: { amount: 1, planType: draft.planType, job: draft }, cookie: owner.cookie });
+    const answer = await call("/api/create-payment-intent", {
+      body: { amount: 1, planType: draft.planType, job: draft },
+      cookie: owner.cookie,
+    });
     expect(answer.status).toBe(400);
-    expect(answer.json()).toEqual({ message: "Swipe card image: the address is not a JPEG, PNG, WebP, GIF or AVIF image", field: "swipeCardImageUrl" });
+    expect(answer.json()).toEqual({
+      message: "Swipe card image: the address is not a JPEG, PNG, WebP, GIF or AVIF image",
+      field: "swipeCardImageUrl",
+    });
   });
 
   it("a job edit answers a field error on the URL field for a non-image, an oversized body and a redirect to a private address", async () => {
@@ -81,20 +101,36 @@ describe("outside images become ours", () => {
       [`${base}/to-private.png`, "Swipe card image: the address points to an address we do not fetch from"],
     ];
     for (const [url, message] of cases) {
-      const answer = await call(`/api/user/jobs/${id}`, { method: "PATCH", body: { ...edit, swipeCardImageUrl: url }, cookie: owner.cookie });
+      const answer = await call(`/api/user/jobs/${id}`, {
+        method: "PATCH",
+        body: { ...edit, swipeCardImageUrl: url },
+        cookie: owner.cookie,
+      });
       expect(answer.status, url).toBe(400);
       expect(answer.json()).toEqual({ message, field: "swipeCardImageUrl" });
     }
-    const fine = await call(`/api/user/jobs/${id}`, { method: "PATCH", body: { ...edit, swipeCardImageUrl: `${base}/logo.png` }, cookie: owner.cookie });
+    const fine = await call(`/api/user/jobs/${id}`, {
+      method: "PATCH",
+      body: { ...edit, swipeCardImageUrl: `${base}/logo.png` },
+      cookie: owner.cookie,
+    });
     expect(fine.status, fine.text).toBe(200);
   });
 
   it("company details: our copy is stored; an outside host the server may not reach is a field error", async () => {
-    const saved = await call("/api/auth/company", { method: "PUT", body: { companyName: "Skua Ltd", companyLogoUrl: `${base}/logo.png` }, cookie: owner.cookie });
+    const saved = await call("/api/auth/company", {
+      method: "PUT",
+      body: { companyName: "Skua Ltd", companyLogoUrl: `${base}/logo.png` },
+      cookie: owner.cookie,
+    });
     expect(saved.status).toBe(200);
     expect((saved.json() as { companyLogoUrl: string }).companyLogoUrl).toMatch(OURS);
     // LINK_CHECK_ALLOW_ONLY is on in the suite: any host but 127.0.0.1 is refused before it is looked up.
-    const refused = await call("/api/auth/company", { method: "PUT", body: { companyLogoUrl: "https://logos.example/skua.png" }, cookie: owner.cookie });
+    const refused = await call("/api/auth/company", {
+      method: "PUT",
+      body: { companyLogoUrl: "https://logos.example/skua.png" },
+      cookie: owner.cookie,
+    });
     expect(refused.status).toBe(400);
     expect(refused.json()).toEqual({ message: "Logo: the address points to an address we do not fetch from", field: "companyLogoUrl" });
   });
@@ -110,7 +146,10 @@ describe("outside images become ours", () => {
     form.set("skipWarnings", "false");
     const answer = await call("/api/admin/jobs/bulk-upload", { method: "POST", rawBody: form, as: "admin" });
     expect(answer.status, answer.text).toBe(200);
-    const { result, errors } = answer.json() as { result: { imported: number; errorCount: number }; errors: { row: number; error: string }[] };
+    const { result, errors } = answer.json() as {
+      result: { imported: number; errorCount: number };
+      errors: { row: number; error: string }[];
+    };
     expect(result).toMatchObject({ imported: 1, errorCount: 1 });
     expect(errors.map((e) => [e.row, e.error])).toEqual([[3, "company_logo_url: the address points to an address we do not fetch from"]]);
     const [job] = (await call("/api/admin/jobs?search=imported%20logo%20welder&limit=1", { as: "admin" })).json() as { id: string }[];

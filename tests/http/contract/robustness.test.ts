@@ -9,9 +9,12 @@ describe("malformed addresses", () => {
     expectMessage(await http(path), 400, "Malformed address");
   });
 
-  it.each(["/api/jobs/not-a-uuid", "/api/jobs/00000000-0000-4000-8000-000000000000"])("an unknown job id at %s is 404 JSON", async (path) => {
-    expectMessage(await http(path), 404);
-  });
+  it.each(["/api/jobs/not-a-uuid", "/api/jobs/00000000-0000-4000-8000-000000000000"])(
+    "an unknown job id at %s is 404 JSON",
+    async (path) => {
+      expectMessage(await http(path), 404);
+    },
+  );
 
   it("an unknown API path is 404 JSON", async () => {
     expectMessage(await http("/api/no-such-thing"), 404);
@@ -41,7 +44,15 @@ describe("malformed bodies", () => {
     ["a number", "42"],
   ];
   it.each(bodies)("POST /api/create-payment-intent with %s body is 400", async (_name, rawBody) => {
-    expectMessage(await http("/api/create-payment-intent", { method: "POST", rawBody, as: "employer", headers: { "content-type": "application/json" } }), 400);
+    expectMessage(
+      await http("/api/create-payment-intent", {
+        method: "POST",
+        rawBody,
+        as: "employer",
+        headers: { "content-type": "application/json" },
+      }),
+      400,
+    );
   });
 
   it.each([[{}], [{ planType: "starter" }], [{ job: null }], [{ planType: "starter", job: null }]])(
@@ -52,11 +63,17 @@ describe("malformed bodies", () => {
   );
 
   it.each(bodies)("POST /api/jobs with %s body is 400", async (_name, rawBody) => {
-    expectMessage(await http("/api/jobs", { method: "POST", rawBody, as: "employer", headers: { "content-type": "application/json" } }), 400);
+    expectMessage(
+      await http("/api/jobs", { method: "POST", rawBody, as: "employer", headers: { "content-type": "application/json" } }),
+      400,
+    );
   });
 
   it("a body over the limit is 413", async () => {
-    expectMessage(await http("/api/login", { rawBody: `{"username":"${"a".repeat(1_100_000)}"}`, headers: { "content-type": "application/json" } }), 413);
+    expectMessage(
+      await http("/api/login", { rawBody: `{"username":"${"a".repeat(1_100_000)}"}`, headers: { "content-type": "application/json" } }),
+      413,
+    );
   });
 });
 
@@ -64,7 +81,10 @@ describe("the origin check", () => {
   // Browsers send the page's origin; the board opened at 127.0.0.1 must accept its own pages' calls.
   it("accepts a call whose Origin is the address the board was opened at", async () => {
     const origin = new URL(baseUrl()).origin;
-    const answer = await http("/api/login", { body: { username: "nobody_here", password: "wrong-pass" }, headers: { origin, "sec-fetch-site": "same-origin" } });
+    const answer = await http("/api/login", {
+      body: { username: "nobody_here", password: "wrong-pass" },
+      headers: { origin, "sec-fetch-site": "same-origin" },
+    });
     expectMessage(answer, 401, "Invalid username or password");
   });
 
@@ -73,7 +93,11 @@ describe("the origin check", () => {
     ["an opaque origin", { origin: "null" }],
     ["a cross-site fetch", { "sec-fetch-site": "cross-site" }],
   ])("refuses %s with 403", async (_name, headers) => {
-    expectMessage(await http("/api/login", { body: { username: "nobody_here", password: "wrong-pass" }, headers }), 403, "Cross-site request refused");
+    expectMessage(
+      await http("/api/login", { body: { username: "nobody_here", password: "wrong-pass" }, headers }),
+      403,
+      "Cross-site request refused",
+    );
   });
 });
 
@@ -87,8 +111,16 @@ describe("failed sign-ins and duplicate sign-ups in the built bundle", () => {
   });
 
   it("a taken username or email answers 409", async () => {
-    expectMessage(await http("/api/register", { body: { ...SEEKER, email: "someone-else@outpost.example" } }), 409, "Username is already taken");
-    expectMessage(await http("/api/register", { body: { ...SEEKER, username: "someone_else" } }), 409, "An account with this email already exists");
+    expectMessage(
+      await http("/api/register", { body: { ...SEEKER, email: "someone-else@outpost.example" } }),
+      409,
+      "Username is already taken",
+    );
+    expectMessage(
+      await http("/api/register", { body: { ...SEEKER, username: "someone_else" } }),
+      409,
+      "An account with this email already exists",
+    );
   });
 });
 

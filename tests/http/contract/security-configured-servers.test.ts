@@ -15,7 +15,11 @@ type Answer = { status: number; headers: Headers; body: Record<string, unknown> 
 const WEBHOOK_SECRET = "whsec_test_outpost";
 const sdk = new Stripe("sk_test_unused");
 
-async function call(server: RunningServer, path: string, options: { body?: unknown; cookie?: string; from?: string; raw?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+async function call(
+  server: RunningServer,
+  path: string,
+  options: { body?: unknown; cookie?: string; from?: string; raw?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers = new Headers(options.headers);
   if (options.cookie) headers.set("cookie", options.cookie);
   if (options.from) headers.set("x-forwarded-for", options.from);
@@ -30,11 +34,18 @@ async function call(server: RunningServer, path: string, options: { body?: unkno
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
-const cookieOf = (answer: Answer) => answer.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const cookieOf = (answer: Answer) =>
+  answer.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 
 async function register(server: RunningServer, role: "user" | "employer" = "employer") {
   const account = { username: uniqueName(role), email: `${uniqueName(role)}@example.com`, password: "long-enough-pass-7", role };
-  const answer = await call(server, "/api/register", { body: account, from: `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  const answer = await call(server, "/api/register", {
+    body: account,
+    from: `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
   expect(answer.status).toBe(201);
   return { ...account, cookie: cookieOf(answer) };
 }
@@ -67,7 +78,10 @@ beforeAll(async () => {
         AUTH_SECRET: "http-suite-secret-long-enough-for-hmac",
       },
     }),
-    startServer("npm-start", { databaseUrl: await databaseUrl(), extraEnv: { BASE_URL: "https://jobs.outpost.test", AUTH_SECRET: "http-suite-secret-long-enough-for-hmac" } }),
+    startServer("npm-start", {
+      databaseUrl: await databaseUrl(),
+      extraEnv: { BASE_URL: "https://jobs.outpost.test", AUTH_SECRET: "http-suite-secret-long-enough-for-hmac" },
+    }),
   ]);
 }, 300_000);
 
@@ -80,7 +94,8 @@ afterAll(async () => {
 describe("sign-in throttling that cannot lock the owner out (behind a trusted proxy)", () => {
   it("refuses the guessing client, lets the owner in from another, and only slows a username guessed from many", async () => {
     const owner = await register(stripeSite, "user");
-    const attempt = (password: string, from: string) => call(stripeSite, "/api/login", { body: { username: owner.username, password }, from });
+    const attempt = (password: string, from: string) =>
+      call(stripeSite, "/api/login", { body: { username: owner.username, password }, from });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await attempt(`guess-${i}`, "203.0.113.50")).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
@@ -97,8 +112,21 @@ describe("sign-in throttling that cannot lock the owner out (behind a trusted pr
 describe("Stripe refunds, disputes and the returning buyer", () => {
   let eventNumber = 0;
   const deliver = (type: string, object: Record<string, unknown>) => {
-    const payload = JSON.stringify({ id: `evt_http_${++eventNumber}`, object: "event", type, api_version: "2026-10-28.endive", created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, data: { object } });
-    return call(stripeSite, "/api/webhooks/stripe", { raw: payload, headers: { "stripe-signature": sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) } });
+    const payload = JSON.stringify({
+      id: `evt_http_${++eventNumber}`,
+      object: "event",
+      type,
+      api_version: "2026-10-28.endive",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: { object },
+    });
+    return call(stripeSite, "/api/webhooks/stripe", {
+      raw: payload,
+      headers: { "stripe-signature": sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    });
   };
   const startPaying = async (cookie: string, draft: Record<string, unknown>) => {
     const answer = await call(stripeSite, "/api/create-payment-intent", { cookie, body: { planType: draft.planType, job: draft } });
@@ -111,13 +139,33 @@ describe("Stripe refunds, disputes and the returning buyer", () => {
     const draft = jobDraft({ planType: "premium", title: "Refunded over HTTP" });
     const intentId = await startPaying(employer.cookie, draft);
     standIn.setStatus(intentId, "succeeded");
-    expect((await deliver("payment_intent.succeeded", { ...standIn.intents.get(intentId) })).body).toMatchObject({ outcome: "job-created" });
-    const charge = { id: `ch_${intentId}`, object: "charge", payment_intent: intentId, amount: 29_900, amount_refunded: 29_900, refunded: true };
+    expect((await deliver("payment_intent.succeeded", { ...standIn.intents.get(intentId) })).body).toMatchObject({
+      outcome: "job-created",
+    });
+    const charge = {
+      id: `ch_${intentId}`,
+      object: "charge",
+      payment_intent: intentId,
+      amount: 29_900,
+      amount_refunded: 29_900,
+      refunded: true,
+    };
     expect((await deliver("charge.refunded", charge)).body).toMatchObject({ outcome: "payment-issue" });
     expect((await deliver("charge.refunded", charge)).body).toMatchObject({ outcome: "ignored" });
-    const admin = cookieOf(await call(stripeSite, "/api/login", { body: { username: ADMIN.username, password: ADMIN.password }, from: "198.51.100.99" }));
-    const jobs = (await call(stripeSite, "/api/admin/jobs?limit=100", { cookie: admin })).body as unknown as { title: string; isActive: boolean; isFeatured: boolean; paymentIssue: string }[];
-    expect(jobs.find((j) => j.title === "Refunded over HTTP")).toMatchObject({ isActive: false, isFeatured: false, paymentIssue: "refunded" });
+    const admin = cookieOf(
+      await call(stripeSite, "/api/login", { body: { username: ADMIN.username, password: ADMIN.password }, from: "198.51.100.99" }),
+    );
+    const jobs = (await call(stripeSite, "/api/admin/jobs?limit=100", { cookie: admin })).body as unknown as {
+      title: string;
+      isActive: boolean;
+      isFeatured: boolean;
+      paymentIssue: string;
+    }[];
+    expect(jobs.find((j) => j.title === "Refunded over HTTP")).toMatchObject({
+      isActive: false,
+      isFeatured: false,
+      paymentIssue: "refunded",
+    });
   });
 
   it("the returning buyer gets no job for a Stripe success of the wrong amount", async () => {
@@ -134,10 +182,15 @@ describe("the checkout return page with Stripe", () => {
   it("reports processing and requires_action as Stripe has them, whatever the address says, and posts the job once it succeeds", async () => {
     const employer = await register(stripeSite);
     const draft = jobDraft({ planType: "starter", title: "Returned over HTTP" });
-    const created = await call(stripeSite, "/api/create-payment-intent", { cookie: employer.cookie, body: { planType: draft.planType, job: draft } });
+    const created = await call(stripeSite, "/api/create-payment-intent", {
+      cookie: employer.cookie,
+      body: { planType: draft.planType, job: draft },
+    });
     const intentId = created.body.paymentIntentId as string;
     // Stripe's redirect adds redirect_status; the page never reads it, the server asks Stripe.
-    const page = await fetch(`${stripeSite.baseUrl}/checkout/return?payment_intent=${intentId}&redirect_status=succeeded`, { headers: { cookie: employer.cookie } });
+    const page = await fetch(`${stripeSite.baseUrl}/checkout/return?payment_intent=${intentId}&redirect_status=succeeded`, {
+      headers: { cookie: employer.cookie },
+    });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Checking your payment...");
     const finish = () => call(stripeSite, "/api/payments/finish", { cookie: employer.cookie, body: { paymentIntentId: intentId } });
@@ -160,7 +213,10 @@ describe("a live https site without Stripe", () => {
   it("refuses to take payments with the demo provider, with a message", async () => {
     const employer = await register(liveSite);
     const draft = jobDraft({ planType: "starter" });
-    const answer = await call(liveSite, "/api/create-payment-intent", { cookie: employer.cookie, body: { planType: "starter", job: draft } });
+    const answer = await call(liveSite, "/api/create-payment-intent", {
+      cookie: employer.cookie,
+      body: { planType: "starter", job: draft },
+    });
     expect(answer.status).toBe(503);
     expect(answer.body).toEqual({ message: "Payments are not set up on this site yet. Please try again later.", code: "unavailable" });
   });

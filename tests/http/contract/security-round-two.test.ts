@@ -24,7 +24,9 @@ async function paidJob(cookie: string, draft: Record<string, unknown>, sent: Rec
   const intent = await http("/api/create-payment-intent", { cookie, body: { planType: draft.planType, job: draft } });
   expect(intent.status).toBe(200);
   const { paymentIntentId } = intent.json() as { paymentIntentId: string };
-  expect((await http("/api/payments/demo/confirm", { cookie, body: { paymentIntentId, cardNumber: "4242 4242 4242 4242" } })).status).toBe(200);
+  expect((await http("/api/payments/demo/confirm", { cookie, body: { paymentIntentId, cardNumber: "4242 4242 4242 4242" } })).status).toBe(
+    200,
+  );
   return http("/api/jobs", { cookie, body: { ...sent, paymentIntentId } });
 }
 
@@ -33,13 +35,18 @@ function mailText(to: string, matching: RegExp): string | undefined {
   const dir = path.join(inject("dataDir"), "mail");
   const texts = fs
     .readdirSync(dir)
-    .map((name) => fs.readFileSync(path.join(dir, name), "utf8").replace(/=\r?\n/g, "").replace(/=3D/gi, "="))
+    .map((name) =>
+      fs
+        .readFileSync(path.join(dir, name), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/gi, "="),
+    )
     .filter((raw) => raw.includes(to) && matching.test(raw));
   return texts.at(-1);
 }
 
 describe("sign-out", () => {
-  it("GET /api/logout signs nobody out: an <img src=\"/api/logout\"> on any page is harmless", async () => {
+  it('GET /api/logout signs nobody out: an <img src="/api/logout"> on any page is harmless', async () => {
     const cookie = await freshSession(SEEKER);
     const fired = await http("/api/logout", { cookie, headers: { "sec-fetch-site": "same-origin", "sec-fetch-dest": "image" } });
     expect(fired.status).toBe(405);
@@ -52,7 +59,12 @@ describe("sign-out", () => {
       method: "POST",
       cookie,
       rawBody: "",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: baseUrl(), "sec-fetch-mode": "navigate", "sec-fetch-site": "same-origin" },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: baseUrl(),
+        "sec-fetch-mode": "navigate",
+        "sec-fetch-site": "same-origin",
+      },
     });
     expect(answer.status).toBe(303);
     expect(new URL(answer.headers.get("location")!, baseUrl()).pathname).toBe("/");
@@ -66,7 +78,11 @@ describe("sign-in throttling from one client", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await http("/api/login", { body: { username: name, password: `guess-${i}` } })).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    expectMessage(await http("/api/login", { body: { username: name, password: "guess-x" } }), 429, "Too many failed sign-in attempts. Please wait 15 minutes and try again.");
+    expectMessage(
+      await http("/api/login", { body: { username: name, password: "guess-x" } }),
+      429,
+      "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+    );
     expect((await http("/api/login", { body: { username: EMPLOYER.username, password: EMPLOYER.password } })).status).toBe(200);
   });
 });
@@ -74,8 +90,16 @@ describe("sign-in throttling from one client", () => {
 describe("weak passwords", () => {
   it("registration refuses 123456 with 400 and keeps the 6-character minimum's message", async () => {
     const base = { email: `${uniqueName("weak")}@example.com`, firstName: "Ian", lastName: "Ross" };
-    expectMessage(await http("/api/register", { body: { ...base, username: uniqueName("weak"), password: "123456" } }), 400, "This password is too common or too easy to guess. Please choose another.");
-    expectMessage(await http("/api/register", { body: { ...base, username: uniqueName("weak"), password: "12345" } }), 400, "Password must be at least 6 characters long");
+    expectMessage(
+      await http("/api/register", { body: { ...base, username: uniqueName("weak"), password: "123456" } }),
+      400,
+      "This password is too common or too easy to guess. Please choose another.",
+    );
+    expectMessage(
+      await http("/api/register", { body: { ...base, username: uniqueName("weak"), password: "12345" } }),
+      400,
+      "Password must be at least 6 characters long",
+    );
   });
 });
 
@@ -122,8 +146,19 @@ describe("uploaded images", () => {
     const cookie = await freshSession(EMPLOYER);
     const { uploadURL } = (await http("/api/objects/upload", { method: "POST", cookie })).json() as { uploadURL: string };
     const target = new URL(uploadURL, baseUrl());
-    expect((await http(target.pathname, { method: "PUT", cookie, rawBody: new Uint8Array(await pngBytes()), headers: { "content-type": "image/png" } })).status).toBe(200);
-    const { objectPath } = (await http("/api/objects/finalize", { method: "PUT", cookie, body: { imageUrl: uploadURL } })).json() as { objectPath: string };
+    expect(
+      (
+        await http(target.pathname, {
+          method: "PUT",
+          cookie,
+          rawBody: new Uint8Array(await pngBytes()),
+          headers: { "content-type": "image/png" },
+        })
+      ).status,
+    ).toBe(200);
+    const { objectPath } = (await http("/api/objects/finalize", { method: "PUT", cookie, body: { imageUrl: uploadURL } })).json() as {
+      objectPath: string;
+    };
     const image = await http(objectPath);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");

@@ -65,7 +65,9 @@ describe("POST /api/support", () => {
     expect(answer.status, answer.text).toBe(200);
     expect(answer.json()).toEqual({ message: SUPPORT_SENT });
     let mail: OutboxMessage | undefined;
-    await expect.poll(async () => (mail = (await mailTo(SUPPORT_EMAIL)).find((m) => m.text.includes(text))), { timeout: 10_000 }).toBeDefined();
+    await expect
+      .poll(async () => (mail = (await mailTo(SUPPORT_EMAIL)).find((m) => m.text.includes(text))), { timeout: 10_000 })
+      .toBeDefined();
     if (!mail) return;
     expect(mail.text).toContain("From: Maren Holt <maren.holt@rig.example>");
     expect(mail.subject).toBe("Support: Posting a job or billing (from Maren Holt)");
@@ -85,19 +87,26 @@ describe("POST /api/support", () => {
 
   it("answers a bot that fills the hidden field like anyone else, and sends nothing", async () => {
     const text = `Cheap pills ${Date.now()} for every rig worker`;
-    const answer = await httpFrom(clientAddress("support-bot"), "/api/support", { body: message({ message: text, website: "https://spam.example" }) });
+    const answer = await httpFrom(clientAddress("support-bot"), "/api/support", {
+      body: message({ message: text, website: "https://spam.example" }),
+    });
     expect(answer.status).toBe(200);
     expect(answer.json()).toEqual({ message: SUPPORT_SENT });
     // A real message sent after it arrives; the bot's never does.
     const marker = `Real question ${Date.now()} about a rotation`;
-    expect((await httpFrom(clientAddress("support-bot-neighbour"), "/api/support", { body: message({ message: marker }) })).status).toBe(200);
+    expect((await httpFrom(clientAddress("support-bot-neighbour"), "/api/support", { body: message({ message: marker }) })).status).toBe(
+      200,
+    );
     await expect.poll(async () => (await mailTo(SUPPORT_EMAIL)).some((m) => m.text.includes(marker)), { timeout: 10_000 }).toBe(true);
     expect((await mailTo(SUPPORT_EMAIL)).some((m) => m.text.includes(text))).toBe(false);
   });
 
   it("answers 429 past five messages an hour from one client address", async () => {
     const client = clientAddress("support-limit");
-    for (let i = 0; i < 5; i++) expect((await httpFrom(client, "/api/support", { body: message({ message: `Question number ${i} about my listing` }) })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await httpFrom(client, "/api/support", { body: message({ message: `Question number ${i} about my listing` }) })).status).toBe(
+        200,
+      );
     expectMessage(await httpFrom(client, "/api/support", { body: message() }), 429, "Too many requests. Please try again later.");
   });
 });

@@ -19,7 +19,8 @@ async function grant(cookie = owner.cookie): Promise<string> {
   return uploadURL;
 }
 
-const put = (uploadURL: string, bytes: BodyInit, type = "image/png") => http(uploadURL, { method: "PUT", rawBody: bytes, headers: { "content-type": type } });
+const put = (uploadURL: string, bytes: BodyInit, type = "image/png") =>
+  http(uploadURL, { method: "PUT", rawBody: bytes, headers: { "content-type": type } });
 const finalize = (imageUrl: unknown, cookie = owner.cookie) => http("/api/objects/finalize", { method: "PUT", body: { imageUrl }, cookie });
 
 describe("POST /api/objects/upload", () => {
@@ -50,8 +51,16 @@ describe("PUT /api/objects/upload/{token} and PUT /api/objects/finalize", () => 
   });
 
   it("answers 415 for a file that is not an image, an SVG included", async () => {
-    expectMessage(await put(await grant(), "just some text", "text/plain"), 415, "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded");
-    expectMessage(await put(await grant(), new Uint8Array(SVG), "image/svg+xml"), 415, "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded");
+    expectMessage(
+      await put(await grant(), "just some text", "text/plain"),
+      415,
+      "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded",
+    );
+    expectMessage(
+      await put(await grant(), new Uint8Array(SVG), "image/svg+xml"),
+      415,
+      "Only JPEG, PNG, WebP, GIF or AVIF images can be uploaded",
+    );
   });
 
   it("answers 413 for an image over 5 MB", async () => {
@@ -67,7 +76,11 @@ describe("PUT /api/objects/upload/{token} and PUT /api/objects/finalize", () => 
   it("finalize answers 403 for someone else's upload, 404 before the image is sent, 400 without imageUrl, 401 signed out", async () => {
     const uploadURL = await grant();
     expectMessage(await finalize(uploadURL), 404, "Upload not found: send the image first");
-    expectMessage(await http("/api/objects/finalize", { method: "PUT", body: { imageUrl: uploadURL }, as: "user" }), 403, "This upload belongs to someone else");
+    expectMessage(
+      await http("/api/objects/finalize", { method: "PUT", body: { imageUrl: uploadURL }, as: "user" }),
+      403,
+      "This upload belongs to someone else",
+    );
     expectMessage(await finalize("https://elsewhere.example/image.png"), 403, "Not an upload URL of this site");
     expectMessage(await finalize(undefined), 400, "imageUrl is required");
     expectMessage(await http("/api/objects/finalize", { method: "PUT", body: { imageUrl: uploadURL } }), 401, "Please log in to continue");
@@ -80,6 +93,10 @@ describe("the upload limit", () => {
     const statuses = new Set<number>();
     for (let i = 0; i < 60; i++) statuses.add((await http("/api/objects/upload", { method: "POST", cookie: uploader.cookie })).status);
     expect([...statuses]).toEqual([200]);
-    expectMessage(await http("/api/objects/upload", { method: "POST", cookie: uploader.cookie }), 429, "Too many requests. Please try again later.");
+    expectMessage(
+      await http("/api/objects/upload", { method: "POST", cookie: uploader.cookie }),
+      429,
+      "Too many requests. Please try again later.",
+    );
   });
 });

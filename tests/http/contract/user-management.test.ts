@@ -10,7 +10,8 @@ async function register(role: "user" | "employer") {
   return { username, id: (answer.json() as { id: string }).id, cookie: cookieFrom(answer) };
 }
 
-const change = (id: string, body: unknown, as: "admin" | "user" | "employer" = "admin") => http(`/api/admin/users/${id}`, { method: "PATCH", body, as });
+const change = (id: string, body: unknown, as: "admin" | "user" | "employer" = "admin") =>
+  http(`/api/admin/users/${id}`, { method: "PATCH", body, as });
 
 describe("user management", () => {
   it("blocks an account (its sessions end, sign-in is refused), then unblocks it", async () => {
@@ -20,7 +21,11 @@ describe("user management", () => {
     expect(blocked.status).toBe(200);
     expect(blocked.json()).toMatchObject({ blocked: true, blockReason: "Spam" });
     expectMessage(await http("/api/user", { cookie: member.cookie }), 401);
-    expectMessage(await http("/api/login", { body: { username: member.username, password: "member-pass-9" } }), 403, "This account has been blocked. Please contact support if you believe this is a mistake.");
+    expectMessage(
+      await http("/api/login", { body: { username: member.username, password: "member-pass-9" } }),
+      403,
+      "This account has been blocked. Please contact support if you believe this is a mistake.",
+    );
     expect((await change(member.id, { blocked: false })).status).toBe(200);
     expect((await http("/api/login", { body: { username: member.username, password: "member-pass-9" } })).status).toBe(200);
   });
@@ -31,9 +36,16 @@ describe("user management", () => {
     expect((await change(member.id, { role: "admin" })).status).toBe(200);
     expect((await http(`/api/admin/users?search=${member.username}`, { cookie: member.cookie })).status).toBe(200);
     expect((await change(member.id, { role: "user" })).status).toBe(200);
-    const log = (await http("/api/admin/audit-log?limit=10", { as: "admin" })).json() as { action: string; targetName: string; details: Record<string, string> }[];
+    const log = (await http("/api/admin/audit-log?limit=10", { as: "admin" })).json() as {
+      action: string;
+      targetName: string;
+      details: Record<string, string>;
+    }[];
     const mine = log.filter((e) => e.targetName === member.username);
-    expect(mine.map((e) => [e.action, e.details.to])).toEqual([["role", "user"], ["role", "admin"]]);
+    expect(mine.map((e) => [e.action, e.details.to])).toEqual([
+      ["role", "user"],
+      ["role", "admin"],
+    ]);
   });
 
   it("answers 401/403 to others, 400 to self-changes and bad input, 404 to unknown accounts", async () => {

@@ -32,7 +32,8 @@ const serverErrors: string[] = [];
 
 beforeAll(async () => {
   const doc = (await http("/api/openapi.json")).json() as { paths: Record<string, Record<string, OperationDoc>> };
-  for (const [path, methods] of Object.entries(doc.paths)) for (const [method, op] of Object.entries(methods)) ops.push({ ...op, method, path });
+  for (const [path, methods] of Object.entries(doc.paths))
+    for (const [method, op] of Object.entries(methods)) ops.push({ ...op, method, path });
   // Real ids too, so that valid requests reach past the 404 into the handlers.
   const jobs = (await http("/api/admin/jobs?limit=20", { as: "admin" })).json() as { jobs?: { id: string }[] } | { id: string }[];
   const jobList = Array.isArray(jobs) ? jobs : (jobs.jobs ?? []);
@@ -49,21 +50,36 @@ afterAll(() => {
 /** Path and query text: hostile, but short enough for a request line (Node refuses long ones itself). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // (Lone surrogates cannot be percent-encoded; the raw invalid sequences are in the path list below.)
-const urlText = fc.oneof(hostileText, fc.string({ maxLength: 30 }), fc.string({ unit: "grapheme", maxLength: 10 })).map((t) => t.slice(0, 2000).replace(LONE_SURROGATE, "\uFFFD"));
+const urlText = fc
+  .oneof(hostileText, fc.string({ maxLength: 30 }), fc.string({ unit: "grapheme", maxLength: 10 }))
+  .map((t) => t.slice(0, 2000).replace(LONE_SURROGATE, "\uFFFD"));
 
 function pathArb(op: Op, hostile: boolean): fc.Arbitrary<string> {
   const params = op.parameters.filter((p) => p.in === "path");
   if (!params.length) return fc.constant(op.path);
   const value = (p: Parameter) => {
-    const valid = p.name === "id" ? fc.oneof(fc.uuid(), fc.constantFrom(...(known.length ? known : ["00000000-0000-4000-8000-000000000000"]))) : fromSchema(p.schema).map(String);
-    return hostile ? fc.oneof(valid, urlText.map(encodeURIComponent), fc.constantFrom("%ZZ", "%C0", "%ED%A0%80", "..", "%2e%2e", "0", "-1")) : valid;
+    const valid =
+      p.name === "id"
+        ? fc.oneof(fc.uuid(), fc.constantFrom(...(known.length ? known : ["00000000-0000-4000-8000-000000000000"])))
+        : fromSchema(p.schema).map(String);
+    return hostile
+      ? fc.oneof(valid, urlText.map(encodeURIComponent), fc.constantFrom("%ZZ", "%C0", "%ED%A0%80", "..", "%2e%2e", "0", "-1"))
+      : valid;
   };
-  return fc.tuple(...params.map(value)).map((values) => params.reduce((path, p, i) => path.replace(`{${p.name}}`, String(values[i])), op.path));
+  return fc
+    .tuple(...params.map(value))
+    .map((values) => params.reduce((path, p, i) => path.replace(`{${p.name}}`, String(values[i])), op.path));
 }
 
 function queryArb(op: Op, hostile: boolean): fc.Arbitrary<string> {
   const params = op.parameters.filter((p) => p.in === "query");
-  if (!params.length) return hostile ? fc.oneof(fc.constant(""), urlText.map((t) => `?${encodeURIComponent(t)}=${encodeURIComponent(t)}`)) : fc.constant("");
+  if (!params.length)
+    return hostile
+      ? fc.oneof(
+          fc.constant(""),
+          urlText.map((t) => `?${encodeURIComponent(t)}=${encodeURIComponent(t)}`),
+        )
+      : fc.constant("");
   const entry = (p: Parameter) => (hostile ? fc.oneof(fromSchema(p.schema).map(String), urlText) : fromSchema(p.schema).map(String));
   const record = fc.record(Object.fromEntries(params.map((p) => [p.name, entry(p)])), { requiredKeys: [] });
   return record.map((values) => {
@@ -77,7 +93,13 @@ type BodyPart = Pick<FuzzRequest, "body" | "rawBody" | "headers">;
 function bodyArb(op: Op, hostile: boolean): fc.Arbitrary<BodyPart> {
   const content = op.requestBody?.content ?? {};
   const [mediaType] = Object.keys(content);
-  if (!mediaType) return hostile ? fc.oneof(fc.constant({ headers: {} }), hostileValue.map((body) => ({ body, headers: {} }))) : fc.constant({ headers: {} });
+  if (!mediaType)
+    return hostile
+      ? fc.oneof(
+          fc.constant({ headers: {} }),
+          hostileValue.map((body) => ({ body, headers: {} })),
+        )
+      : fc.constant({ headers: {} });
   if (mediaType === "application/json" && content[mediaType].schema.type) {
     const valid = fromSchema(content[mediaType].schema);
     if (!hostile) return valid.map((body) => ({ body, headers: {} }));
@@ -89,29 +111,42 @@ function bodyArb(op: Op, hostile: boolean): fc.Arbitrary<BodyPart> {
   }
   if (mediaType === "multipart/form-data") {
     return fc.tuple(fc.string({ maxLength: 200 }), fc.constantFrom("jobs.csv", "jobs.txt", "x")).map(([text, name]) => {
-      const csv = hostile ? text : `job_title,application_url,salary\n${JSON.stringify(text)},https://example.com/${encodeURIComponent(text)},£90k`;
+      const csv = hostile
+        ? text
+        : `job_title,application_url,salary\n${JSON.stringify(text)},https://example.com/${encodeURIComponent(text)},£90k`;
       const boundary = "fuzzboundary";
       const rawBody = `--${boundary}\r\nContent-Disposition: form-data; name="csvFile"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
       return { rawBody, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
     });
   }
   // Raw bodies (uploads, webhooks): bytes of any kind under the declared type.
-  return fc.uint8Array({ maxLength: 2_000 }).map((bytes) => ({ rawBody: Uint8Array.from(bytes), headers: { "content-type": mediaType === "image/*" ? "image/png" : mediaType } }));
+  return fc
+    .uint8Array({ maxLength: 2_000 })
+    .map((bytes) => ({ rawBody: Uint8Array.from(bytes), headers: { "content-type": mediaType === "image/*" ? "image/png" : mediaType } }));
 }
 
 function requestArb(op: Op, role: Role, hostile: boolean): fc.Arbitrary<FuzzRequest> {
   const cron = op.security.some((s) => "cron" in s);
-  return fc.record({ path: pathArb(op, hostile), query: queryArb(op, hostile), body: bodyArb(op, hostile), bearer: fc.boolean() }).map(({ path, query, body, bearer }) => ({
-    path: path + query,
-    method: op.method.toUpperCase(),
-    role,
-    body: body.body,
-    rawBody: body.rawBody,
-    headers: { ...body.headers, ...(cron && bearer ? { authorization: `Bearer ${CRON_SECRET}` } : {}) },
-  }));
+  return fc
+    .record({ path: pathArb(op, hostile), query: queryArb(op, hostile), body: bodyArb(op, hostile), bearer: fc.boolean() })
+    .map(({ path, query, body, bearer }) => ({
+      path: path + query,
+      method: op.method.toUpperCase(),
+      role,
+      body: body.body,
+      rawBody: body.rawBody,
+      headers: { ...body.headers, ...(cron && bearer ? { authorization: `Bearer ${CRON_SECRET}` } : {}) },
+    }));
 }
 
-const STACK_OR_SQL = [/\n\s+at .+:\d+:\d+/, /node_modules\//, /Failed query/i, /\b(select|insert into|update|delete from)\b.+\b(from|set|values|where)\b/i, /violates .* constraint/i, /relation "/];
+const STACK_OR_SQL = [
+  /\n\s+at .+:\d+:\d+/,
+  /node_modules\//,
+  /Failed query/i,
+  /\b(select|insert into|update|delete from)\b.+\b(from|set|values|where)\b/i,
+  /violates .* constraint/i,
+  /relation "/,
+];
 
 function problemWith(answer: HttpAnswer): string | null {
   if (answer.status >= 500) return `answered ${answer.status}`;
@@ -124,7 +159,13 @@ function problemWith(answer: HttpAnswer): string | null {
       return `${answer.status} body is not JSON`;
     }
     const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
-    if (!body || typeof body !== "object" || Object.keys(body).join() !== "message,code" || typeof message !== "string" || code !== errorBody("", answer.status).code) {
+    if (
+      !body ||
+      typeof body !== "object" ||
+      Object.keys(body).join() !== "message,code" ||
+      typeof message !== "string" ||
+      code !== errorBody("", answer.status).code
+    ) {
       return `${answer.status} body is not { message, code }: ${answer.text.slice(0, 200)}`;
     }
     if (STACK_OR_SQL.some((pattern) => pattern.test(answer.text))) return `${answer.status} shows internals: ${answer.text.slice(0, 200)}`;
@@ -140,7 +181,11 @@ async function send(request: FuzzRequest, label: string): Promise<string | null>
     method: request.method,
     as: request.role,
     headers: request.headers,
-    ...(request.rawBody !== undefined ? { rawBody: request.rawBody } : request.body !== undefined && request.method !== "GET" ? { body: request.body } : {}),
+    ...(request.rawBody !== undefined
+      ? { rawBody: request.rawBody }
+      : request.body !== undefined && request.method !== "GET"
+        ? { body: request.body }
+        : {}),
   });
   const problem = problemWith(answer);
   if (problem && answer.status >= 500) serverErrors.push(`${request.method} ${request.path}`);
@@ -160,7 +205,10 @@ describe("fuzzing every operation of /api/openapi.json", () => {
     for (const op of ops) {
       const label = `${op.method.toUpperCase()} ${op.path}`;
       for (const role of rolesFor(op)) {
-        for (const [hostile, numRuns] of [[false, VALID_RUNS], [true, HOSTILE_RUNS]] as const) {
+        for (const [hostile, numRuns] of [
+          [false, VALID_RUNS],
+          [true, HOSTILE_RUNS],
+        ] as const) {
           // Every problem is collected rather than thrown, so one bad operation does not hide the others'
           // (and nothing is shrunk over HTTP); fc.assert still fails on an error in generating or sending.
           await fc.assert(

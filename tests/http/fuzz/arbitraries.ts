@@ -51,7 +51,9 @@ export const hostileText = fc.constantFrom(
 
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileText,
-  fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 31, -(2 ** 53), Number.MAX_VALUE, -8_640_000_000_000_000, [], {}, [null], { $ne: null }),
+  fc.constantFrom(null, true, false, 0, -1, 1.5, 2 ** 31, -(2 ** 53), Number.MAX_VALUE, -8_640_000_000_000_000, [], {}, [null], {
+    $ne: null,
+  }),
   fc.string({ unit: "binary", maxLength: 40 }),
   fc.double(),
   fc.integer(),
@@ -77,7 +79,12 @@ export function fromSchema(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown>
     case "null":
       return fc.constant(null);
     case "array":
-      return depth > 3 ? fc.constant([]) : fc.array(fromSchema(schema.items ?? {}, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, 4) });
+      return depth > 3
+        ? fc.constant([])
+        : fc.array(fromSchema(schema.items ?? {}, depth + 1), {
+            minLength: schema.minItems ?? 0,
+            maxLength: Math.min(schema.maxItems ?? 4, 4),
+          });
     case "object": {
       if (depth > 3) return fc.constant({});
       const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, fromSchema(s, depth + 1)]));
@@ -142,10 +149,26 @@ function mutate(body: unknown, pick: number, deeper: boolean, how: Mutation, val
 /** A JSON body made wrong: a field replaced, dropped or added, or the whole body swapped for a wrong value. */
 export function mutatedBody(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc.oneof(
-    { weight: 5, arbitrary: fc.tuple(valid, fc.nat(), fc.boolean(), fc.constantFrom<Mutation>("replace", "delete", "add"), wrongValue).map(([body, pick, deeper, how, value]) => mutate(body, pick, deeper, how, value)) },
+    {
+      weight: 5,
+      arbitrary: fc
+        .tuple(valid, fc.nat(), fc.boolean(), fc.constantFrom<Mutation>("replace", "delete", "add"), wrongValue)
+        .map(([body, pick, deeper, how, value]) => mutate(body, pick, deeper, how, value)),
+    },
     { weight: 1, arbitrary: wrongValue },
   );
 }
 
 /** Bodies that are not JSON at all, sent as if they were. */
-export const malformedJson = fc.constantFrom("{", "}", '{"a":', "[1,2", "nul", "'single'", "{\"a\":1}{\"b\":2}", "\u0000", "{\"__proto__\":{\"x\":1}}", "[" .repeat(5000));
+export const malformedJson = fc.constantFrom(
+  "{",
+  "}",
+  '{"a":',
+  "[1,2",
+  "nul",
+  "'single'",
+  '{"a":1}{"b":2}',
+  "\u0000",
+  '{"__proto__":{"x":1}}',
+  "[".repeat(5000),
+);

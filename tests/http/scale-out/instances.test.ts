@@ -26,22 +26,35 @@ async function newRelay(): Promise<TcpProxy> {
   return r;
 }
 
-async function start(kind: "npm-start" | "next-start", databaseUrl: string, options: { env?: Record<string, string>; isUp?: (s: number) => boolean } = {}) {
+async function start(
+  kind: "npm-start" | "next-start",
+  databaseUrl: string,
+  options: { env?: Record<string, string>; isUp?: (s: number) => boolean } = {},
+) {
   const server = await startServer(kind, { databaseUrl, extraEnv: { SEED_DEMO: "true", ...options.env }, isUp: options.isUp });
   started.push(server);
   return server;
 }
 
-const get = (server: RunningServer, path: string, headers: Record<string, string> = {}) => fetch(`${server.baseUrl}${path}`, { headers, redirect: "manual" });
+const get = (server: RunningServer, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.baseUrl}${path}`, { headers, redirect: "manual" });
 const post = (server: RunningServer, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${server.baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  fetch(`${server.baseUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 
 beforeAll(async () => {
   database = await createPostgresDatabase(process.env.TEST_DATABASE_URL!, "outpost_scale");
   relay = await newRelay();
   const url = viaRelay(database.url, relay.port);
   // All three at once: migrations and seeding take turns under the advisory lock.
-  [a, b, c] = await Promise.all([start("npm-start", url), start("npm-start", url), start("next-start", url, { env: { TRUST_PROXY: "1" } })]);
+  [a, b, c] = await Promise.all([
+    start("npm-start", url),
+    start("npm-start", url),
+    start("next-start", url, { env: { TRUST_PROXY: "1" } }),
+  ]);
 }, 300_000);
 
 afterAll(async () => {
@@ -59,7 +72,10 @@ describe("several instances on one Postgres", () => {
 
   it("accept a session made on any one of them", async () => {
     const login = await post(a, "/api/login", { username: ADMIN.username, password: ADMIN.password });
-    const cookie = login.headers.getSetCookie().map((x) => x.split(";")[0]).join("; ");
+    const cookie = login.headers
+      .getSetCookie()
+      .map((x) => x.split(";")[0])
+      .join("; ");
     for (const server of [a, b, c]) {
       const me = await get(server, "/api/user", { cookie });
       expect(me.status).toBe(200);
@@ -69,7 +85,10 @@ describe("several instances on one Postgres", () => {
 
   it("show a write made on one instance on every other within 2 s: pages, API, stats, feeds, sitemap", async () => {
     const login = await post(a, "/api/login", { username: ADMIN.username, password: ADMIN.password });
-    const cookie = login.headers.getSetCookie().map((x) => x.split(";")[0]).join("; ");
+    const cookie = login.headers
+      .getSetCookie()
+      .map((x) => x.split(";")[0])
+      .join("; ");
     const [job] = (await (await get(a, "/api/jobs?limit=1")).json()) as { id: string }[];
     const activeJobs = async (s: RunningServer) => ((await (await get(s, "/api/stats")).json()) as { activeJobs: number }).activeJobs;
     const before = await activeJobs(b);
@@ -85,7 +104,11 @@ describe("several instances on one Postgres", () => {
     // Every cache on the other instances holds the job first.
     for (const s of [b, c]) for (const check of Object.values(checks)) expect(await check(s)).toBe(false);
 
-    const patched = await fetch(`${a.baseUrl}/api/admin/jobs/${job.id}`, { method: "PATCH", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ isActive: false }) });
+    const patched = await fetch(`${a.baseUrl}/api/admin/jobs/${job.id}`, {
+      method: "PATCH",
+      headers: { cookie, "content-type": "application/json" },
+      body: JSON.stringify({ isActive: false }),
+    });
     expect(patched.status).toBe(200);
     const written = Date.now();
     // Each address polled on its own, so one slow page does not delay the others' figures.
@@ -126,20 +149,23 @@ describe("several instances on one Postgres", () => {
     // npm start counts the socket address (127.0.0.1 for both), ignoring the header entirely.
     const spoof = (i: number) => ({ "x-forwarded-for": `203.0.113.${i}` });
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await post(i % 2 ? b : a, "/api/forgot-password", { email: `limit${i}@example.com` }, spoof(i))).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await post(i % 2 ? b : a, "/api/forgot-password", { email: `limit${i}@example.com` }, spoof(i))).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(statuses[10]).toBe(429);
     // next start with TRUST_PROXY=1: the proxy appended 198.51.100.9; what the client put before it is ignored.
     const behindProxy = (i: number) => ({ "x-forwarded-for": `203.0.113.${i}, 198.51.100.9` });
     const viaProxy: number[] = [];
-    for (let i = 0; i < 11; i++) viaProxy.push((await post(c, "/api/forgot-password", { email: `proxied${i}@example.com` }, behindProxy(i))).status);
+    for (let i = 0; i < 11; i++)
+      viaProxy.push((await post(c, "/api/forgot-password", { email: `proxied${i}@example.com` }, behindProxy(i))).status);
     expect(viaProxy.slice(0, 10)).toEqual(Array(10).fill(200));
     expect(viaProxy[10]).toBe(429);
   });
 
   it("count an apply click once per client, whichever instance receives it", async () => {
     const [, job] = (await (await get(a, "/api/jobs?limit=2")).json()) as { id: string }[];
-    const click = async (s: RunningServer) => ((await (await post(s, `/api/jobs/${job.id}/track-click`, { clickType: "apply" })).json()) as { clickCount: number }).clickCount;
+    const click = async (s: RunningServer) =>
+      ((await (await post(s, `/api/jobs/${job.id}/track-click`, { clickType: "apply" })).json()) as { clickCount: number }).clickCount;
     const first = await click(a);
     expect(await click(b)).toBe(first);
     expect(await click(a)).toBe(first);
@@ -164,7 +190,9 @@ describe("several instances on one Postgres", () => {
     relay.dropConnections();
     await running;
     const failures = statuses.filter((s) => s !== 200);
-    console.log(`database restart under load: ${statuses.length} requests, ${failures.length} non-200 (${[...new Set(failures)].join(", ") || "none"}), first 200 after ${(recoveredAt - restartedAt) / 1000} s`);
+    console.log(
+      `database restart under load: ${statuses.length} requests, ${failures.length} non-200 (${[...new Set(failures)].join(", ") || "none"}), first 200 after ${(recoveredAt - restartedAt) / 1000} s`,
+    );
     expect(failures.every((s) => s === 503)).toBe(true);
     for (const s of [a, b, c]) expect((await get(s, "/api/stats")).status).toBe(200);
   });
@@ -172,7 +200,10 @@ describe("several instances on one Postgres", () => {
   it("start with the database away, answer 503, and serve once it is back, without a restart", async () => {
     const away = await newRelay();
     await away.down();
-    const late = await start("next-start", viaRelay(database.url, away.port), { env: { TRUST_PROXY: "1" }, isUp: (status) => status === 503 });
+    const late = await start("next-start", viaRelay(database.url, away.port), {
+      env: { TRUST_PROXY: "1" },
+      isUp: (status) => status === 503,
+    });
     const down = await get(late, "/api/stats");
     expect(down.status).toBe(503);
     expect(((await down.json()) as { message: string }).message).toMatch(/unavailable/);
@@ -186,6 +217,8 @@ describe("several instances on one Postgres", () => {
   });
 
   it("refuse to start in production on Postgres without AUTH_SECRET, saying so", async () => {
-    await expect(start("next-start", database.url, { env: { AUTH_SECRET: "" } })).rejects.toThrow(/AUTH_SECRET must be set in production with DATABASE_URL/);
+    await expect(start("next-start", database.url, { env: { AUTH_SECRET: "" } })).rejects.toThrow(
+      /AUTH_SECRET must be set in production with DATABASE_URL/,
+    );
   });
 });

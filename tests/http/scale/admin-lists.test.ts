@@ -73,7 +73,9 @@ describe("admin lists at 5,000 imported jobs and leads", () => {
     const byDomain = await page<Lead>("/api/employers?search=fjordlift&limit=50");
     expect(byDomain.total).toBe(10);
     const [lead] = byName.rows;
-    expect((await http(`/api/employers/${lead.id}`, { method: "PUT", body: { notes: "Met them at the Aberdeen expo" }, as: "admin" })).status).toBe(200);
+    expect(
+      (await http(`/api/employers/${lead.id}`, { method: "PUT", body: { notes: "Met them at the Aberdeen expo" }, as: "admin" })).status,
+    ).toBe(200);
     const byNotes = await page<Lead>("/api/employers?search=aberdeen%20expo&limit=50");
     expect(byNotes.rows.map((l) => l.id)).toEqual([lead.id]);
     for (const p of [all, deep, byName, byDomain, byNotes]) expect(p.ms, p.path).toBeLessThan(BUDGET_MS);
@@ -82,7 +84,14 @@ describe("admin lists at 5,000 imported jobs and leads", () => {
   it("a second upload of the same file updates every job instead of adding 5,000 more", async () => {
     const again = await upload();
     expect(again.status).toBe(200);
-    expect((again.json() as { result: Record<string, number> }).result).toEqual({ totalRows: ROWS, imported: ROWS, created: 0, updated: ROWS, skipped: 0, errorCount: 0 });
+    expect((again.json() as { result: Record<string, number> }).result).toEqual({
+      totalRows: ROWS,
+      imported: ROWS,
+      created: 0,
+      updated: ROWS,
+      skipped: 0,
+      errorCount: 0,
+    });
     expect((await page<Job>("/api/admin/jobs?search=scale&limit=1")).total).toBe(ROWS);
   }, 240_000);
 });

@@ -21,9 +21,11 @@ declare module "vitest" {
   }
 }
 
-
 function cookieOf(response: Response): string {
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (!response.ok || !cookie) throw new Error(`Could not sign in for the HTTP suite: ${response.status}`);
   return cookie;
 }

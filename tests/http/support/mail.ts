@@ -7,7 +7,10 @@ import { parseEml, type OutboxMessage } from "@/server/mail/outbox";
 /** Every email to this address, newest first. */
 export async function mailTo(address: string): Promise<OutboxMessage[]> {
   const dir = path.join(inject("dataDir"), "mail");
-  const files = (await fs.readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml")).sort().reverse();
+  const files = (await fs.readdir(dir).catch(() => [] as string[]))
+    .filter((f) => f.endsWith(".eml"))
+    .sort()
+    .reverse();
   const messages = await Promise.all(files.map(async (f) => parseEml(f, await fs.readFile(path.join(dir, f), "utf8"))));
   return messages.filter((m) => m.to.toLowerCase().includes(address.toLowerCase()));
 }

@@ -9,7 +9,6 @@ import { ADMIN, CRON_SECRET, SUPPORT_EMAIL } from "./accounts";
 
 export type ServerKind = "npm-start" | "next-start";
 
-
 export type RunningServer = { baseUrl: string; dataDir: string; logFile: string; stop: () => Promise<void> };
 
 async function freePort(): Promise<number> {

@@ -49,20 +49,50 @@ describe("click analytics", () => {
 
 describe("empty lists", () => {
   it("dashboard: 'No jobs found.'", () => {
-    renderInApp(<AdminDashboard counts={{ total: 0, active: 0, featured: 0, expired: 0 }} initialJobs={[]} total={0} query={adminJobListSchema.parse({ limit: "50" })} />);
+    renderInApp(
+      <AdminDashboard
+        counts={{ total: 0, active: 0, featured: 0, expired: 0 }}
+        initialJobs={[]}
+        total={0}
+        query={adminJobListSchema.parse({ limit: "50" })}
+      />,
+    );
     expect(screen.getByText("No jobs found.")).toBeTruthy();
   });
 
   it("dashboard: says why a paid job was taken down", () => {
     const job = {
-      id: "j1", title: "Refunded Rigger", company: "Fulmar", location: "North Sea", salaryMin: 90_000, salaryMax: 120_000,
-      description: "Rope access", applicationUrl: "https://fulmar.example/apply", isFeatured: false, isActive: false,
-      dangerLevel: "high" as const, expiresAt: "2027-03-01T00:00:00Z", expired: false,
-      paymentIssue: "refunded" as const, paymentIssueAt: "2026-11-20T10:00:00Z",
-      linkStatus: null, linkHttpStatus: null, linkCheckedAt: null, linkCheckReason: null,
+      id: "j1",
+      title: "Refunded Rigger",
+      company: "Fulmar",
+      location: "North Sea",
+      salaryMin: 90_000,
+      salaryMax: 120_000,
+      description: "Rope access",
+      applicationUrl: "https://fulmar.example/apply",
+      isFeatured: false,
+      isActive: false,
+      dangerLevel: "high" as const,
+      expiresAt: "2027-03-01T00:00:00Z",
+      expired: false,
+      paymentIssue: "refunded" as const,
+      paymentIssueAt: "2026-11-20T10:00:00Z",
+      linkStatus: null,
+      linkHttpStatus: null,
+      linkCheckedAt: null,
+      linkCheckReason: null,
     };
-    renderInApp(<AdminDashboard counts={{ total: 1, active: 0, featured: 0, expired: 0 }} initialJobs={[job]} total={1} query={adminJobListSchema.parse({ limit: "50" })} />);
-    expect(within(screen.getByRole("article", { name: "Refunded Rigger" })).getByText("Payment refunded on 20 Nov 2026: deactivated")).toBeTruthy();
+    renderInApp(
+      <AdminDashboard
+        counts={{ total: 1, active: 0, featured: 0, expired: 0 }}
+        initialJobs={[job]}
+        total={1}
+        query={adminJobListSchema.parse({ limit: "50" })}
+      />,
+    );
+    expect(
+      within(screen.getByRole("article", { name: "Refunded Rigger" })).getByText("Payment refunded on 20 Nov 2026: deactivated"),
+    ).toBeTruthy();
   });
 
   it("job management: nothing to arrange, and no Save button", () => {
@@ -79,7 +109,10 @@ describe("empty lists", () => {
   });
 
   it("CRM: a failed filter load offers a retry", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ message: "down" }), { status: 500 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ message: "down" }), { status: 500 })),
+    );
     renderInApp(<Crm initialStats={{ total: 0, contacted: 0, converted: 0, seed: 0 }} initialEmployers={[]} />);
     await act(async () => {
       fireEvent.change(screen.getByLabelText("Source"), { target: { value: "paid" } });
@@ -129,14 +162,19 @@ describe("broken link reports", () => {
   it("refreshes every 30 seconds with the chosen status", async () => {
     vi.useFakeTimers();
     try {
-      const fetchMock = vi.fn(async () => new Response(JSON.stringify([{ ...report, status: "resolved", adminNotes: "Fixed" }]), { status: 200 }));
+      const fetchMock = vi.fn(
+        async () => new Response(JSON.stringify([{ ...report, status: "resolved", adminNotes: "Fixed" }]), { status: 200 }),
+      );
       vi.stubGlobal("fetch", fetchMock);
       renderInApp(<BrokenLinkReports initialReports={[report]} initialTotal={1} />);
       expect(screen.getByRole("article", { name: "Report for Ice Pilot" }).textContent).toMatch(/Reported just now/);
       await act(async () => vi.advanceTimersByTimeAsync(29_000));
       expect(fetchMock).not.toHaveBeenCalled();
       await act(async () => vi.advanceTimersByTimeAsync(1_000));
-      expect(fetchMock).toHaveBeenCalledWith("/api/admin/broken-link-reports?limit=20&offset=0", expect.objectContaining({ method: "GET" }));
+      expect(fetchMock).toHaveBeenCalledWith(
+        "/api/admin/broken-link-reports?limit=20&offset=0",
+        expect.objectContaining({ method: "GET" }),
+      );
       await act(async () => vi.advanceTimersByTimeAsync(10));
       expect(screen.getByText("Fixed")).toBeTruthy();
 

@@ -12,15 +12,23 @@ describe("FilterBar", () => {
     renderInApp(<FilterBar filters={{}} />);
     expect(screen.getByPlaceholderText("Job title, company...")).toHaveProperty("name", "search");
     const sort = screen.getByRole("combobox", { name: "Sort by" });
-    expect(within(sort).getAllByRole("option").map((o) => (o as HTMLOptionElement).value)).toEqual([
-      "newest", "popular", "oldest", "closing-soon", "closing-latest", "salary-high", "salary-low",
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole("option")
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(["newest", "popular", "oldest", "closing-soon", "closing-latest", "salary-high", "salary-low"]);
     const location = screen.getByRole("combobox", { name: "Location" });
-    expect(within(location).getAllByRole("option").map((o) => o.textContent)).toEqual([
-      "All locations", "Arctic/Antarctica", "Offshore Rigs", "Remote Mining", "International",
-    ]);
+    expect(
+      within(location)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["All locations", "Arctic/Antarctica", "Offshore Rigs", "Remote Mining", "International"]);
     const salary = screen.getByRole("combobox", { name: "Salary range" });
-    expect(within(salary).getAllByRole("option").map((o) => (o as HTMLOptionElement).value)).toEqual(["all", "80-120", "120-200", "200+"]);
+    expect(
+      within(salary)
+        .getAllByRole("option")
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(["all", "80-120", "120-200", "200+"]);
     const category = screen.getByRole("combobox", { name: "Category" });
     expect(within(category).getAllByRole("option")).toHaveLength(12);
     expect(screen.getByRole("button", { name: "Apply Filters" })).toBeTruthy();
@@ -43,7 +51,14 @@ describe("FilterBar", () => {
 describe("home filters in the address", () => {
   it("drops bad values instead of failing, and maps the salary band to an overlap range", () => {
     const filters = readHomeFilters({ category: "fishing", salary: "lots", sort: "random", page: "99", location: "all", search: "rig" });
-    expect(filters).toEqual({ search: "rig", location: undefined, category: undefined, salary: undefined, sort: undefined, page: undefined });
+    expect(filters).toEqual({
+      search: "rig",
+      location: undefined,
+      category: undefined,
+      salary: undefined,
+      sort: undefined,
+      page: undefined,
+    });
     const search = homeSearch(readHomeFilters({ salary: "80-120", page: "2" }));
     expect(search).toMatchObject({ salaryMin: 80_000, salaryMax: 120_000, limit: 48, sortBy: "newest" });
     expect(homeHref({ page: 1, sort: "newest" })).toBe("/#jobs");

@@ -17,7 +17,15 @@ afterEach(() => {
 
 describe("JobImagePickers", () => {
   it("shows a field's error beside its file input, described and marked invalid", () => {
-    render(<JobImagePickers logo={null} card={null} setLogo={none} setCard={none} errors={{ swipeCardImageUrl: "Swipe card image: the address is larger than 5 MB" }} />);
+    render(
+      <JobImagePickers
+        logo={null}
+        card={null}
+        setLogo={none}
+        setCard={none}
+        errors={{ swipeCardImageUrl: "Swipe card image: the address is larger than 5 MB" }}
+      />,
+    );
     const card = screen.getByLabelText("Swipe Card Image");
     expect(card.getAttribute("aria-invalid")).toBe("true");
     expect(card.id).toBe("swipeCardImageUrl");
@@ -35,7 +43,9 @@ describe("JobImagePickers", () => {
 describe("sendJson", () => {
   it("carries the field a 400 names", async () => {
     globalThis.fetch = (async () =>
-      new Response(JSON.stringify({ message: "Company logo: the address answered HTTP 404", field: "companyLogoUrl" }), { status: 400 })) as typeof fetch;
+      new Response(JSON.stringify({ message: "Company logo: the address answered HTTP 404", field: "companyLogoUrl" }), {
+        status: 400,
+      })) as typeof fetch;
     const failure = await sendJson("PATCH", "/api/user/jobs/x", {}).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(RequestError);
     expect(failure).toMatchObject({ status: 400, serverMessage: "Company logo: the address answered HTTP 404", field: "companyLogoUrl" });

@@ -62,7 +62,13 @@ describe("EmailSubscribe", () => {
     server(429, "Too many requests. Please try again later.");
     render(<EmailSubscribe />);
     submit("crew@example.com");
-    await waitFor(() => expect(toastStore.get()).toMatchObject({ title: "Error", description: "Too many requests. Please try again later.", variant: "destructive" }));
+    await waitFor(() =>
+      expect(toastStore.get()).toMatchObject({
+        title: "Error",
+        description: "Too many requests. Please try again later.",
+        variant: "destructive",
+      }),
+    );
     expect((screen.getByLabelText("Email address") as HTMLInputElement).value).toBe("crew@example.com");
   });
 });
@@ -79,7 +85,14 @@ describe("JobAlertCard", () => {
     fireEvent.click(screen.getByRole("button", { name: "Create alert" }));
     await waitFor(() => expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe(""));
     expect(sent).toEqual([
-      { url: "/api/job-alerts", body: { email: "diver@example.com", settings: { salary: 200_000, location: "europe", categories: ["mining", "oil-gas"] }, website: "" } },
+      {
+        url: "/api/job-alerts",
+        body: {
+          email: "diver@example.com",
+          settings: { salary: 200_000, location: "europe", categories: ["mining", "oil-gas"] },
+          website: "",
+        },
+      },
     ]);
     expect(toastStore.get()?.title).toBe("Check your inbox");
   });

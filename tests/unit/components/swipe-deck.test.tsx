@@ -26,7 +26,12 @@ const jobs = ["Driller", "Diver", "Medic"].map((title, i) => ({
 beforeEach(() => {
   localStorage.clear();
   globalThis.fetch = (async () => new Response(JSON.stringify(jobs), { headers: { ETag: 'W/"1"', "X-Total-Count": "3" } })) as typeof fetch;
-  window.matchMedia = ((query: string) => ({ matches: query.includes("reduce"), media: query, addEventListener() {}, removeEventListener() {} })) as never;
+  window.matchMedia = ((query: string) => ({
+    matches: query.includes("reduce"),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as never;
 });
 afterEach(cleanup);
 
@@ -101,7 +106,10 @@ describe("SwipeDeck", () => {
     renderInApp(<SwipeDeck />);
     await waitFor(() => expect(cardTitle()).toBe("Driller"));
     act(() => {
-      localStorage.setItem(SWIPE_STORAGE_KEY, JSON.stringify({ shortlistedJobs: [jobs[0].id, jobs[1].id], discardedJobs: [], currentJobIndex: 2 }));
+      localStorage.setItem(
+        SWIPE_STORAGE_KEY,
+        JSON.stringify({ shortlistedJobs: [jobs[0].id, jobs[1].id], discardedJobs: [], currentJobIndex: 2 }),
+      );
       window.dispatchEvent(new StorageEvent("storage", { key: SWIPE_STORAGE_KEY }));
     });
     await waitFor(() => expect(cardTitle()).toBe("Medic"));

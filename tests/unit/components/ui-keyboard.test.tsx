@@ -19,8 +19,18 @@ beforeEach(() => {
   localStorage.clear();
   pushed.length = 0;
   // jsdom has no layout: the menu's positioning only needs these to exist.
-  vi.stubGlobal("ResizeObserver", class { observe() {} unobserve() {} disconnect() {} });
-  vi.stubGlobal("fetch", vi.fn(async () => new Response("[]", { headers: { "X-Total-Count": "0" } })));
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response("[]", { headers: { "X-Total-Count": "0" } })),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -128,7 +138,10 @@ describe("share menu", () => {
 describe("dialogs", () => {
   it("Escape closes the Clear All confirmation, keeps the list and returns focus", async () => {
     const user = userEvent.setup();
-    localStorage.setItem(SWIPE_STORAGE_KEY, JSON.stringify({ shortlistedJobs: ["00000000-0000-4000-8000-000000000001"], discardedJobs: [], currentJobIndex: 0 }));
+    localStorage.setItem(
+      SWIPE_STORAGE_KEY,
+      JSON.stringify({ shortlistedJobs: ["00000000-0000-4000-8000-000000000001"], discardedJobs: [], currentJobIndex: 0 }),
+    );
     renderInApp(<MyList />, "tab=shortlisted");
     const clearAll = screen.getByRole("button", { name: "Clear All" });
     await user.click(clearAll);
@@ -148,7 +161,17 @@ describe("switch", () => {
     const changes: boolean[] = [];
     function Featured() {
       const [on, setOn] = useState(false);
-      return <Switch checked={on} onChange={(next) => { changes.push(next); setOn(next); }} label="Featured: Driller" visibleLabel="Featured" />;
+      return (
+        <Switch
+          checked={on}
+          onChange={(next) => {
+            changes.push(next);
+            setOn(next);
+          }}
+          label="Featured: Driller"
+          visibleLabel="Featured"
+        />
+      );
     }
     renderInApp(<Featured />);
     const toggle = screen.getByRole("switch", { name: "Featured: Driller" });

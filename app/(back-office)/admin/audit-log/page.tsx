@@ -21,11 +21,21 @@ export default async function AuditLogPage({ searchParams }: Props) {
   const { entries, total } = await listAuditLog(await getDb(), page);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <p className="text-sm"><Link href="/admin/users" className="text-amber-800 underline">← User Management</Link></p>
+      <p className="text-sm">
+        <Link href="/admin/users" className="text-amber-800 underline">
+          ← User Management
+        </Link>
+      </p>
       <h1 className="mt-2 text-3xl font-extrabold">Audit Log</h1>
       <p className="mt-1 text-slate-700">Every change an admin made to an account, newest first.</p>
       <AuditLogTable entries={entries} />
-      <Pager label="Audit log pages" offset={page.offset} pageSize={page.limit} total={total} hrefFor={(offset) => listHref("/admin/audit-log", {}, offset, page.limit)} />
+      <Pager
+        label="Audit log pages"
+        offset={page.offset}
+        pageSize={page.limit}
+        total={total}
+        hrefFor={(offset) => listHref("/admin/audit-log", {}, offset, page.limit)}
+      />
     </div>
   );
 }

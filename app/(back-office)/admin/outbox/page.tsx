@@ -11,7 +11,15 @@ const LINK = /(https?:\/\/[^\s]+)/g;
 
 export default async function OutboxPage() {
   const user = await pageUser();
-  if (!user) return <SignInRequired title="Authentication Required" description="You need to log in to access this area." delayMs={1500} next="/admin/outbox" />;
+  if (!user)
+    return (
+      <SignInRequired
+        title="Authentication Required"
+        description="You need to log in to access this area."
+        delayMs={1500}
+        next="/admin/outbox"
+      />
+    );
   if (user.role !== "admin") {
     return (
       <div className="mx-auto max-w-md px-4 py-16 text-center">
@@ -34,9 +42,19 @@ export default async function OutboxPage() {
             <li key={m.id}>
               <article className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm" aria-label={m.subject}>
                 <h2 className="font-bold">{m.subject}</h2>
-                <p className="text-sm text-slate-600">To {m.to} · {m.date}</p>
-                <p className="mt-3 whitespace-pre-wrap break-words text-sm">
-                  {m.text.split(LINK).map((part, i) => (i % 2 ? <a key={i} href={part} className="text-amber-800 underline">{part}</a> : part))}
+                <p className="text-sm text-slate-600">
+                  To {m.to} · {m.date}
+                </p>
+                <p className="mt-3 text-sm break-words whitespace-pre-wrap">
+                  {m.text.split(LINK).map((part, i) =>
+                    i % 2 ? (
+                      <a key={i} href={part} className="text-amber-800 underline">
+                        {part}
+                      </a>
+                    ) : (
+                      part
+                    ),
+                  )}
                 </p>
               </article>
             </li>

@@ -17,5 +17,13 @@ export default async function UsersPage({ searchParams }: Props) {
   if (user?.role !== "admin") return <AccessDenied role={user?.role ?? null} next="/admin/users" />;
   const query = readListQuery(userListSchema, await searchParams);
   const { users, total } = await listUsers(await getDb(), query);
-  return <UserManagement key={JSON.stringify(query)} initialUsers={JSON.parse(JSON.stringify(users))} total={total} query={query} selfId={user.id} />;
+  return (
+    <UserManagement
+      key={JSON.stringify(query)}
+      initialUsers={JSON.parse(JSON.stringify(users))}
+      total={total}
+      query={query}
+      selfId={user.id}
+    />
+  );
 }

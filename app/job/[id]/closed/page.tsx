@@ -28,23 +28,38 @@ export default async function ClosedJobPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link href="/#jobs" className="hover:underline">← All jobs</Link>
+        <Link href="/#jobs" className="hover:underline">
+          ← All jobs
+        </Link>
       </nav>
       <section className="mt-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <p className="inline-block rounded-full bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-800">Applications closed</p>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight">{job.title}</h1>
-        <p className="mt-1 text-lg text-slate-800">{job.company} · {job.location}</p>
-        <p className="mt-3 text-slate-700">Applications for this job closed on {formatLongDate(job.applicationClosingDate)}. It is no longer taking applicants.</p>
+        <p className="mt-1 text-lg text-slate-800">
+          {job.company} · {job.location}
+        </p>
+        <p className="mt-3 text-slate-700">
+          Applications for this job closed on {formatLongDate(job.applicationClosingDate)}. It is no longer taking applicants.
+        </p>
       </section>
       <section aria-labelledby="similar-heading" className="mt-10">
-        <h2 id="similar-heading" className="text-xl font-bold">Similar open jobs</h2>
+        <h2 id="similar-heading" className="text-xl font-bold">
+          Similar open jobs
+        </h2>
         {similar.length > 0 ? (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {similar.map((open) => <li key={open.id}><JobCard job={open} /></li>)}
+            {similar.map((open) => (
+              <li key={open.id}>
+                <JobCard job={open} />
+              </li>
+            ))}
           </ul>
         ) : (
           <p className="mt-2 text-slate-700">
-            No open jobs in this category right now. <Link href="/#jobs" className="font-semibold text-amber-800 underline">Browse all open jobs</Link>
+            No open jobs in this category right now.{" "}
+            <Link href="/#jobs" className="font-semibold text-amber-800 underline">
+              Browse all open jobs
+            </Link>
           </p>
         )}
       </section>

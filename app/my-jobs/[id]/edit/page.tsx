@@ -19,7 +19,10 @@ const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "");
 export default async function EditJobPage({ params }: Props) {
   const { id } = await params;
   const user = await pageUser();
-  if (!user) return <SignInRequired title="Login Required" description="Please log in to edit your job." delayMs={1500} next={`/my-jobs/${id}/edit`} />;
+  if (!user)
+    return (
+      <SignInRequired title="Login Required" description="Please log in to edit your job." delayMs={1500} next={`/my-jobs/${id}/edit`} />
+    );
   const job = uuidSchema.safeParse(id).success ? await ownJob(await getDb(), user.id, id) : null;
   if (!job) notFound();
   const text = (v: string | null) => v ?? "";
@@ -27,7 +30,8 @@ export default async function EditJobPage({ params }: Props) {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <h1 className="text-3xl font-extrabold">Edit: {job.title}</h1>
       <p className="mt-2 text-slate-700">
-        Listed from {formatLongDate(job.applicationStartDate)} to {formatLongDate(job.applicationClosingDate)}. Changes show on the board at once; to list it for longer, extend it from My Jobs.
+        Listed from {formatLongDate(job.applicationStartDate)} to {formatLongDate(job.applicationClosingDate)}. Changes show on the board at
+        once; to list it for longer, extend it from My Jobs.
       </p>
       <div className="mt-6">
         <EditJobForm

@@ -53,6 +53,7 @@ export default defineConfig({
       CRON_SECRET: "e2e-cron-secret",
       // Every browser test signs up from 127.0.0.1, like a camp behind one address.
       REGISTRATIONS_PER_HOUR: "1000",
+      BEACONS_PER_MINUTE: "100000",
       // Apply-link checks reach only the browser tests' own stand-in server on this machine.
       LINK_CHECK_ALLOW_ONLY: "true",
       LINK_CHECK_ALLOW_HOSTS: "127.0.0.1",

@@ -23,6 +23,7 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().optional(),
   BLOB_READ_WRITE_TOKEN: z.string().min(1).optional(),
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).optional(),
+  BEACONS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).optional(),
   // How many proxies in front of us append to X-Forwarded-For: a count, or true for one.
   TRUST_PROXY: z.union([flag, z.coerce.number().int().min(0).max(10)]).optional(),
   // Postgres connection limits (docs/decisions/065): a pool per process, so instances × DB_POOL_MAX
@@ -71,6 +72,8 @@ export type Config = {
   cronSecret: string | undefined;
   /** Sign-ups one client address may make in an hour: a whole camp can sit behind one address. */
   registrationsPerHour: number;
+  /** Page views, events and web vitals one client address may send per minute, all kinds together. */
+  beaconsPerMinute: number;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
   /**
    * May the demo provider (no money moves) take payments when Stripe is not set up? Not on a production
@@ -139,6 +142,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     cronSecret: e.CRON_SECRET,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR ?? 10,
+    beaconsPerMinute: e.BEACONS_PER_MINUTE ?? 120,
     // Without a secret key, payments go through the demo provider, labelled as test mode.
     stripe: e.STRIPE_SECRET_KEY
       ? {

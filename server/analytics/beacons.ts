@@ -6,13 +6,11 @@ import { rateVital } from "@/lib/web-vitals";
 import type { Db } from "../db/client";
 import { analyticsEvents, pageViews, webVitals } from "../db/schema";
 import type { VisitContext } from "../http/visit-context";
+import { config } from "../config";
 import { enforceLimit, hit } from "../rate-limit";
 
-/** Beacons a single visitor may send per minute, all kinds together. */
-export const BEACONS_PER_MINUTE = 120;
-
 export function limitBeacons(db: Db, visit: VisitContext): Promise<void> {
-  return enforceLimit(db, `beacon:${visit.ipHash}`, BEACONS_PER_MINUTE, 60);
+  return enforceLimit(db, `beacon:${visit.ipHash}`, config().beaconsPerMinute, 60);
 }
 
 type Context = z.output<typeof analyticsContextSchema>;

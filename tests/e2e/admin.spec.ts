@@ -335,8 +335,8 @@ test.describe("admin screens", () => {
     await page.getByRole("combobox", { name: "Source" }).selectOption("paid");
     await page.getByRole("combobox", { name: "Converted" }).selectOption("true");
     await expect(page.getByText("No employers found matching your filters")).toBeVisible();
-    await page.getByLabel("Source").selectOption("all");
-    await page.getByLabel("Converted").selectOption("all");
+    await page.getByRole("combobox", { name: "Source" }).selectOption("all");
+    await page.getByRole("combobox", { name: "Converted" }).selectOption("all");
     const cards = page.getByRole("region", { name: "Employers" }).getByRole("button");
     await expect(cards.first()).toContainText("Not contacted");
     await shot(page, "crm");

@@ -43,7 +43,7 @@ test("a plain next path is still honoured", async ({ page, baseURL }) => {
 
 test('an <img src="/api/logout"> signs nobody out; the account screen\'s Sign Out does, and lands at home', async ({ page, baseURL }) => {
   await signInThrough(page, "/account");
-  await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Account", exact: true })).toBeVisible();
   // What a hostile logo or any injected image would do, from our own origin with the visitor's cookies.
   const loaded = await page.evaluate(
     () =>
@@ -58,7 +58,7 @@ test('an <img src="/api/logout"> signs nobody out; the account screen\'s Sign Ou
   expect(loaded).toBe("error");
   expect((await page.request.get("/api/user")).status()).toBe(200);
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Account" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Account", exact: true })).toBeVisible();
   await shot(page, "account-sign-out-form");
 
   await page.locator("main").getByRole("button", { name: "Sign Out" }).click();

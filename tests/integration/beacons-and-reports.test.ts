@@ -7,7 +7,7 @@ import { POST as webVitals } from "@/app/api/analytics/web-vitals/route";
 import { POST as trackClick } from "@/app/api/jobs/[id]/track-click/route";
 import { POST as report } from "@/app/api/broken-link-reports/route";
 import { analyticsEvents, brokenLinkReports, jobClicks, pageViews, webVitals as vitals } from "@/server/db/schema";
-import { BEACONS_PER_MINUTE } from "@/server/analytics/beacons";
+import { config } from "@/server/config";
 import { jobViewCounts } from "@/server/analytics/job-views";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
@@ -77,7 +77,7 @@ describe("analytics beacons", () => {
 
   it("answers 429 once a visitor sends too many beacons in a minute", async () => {
     const ip = freshIp();
-    for (let i = 0; i < BEACONS_PER_MINUTE; i++) {
+    for (let i = 0; i < config().beaconsPerMinute; i++) {
       expect((await call(pageView, "/x", { body: { path: "/" }, headers: from(ip) })).status).toBe(204);
     }
     const limited = await call(pageView, "/x", { body: { path: "/" }, headers: from(ip) });

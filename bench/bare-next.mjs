@@ -2,7 +2,6 @@
 // and started in a temporary folder, as the yardstick the page and API figures are divided by.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 const FILES = {
@@ -16,12 +15,13 @@ const FILES = {
 
 /** Builds and starts the bare app on `port`; resolves once it answers. */
 export async function startBareNext(port) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bare-next-"));
+  // Inside this project (under .next, which the next build replaces), so the bare app resolves this
+  // project's node_modules: Turbopack refuses a node_modules linked from outside its workspace.
+  const dir = fs.mkdtempSync(path.resolve(".next", "bench-bare-next-"));
   for (const [file, text] of Object.entries(FILES)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   }
-  fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"), "dir");
   const nextBin = path.resolve("node_modules/next/dist/bin/next");
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
   const build = spawnSync(process.execPath, [nextBin, "build"], { cwd: dir, env, encoding: "utf8" });

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_LIMITS } from "./tests/e2e/server-limits";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "outpost-e2e-"));
@@ -51,9 +52,8 @@ export default defineConfig({
       ADMIN_EMAIL: "e2e-admin@outpost.example",
       ADMIN_PASSWORD: "e2e-admin-pass",
       CRON_SECRET: "e2e-cron-secret",
-      // Every browser test signs up from 127.0.0.1, like a camp behind one address.
-      REGISTRATIONS_PER_HOUR: "1000",
-      BEACONS_PER_MINUTE: "100000",
+      REGISTRATIONS_PER_HOUR: String(SERVER_LIMITS.REGISTRATIONS_PER_HOUR),
+      BEACONS_PER_MINUTE: String(SERVER_LIMITS.BEACONS_PER_MINUTE),
       // Apply-link checks reach only the browser tests' own stand-in server on this machine.
       LINK_CHECK_ALLOW_ONLY: "true",
       LINK_CHECK_ALLOW_HOSTS: "127.0.0.1",

@@ -3,15 +3,11 @@
 // canonical board.
 import type { Metadata } from "next";
 import { readHomeFilters } from "@/lib/schemas/home-filters";
-import { HomeBoard } from "@/components/home/home-board";
+import { HOME_METADATA, HomeBoard } from "@/components/home/home-board";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export const metadata: Metadata = {
-  title: { absolute: "Outpost — High-Paying Remote & Extreme Jobs | Real Jobs. Big Pay. No Desk." },
-  alternates: { canonical: "/" },
-  robots: { index: false, follow: true },
-};
+export const metadata: Metadata = { ...HOME_METADATA, robots: { index: false, follow: true } };
 
 export default async function FilteredHomePage({ searchParams }: Props) {
   return <HomeBoard filters={readHomeFilters(await searchParams)} />;

@@ -1,5 +1,6 @@
 // The home page's content (spec section 2): hero, statistics, the job list for the given filters, and the
 // sign-up blocks. The unfiltered board is app/page.tsx (cached, ISR); filtered views are app/search.
+import type { Metadata } from "next";
 import Link from "next/link";
 import { formatCount } from "@/lib/format";
 import { homeHref, homeSearch, MAX_HOME_PAGES, type HomeFilters } from "@/lib/schemas/home-filters";
@@ -12,6 +13,12 @@ import { RegionSelector } from "@/components/home/region-selector";
 import { EmployerBenefits, Hero, StatsStrip, SuccessNumbers, Testimonials } from "@/components/home/marketing";
 import { JobAlertCard } from "@/components/home/job-alert-card";
 import { EmailSubscribe } from "@/components/home/email-subscribe";
+
+/** The board's title and canonical address, shared by the kept page and the filtered view. */
+export const HOME_METADATA: Metadata = {
+  title: { absolute: "Outpost — High-Paying Remote & Extreme Jobs | Real Jobs. Big Pay. No Desk." },
+  alternates: { canonical: "/" },
+};
 
 export async function HomeBoard({ filters }: { filters: HomeFilters }) {
   const db = await getDb();

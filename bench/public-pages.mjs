@@ -72,8 +72,10 @@ try {
     ["GET /api/jobs?limit=50, unchanged (304)", `${base}/api/jobs?limit=50`, { "if-none-match": etag }, bareHandler, 80],
     ["GET /api/jobs?limit=5", `${base}/api/jobs?limit=5`, {}, bareHandler, 50],
     ["GET /api/stats", `${base}/api/stats`, {}, bareHandler, 50],
-    ["/ (home)", `${base}/`, {}, barePage, 80],
-    ["/job/{id}", `${base}${pages.job}`, {}, barePage, 80],
+    // Pages have no throughput budget against a bare page (they are kept by Next; issue 16 budgets them by
+    // Lighthouse): the ratio is shown for comparison.
+    ["/ (home)", `${base}/`, {}, barePage, null],
+    ["/job/{id}", `${base}${pages.job}`, {}, barePage, null],
   ];
   console.log(`\nAgainst a bare Next app, 50 connections, ${seconds} s each (budget: p99 ≤ 200 ms for the API)`);
   console.log(
@@ -82,9 +84,9 @@ try {
   for (const [name, url, headers, reference, budget] of rows) {
     const r = await load(url, headers);
     const ratio = (100 * r.rps) / reference.rps;
-    const verdict = ratio >= budget ? "ok" : "UNDER";
+    const verdict = budget === null ? "" : ratio >= budget && r.p99 <= 200 ? ", ok" : ", UNDER";
     console.log(
-      `  ${name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s (${ratio.toFixed(0)} % of bare, budget ${budget} %) p99 ${r.p99} ms ${verdict}${r.non2xx && !headers["if-none-match"] ? ` non-2xx ${r.non2xx}` : ""}`,
+      `  ${name.padEnd(40)} ${r.rps.toFixed(0).padStart(6)} req/s (${ratio.toFixed(0)} % of bare${budget === null ? "" : `, budget ${budget} %`}) p99 ${r.p99} ms${verdict}${r.non2xx && !headers["if-none-match"] ? ` non-2xx ${r.non2xx}` : ""}`,
     );
   }
 } finally {

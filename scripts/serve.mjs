@@ -1,10 +1,12 @@
 // `npm start`: builds once if there is no build, then serves Outpost with Next's request handler.
 // A thin custom server so that, unless TRUST_PROXY says a proxy sets it, X-Forwarded-For always
-// holds the real socket address: rate limits and click dedup must not trust what a client claims.
+// holds the real socket address: rate limits and click dedup must not trust what a client claims; and so
+// that route handlers' answers are compressed too (scripts/outpost-response.mjs).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import next from "next";
+import { OutpostResponse } from "./outpost-response.mjs";
 
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -24,7 +26,7 @@ const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-const server = createServer((req, res) => {
+const server = createServer({ ServerResponse: OutpostResponse }, (req, res) => {
   if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
   handle(req, res);
 });

@@ -1,9 +1,10 @@
-// GET /api/jobs's answer, kept whole (body, ETag, total) in Next's data cache under the jobs tag: the swipe
-// deck and My List poll every second or two, and a poll that finds nothing new must cost no query at all.
+// GET /api/jobs's answer, kept whole (body, ETag, total) in Next's data cache under the jobs tag, and for a
+// moment decoded in this process: the swipe deck and My List poll every second or two, and a poll that finds
+// nothing new must cost no query and next to no work (decision 071).
 import "server-only";
 import type { JobSearch } from "@/lib/schemas/job-search";
 import type { Db } from "../db/client";
-import { cached, JOBS_TAG } from "../cache";
+import { cachedHot, JOBS_TAG } from "../cache";
 import { jsonBody, type JsonBody } from "../http/json-answer";
 import { searchJobs } from "./search-jobs";
 
@@ -13,7 +14,7 @@ export type JobListAnswer = JsonBody & { total: number };
 
 /** `search` is the parsed query, so equivalent queries (order of parameters, defaults) share one entry. */
 export function jobListAnswer(db: Db, search: JobSearch): Promise<JobListAnswer> {
-  return cached(JOBS_TAG, `answer:${JSON.stringify(search)}`, ANSWER_TTL_MS, async () => {
+  return cachedHot(JOBS_TAG, `answer:${JSON.stringify(search)}`, ANSWER_TTL_MS, async () => {
     const { jobs, total } = await searchJobs(db, search);
     return { ...jsonBody(jobs), total };
   });

@@ -202,3 +202,24 @@ describe("click tracking", () => {
     expectMessage(await http("/api/jobs/not-an-id/clicks"), 404, "Job not found");
   });
 });
+
+describe("a poll after a write", () => {
+  it("no longer lists a job hidden a moment ago, though the same query was just answered from the cache", async () => {
+    const query = "/api/jobs?limit=100&sortBy=oldest";
+    const before = await http(query);
+    const etag = before.headers.get("etag")!;
+    // Polled as the deck polls: the answer is now kept (in Next's cache and, for a moment, in the process).
+    expect((await http(query, { headers: { "if-none-match": etag } })).status).toBe(304);
+    const [job] = before.json() as Card[];
+    expect((await http(`/api/admin/jobs/${job.id}`, { method: "PATCH", body: { isActive: false }, as: "admin" })).status).toBe(200);
+    try {
+      const after = await http(query, { headers: { "if-none-match": etag } });
+      expect(after.status).toBe(200);
+      expect(after.headers.get("etag")).not.toBe(etag);
+      expect((after.json() as Card[]).map((j) => j.id)).not.toContain(job.id);
+    } finally {
+      expect((await http(`/api/admin/jobs/${job.id}`, { method: "PATCH", body: { isActive: true }, as: "admin" })).status).toBe(200);
+    }
+    expect((await http(query)).json()).toEqual(before.json());
+  });
+});

@@ -3,9 +3,8 @@
 // (server/cache.ts), so a write on one instance is seen by all within milliseconds (decision 069).
 // Plain JavaScript: Next loads this file itself, outside the app's bundles.
 import pg from "pg";
+import { CACHE_CHANNEL } from "./cache-channel.mjs";
 
-/** The channel writes NOTIFY with the tag they changed as the payload (server/db/client.ts). */
-export const CACHE_CHANNEL = "outpost_cache";
 const RECONNECT_MS = 1_000;
 /** Bytes kept per process, roughly (strings and buffers only), before the least recently used go. */
 const MAX_BYTES = 128 * 1024 * 1024;

@@ -5,7 +5,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { revalidateTag, unstable_cache } from "next/cache";
-import { CACHE_CHANNEL } from "./cache-handler.mjs";
+import { CACHE_CHANNEL } from "./cache-channel.mjs";
 import type { Db } from "./db/client";
 import { safeErrorText } from "./db/safe-error";
 

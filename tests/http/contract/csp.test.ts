@@ -1,6 +1,8 @@
 // Content-Security-Policy on every page (docs/decisions/069). Pages rendered per request carry a nonce no two
 // answers share; the pages Next keeps for everyone (the unfiltered home page and job pages) carry a static
 // policy and nothing of any visitor. Runs on `npm start` and on plain `next start`.
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { http, type HttpAnswer, type Role } from "../support/client";
 
@@ -118,5 +120,34 @@ describe("pages Next keeps for everyone: a static policy", () => {
     expect(nonceInPolicy(prefetched)).toBeTruthy();
     expect(nonceInPolicy(next)).not.toBe(nonceInPolicy(prefetched));
     expect(noncesInPage(next)).not.toContain(nonceInPolicy(prefetched));
+  });
+});
+
+describe("which pages get which policy: the build's list and the proxy's agree", () => {
+  // Which pages Next keeps is said in each page file (force-static); which get the static policy is said in
+  // proxy.ts. A page kept but given a nonce policy would have its scripts blocked, and a page rendered per
+  // request given the static one would lose the nonce's protection: every page of the build is checked.
+  const manifest = (name: string) => JSON.parse(fs.readFileSync(path.join(".next", name), "utf8")) as Record<string, unknown>;
+  const prerender = manifest("prerender-manifest.json") as { routes: Record<string, unknown>; dynamicRoutes: Record<string, unknown> };
+  const kept = new Set([...Object.keys(prerender.routes), ...Object.keys(prerender.dynamicRoutes)]);
+  const pages = Object.keys(manifest("app-path-routes-manifest.json"))
+    .filter((route) => route.endsWith("/page") && !/\/_(global-error|not-found)\//.test(route))
+    .map((route) => route.replace(/\/\([^)]+\)/g, "").replace(/\/page$/, "") || "/");
+
+  it("gives every page the build keeps the static policy, and every other page a nonce", async () => {
+    expect(pages.length).toBeGreaterThan(20);
+    expect([...kept].filter((route) => pages.includes(route)).sort()).toEqual(
+      expect.arrayContaining(["/", "/about", "/job/[id]", "/pricing", "/privacy", "/support", "/terms"]),
+    );
+    const jobPath = await aJobPath();
+    for (const route of pages) {
+      const address = route.replace("/job/[id]", jobPath).replace("/my-jobs/[id]", `/my-jobs/${jobPath.slice(5)}`);
+      const answer = await http(address, { headers: { accept: "text/html" }, as: "admin" });
+      const scripts = /script-src [^;]*/.exec(policy(answer))?.[0];
+      expect({ route, scripts }).toEqual({
+        route,
+        scripts: kept.has(route) ? "script-src 'self' 'unsafe-inline'" : expect.stringMatching(/'nonce-/),
+      });
+    }
   });
 });

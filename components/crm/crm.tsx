@@ -61,8 +61,12 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
   const [searchText, setSearchText] = useState("");
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const detailRef = useRef<HTMLElement>(null);
-  // The figures have no API of their own: they come with the server render and follow each write.
-  const [stats, setStats] = useState(initialStats);
+  const stats =
+    useSeededQuery({
+      queryKey: queryKeys.employerStats,
+      queryFn: () => fetchJson<Stats>("GET", "/api/employers/counts"),
+      seed: initialStats,
+    }).data ?? initialStats;
   const queryKey = queryKeys.employers(filters, offset);
   // Each filter and page is its own query, so a slow answer to an older one cannot replace a newer one.
   const leads = useSeededQuery({
@@ -99,14 +103,11 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
 
   const mark = useOptimisticMutation({
     queryKey,
-    // Keep the lead in view even if it no longer matches the filters, until the filters change.
-    stale: [],
-    mutationFn: ({ lead, body }: { lead: Lead; step: Step; body: Partial<Lead> }) =>
-      fetchJson<Lead>("PUT", `/api/employers/${lead.id}`, body),
-    update: (page: Page<Lead>, { lead, step, body }) => {
-      setStats((s) => ({ ...s, [step]: s[step] + 1 }));
-      return { ...page, rows: page.rows.map((e) => (e.id === lead.id ? { ...e, ...body } : e)) };
-    },
+    // Keep the lead in view even if it no longer matches the filters, until the filters change; the
+    // figures are re-read from the server.
+    stale: [queryKeys.employerStats],
+    mutationFn: ({ lead, body }: { lead: Lead; body: Partial<Lead> }) => fetchJson<Lead>("PUT", `/api/employers/${lead.id}`, body),
+    update: (page: Page<Lead>, { lead, body }) => ({ ...page, rows: page.rows.map((e) => (e.id === lead.id ? { ...e, ...body } : e)) }),
     onSuccess: (updated) => {
       client.setQueryData<Page<Lead>>(
         queryKey,
@@ -114,10 +115,7 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
       );
       toast({ title: "Employer updated successfully" });
     },
-    onFailure: (_, { step }) => {
-      setStats((s) => ({ ...s, [step]: s[step] - 1 }));
-      toast({ title: "Failed to update employer", variant: "destructive" });
-    },
+    onFailure: () => toast({ title: "Failed to update employer", variant: "destructive" }),
   });
 
   function markLead(lead: Lead, step: Step) {
@@ -126,7 +124,7 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
       step === "contacted"
         ? { contacted: true, contactedDate: now.toISOString(), notes: appendNote(lead.notes, contactedNote(now)) }
         : { converted: true, convertedDate: now.toISOString(), notes: appendNote(lead.notes, convertedNote(now)) };
-    mark.mutate({ lead, step, body });
+    mark.mutate({ lead, body });
   }
 
   const cards = [

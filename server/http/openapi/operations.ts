@@ -667,6 +667,14 @@ export const operations: Operation[] = [
     body: none,
   },
   {
+    method: "get",
+    path: "/api/employers/counts",
+    summary: "The CRM's figures: total, contacted, converted and seed leads",
+    tag: "Admin",
+    access: "admin",
+    body: none,
+  },
+  {
     method: "put",
     path: "/api/employers/{id}",
     summary: "Record contact, conversion and notes of a lead",

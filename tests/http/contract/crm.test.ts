@@ -119,9 +119,32 @@ describe("GET /api/employers/{id}/jobs", () => {
   });
 });
 
+describe("GET /api/employers/counts", () => {
+  const totalOf = async (query: string) => Number((await http(`/api/employers${query}`, { as: "admin" })).headers.get("x-total-count"));
+
+  it("answers the CRM's figures as the lead list counts them, uncached, and follows a write", async () => {
+    const answer = await http("/api/employers/counts", { as: "admin" });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    const counts = answer.json() as Record<string, number>;
+    expect(counts).toEqual({
+      total: await totalOf(""),
+      contacted: await totalOf("?contacted=true"),
+      converted: await totalOf("?converted=true"),
+      seed: await totalOf("?source=seed"),
+    });
+    const fresh = ((await http(`/api/employers?contacted=false&source=seed`, { as: "admin" })).json() as Lead[])[0];
+    expect((await update(fresh.id, { contacted: true })).status).toBe(200);
+    // Marking it again changes nothing: the figures are the server's, not a sum kept by the screen.
+    expect((await update(fresh.id, { contacted: true })).status).toBe(200);
+    expect((await http("/api/employers/counts", { as: "admin" })).json()).toEqual({ ...counts, contacted: counts.contacted + 1 });
+  });
+});
+
 describe("admin only", () => {
   it.each([
     ["GET", "/api/employers", undefined],
+    ["GET", "/api/employers/counts", undefined],
     ["PUT", `/api/employers/${UNKNOWN_ID}`, { contacted: true }],
     ["GET", `/api/employers/${UNKNOWN_ID}/jobs`, undefined],
   ])("%s %s answers 401 signed out and 403 to a job seeker or employer", async (method, path, body) => {

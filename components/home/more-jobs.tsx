@@ -3,7 +3,6 @@
 // Loaded on the first press of Load More (load-more-jobs.tsx), with the page that press asked for.
 import { useEffect, useRef, useState } from "react";
 import { JobCard, type JobCardData } from "../jobs/job-card";
-import { failureText } from "../forms/post-json";
 import { fetchPage } from "../query/api-client";
 import { LOAD_MORE_CLASS, nextPageHref, type LoadMoreProps } from "./load-more-link";
 
@@ -18,8 +17,8 @@ async function nextPage(apiQuery: string, from: State): Promise<State> {
     const jobs = [...from.jobs, ...page.rows.filter((j) => !seen.has(j.id))];
     const announcement = `${page.rows.length} more jobs loaded${page.next ? "" : ", the last of the list"}`;
     return { jobs, cursor: page.next ?? null, loading: false, error: null, announcement };
-  } catch (error) {
-    return { ...from, loading: false, error: failureText(error, "Could not load more jobs.") };
+  } catch {
+    return { ...from, loading: false, error: "Could not load more jobs." };
   }
 }
 

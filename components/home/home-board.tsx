@@ -2,7 +2,7 @@
 // sign-up blocks. The unfiltered board is app/page.tsx (cached, ISR); filtered views are app/search.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatCount } from "@/lib/format";
+import { formatTotal } from "@/lib/format";
 import { homeHref, homeSearch, MAX_HOME_PAGES, type HomeFilters } from "@/lib/schemas/home-filters";
 import { getDb } from "@/server/runtime";
 import { cachedFeatured, cachedSearch } from "@/server/jobs/cached-reads";
@@ -25,7 +25,11 @@ export async function HomeBoard({ filters }: { filters: HomeFilters }) {
   const search = homeSearch(filters);
   const { sortBy: _sort, limit: _limit, offset: _offset, ...matching } = search;
   // Featured follows the filters: only featured jobs the list below would show too.
-  const [stats, featured, { jobs, total }] = await Promise.all([jobStats(db), cachedFeatured(db, matching), cachedSearch(db, search)]);
+  const [stats, featured, { jobs, total, totalCapped }] = await Promise.all([
+    jobStats(db),
+    cachedFeatured(db, matching),
+    cachedSearch(db, search),
+  ]);
   const page = filters.page ?? 1;
   const more = jobs.length < total && page < MAX_HOME_PAGES;
 
@@ -62,7 +66,7 @@ export async function HomeBoard({ filters }: { filters: HomeFilters }) {
 
         <section aria-labelledby="all-jobs-heading" className="mt-8">
           <h3 id="all-jobs-heading" className="text-xl font-bold">
-            All Jobs <span className="text-base font-normal text-slate-600">({formatCount(total)})</span>
+            All Jobs <span className="text-base font-normal text-slate-600">({formatTotal(total, totalCapped)})</span>
           </h3>
           {jobs.length === 0 ? (
             <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
@@ -84,7 +88,7 @@ export async function HomeBoard({ filters }: { filters: HomeFilters }) {
                 scroll={false}
                 className="inline-block rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold hover:bg-slate-100"
               >
-                Load More Jobs ({formatCount(total)} total)
+                Load More Jobs ({formatTotal(total, totalCapped)} total)
               </Link>
             </div>
           )}

@@ -5,6 +5,7 @@ import type { JobSearch } from "@/lib/schemas/job-search";
 import type { SortOption } from "@/lib/job-sort";
 import { isLocationGroup, locationGroupRule } from "@/lib/location-groups";
 import { escapeLike, toPrefixTsQuery } from "@/lib/search-text";
+import { TOTAL_COUNT_CAP } from "@/lib/job-list-limits";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { cached, JOBS_TAG } from "../cache";
@@ -83,10 +84,21 @@ function listPage(db: Db, search: JobSearch) {
 
 const COUNT_TTL_MS = 30_000;
 
-async function countListed(db: Db, filters: Filters): Promise<number> {
-  const run = async () => (await db.select({ n: count() }).from(jobs).where(conditions(filters)))[0].n;
-  // Shortlists ask for their own ids; everything else repeats across visitors (a common word's count
-  // reads every matching row, so it is worth keeping for a while).
+export type ListedCount = { total: number; totalCapped: boolean };
+
+/** How many jobs match, up to TOTAL_COUNT_CAP: one row past the cap is enough to know there are more. */
+async function countListed(db: Db, filters: Filters): Promise<ListedCount> {
+  const run = async () => {
+    const matching = db
+      .select({ one: sql`1` })
+      .from(jobs)
+      .where(conditions(filters))
+      .limit(TOTAL_COUNT_CAP + 1)
+      .as("matching");
+    const [{ n }] = await db.select({ n: count() }).from(matching);
+    return { total: Math.min(n, TOTAL_COUNT_CAP), totalCapped: n > TOTAL_COUNT_CAP };
+  };
+  // Shortlists ask for their own ids; everything else repeats across visitors.
   if (filters.ids) return run();
   return cached(JOBS_TAG, `count:${JSON.stringify(filters)}`, COUNT_TTL_MS, run);
 }
@@ -103,8 +115,8 @@ export function featuredJobs(db: Db, filters: Partial<Filters> = {}) {
     .limit(FEATURED_COUNT);
 }
 
-export async function searchJobs(db: Db, search: JobSearch): Promise<{ jobs: JobCard[]; total: number }> {
+export async function searchJobs(db: Db, search: JobSearch): Promise<{ jobs: JobCard[] } & ListedCount> {
   const { sortBy: _sort, limit: _limit, offset: _offset, ...filters } = search;
-  const [page, total] = await Promise.all([listPage(db, search), countListed(db, filters)]);
-  return { jobs: page, total };
+  const [page, counted] = await Promise.all([listPage(db, search), countListed(db, filters)]);
+  return { jobs: page, ...counted };
 }

@@ -1,4 +1,4 @@
-// GET /api/jobs — public job search: filters, sort, paging, ids; total in X-Total-Count; an unchanged poll
+// GET /api/jobs — public job search: filters, sort, paging, ids; total in X-Total-Count (capped); an unchanged poll
 // answers 304 from the cached answer, without a query.
 // POST /api/jobs — the signed-in employer's paid job: created once per succeeded payment.
 import { createJobSchema } from "@/lib/schemas/job-draft";
@@ -13,8 +13,10 @@ import { JOB_IMAGE_LABELS, rehostImageFields } from "@/server/uploads/rehost-ima
 
 export const GET = handle(async (request) => {
   const search = readQuery(request, jobSearchSchema);
-  const { total, ...answer } = await jobListAnswer(await getDb(), search);
-  return answerJson(request, answer, { "X-Total-Count": String(total) });
+  const { total, totalCapped, ...answer } = await jobListAnswer(await getDb(), search);
+  // Counting stops at TOTAL_COUNT_CAP (docs/decisions/083): the header says when there are more.
+  const headers: Record<string, string> = { "X-Total-Count": String(total), ...(totalCapped && { "X-Total-Count-Capped": "true" }) };
+  return answerJson(request, answer, headers);
 });
 
 export const POST = handle(async (request) => {

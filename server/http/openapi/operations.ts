@@ -66,7 +66,7 @@ export const operations: Operation[] = [
   {
     method: "get",
     path: "/api/jobs",
-    summary: "Search listed jobs (total in X-Total-Count; ETag honoured)",
+    summary: "Search listed jobs (total in X-Total-Count, at most 10,000, with X-Total-Count-Capped: true when more match; ETag honoured)",
     tag: "Jobs",
     access: "public",
     query: jobSearchSchema,

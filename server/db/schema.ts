@@ -277,13 +277,14 @@ export const jobs = pgTable(
     index("jobs_salary_min_idx")
       .on(t.salaryMin, t.id)
       .where(sql`is_active`),
+    // Migration 0009 adds INCLUDE columns to this index and the expiry one (drizzle cannot express them).
     index("jobs_category_idx")
       .on(t.category, t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
       .where(sql`is_active`),
     index("jobs_featured_idx")
       .on(t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
       .where(sql`is_active and is_featured`),
-    // Lets the listed-jobs count be an index-only scan instead of reading every row.
+    // Lets listed-job counts, filtered or not, be index-only scans instead of reading the table.
     index("jobs_listed_expiry_idx")
       .on(t.expiresAt)
       .where(sql`is_active`),

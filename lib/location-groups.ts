@@ -112,6 +112,19 @@ export function locationGroupRule(group: LocationGroup): { pattern: string; nega
   return { pattern: wordsPattern(GROUP_WORDS[group]), negate: false };
 }
 
+/**
+ * The SQL of jobs.location_groups, a generated column holding the groups a location belongs to: a region
+ * filter is then an array test per row instead of a regular expression, and counts stay index-only
+ * (docs/decisions/083). Changing the words here changes the column: `npm run db:generate` writes the migration.
+ */
+export function locationGroupsSql(column: string): string {
+  const arms = LOCATION_GROUPS.map((group) => {
+    const { pattern, negate } = locationGroupRule(group);
+    return `case when ${column} ${negate ? "!~*" : "~*"} '${pattern.replace(/'/g, "''")}' then '${group}' end`;
+  });
+  return `array_remove(array[${arms.join(", ")}], null)`;
+}
+
 /** Does a location belong to a group? The same rule the SQL applies. */
 export function inLocationGroup(location: string, group: LocationGroup): boolean {
   if (group === "international") return !matchesWords(location, UK_WORDS);

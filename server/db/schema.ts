@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { PAYMENT_ISSUES } from "@/lib/payment-issues";
+import { locationGroupsSql } from "@/lib/location-groups";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -199,6 +200,11 @@ export const jobs = pgTable(
     employerProfileId: uuid("employer_profile_id").references(() => employers.id, { onDelete: "set null" }),
     companyDescription: text("company_description"),
     location: text("location").notNull(),
+    // The region filter's groups (arctic, offshore, …) this location belongs to, kept by the database.
+    locationGroups: text("location_groups")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql.raw(locationGroupsSql("location"))),
     contractType: contractType("contract_type").notNull().default("full-time"),
     hoursPerWeek: integer("hours_per_week"),
     salaryMin: integer("salary_min").notNull(),

@@ -3,7 +3,7 @@ import "server-only";
 import { and, arrayContains, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { JobSearch } from "@/lib/schemas/job-search";
 import type { SortOption } from "@/lib/job-sort";
-import { isLocationGroup, locationGroupRule } from "@/lib/location-groups";
+import { isLocationGroup } from "@/lib/location-groups";
 import { escapeLike, toPrefixTsQuery } from "@/lib/search-text";
 import { TOTAL_COUNT_CAP } from "@/lib/job-list-limits";
 import type { Db } from "../db/client";
@@ -37,10 +37,7 @@ const ORDER: Record<SortOption, SQL[]> = {
 };
 
 function locationCondition(location: string): SQL {
-  if (isLocationGroup(location)) {
-    const { pattern, negate } = locationGroupRule(location);
-    return negate ? sql`${jobs.location} !~* ${pattern}` : sql`${jobs.location} ~* ${pattern}`;
-  }
+  if (isLocationGroup(location)) return arrayContains(jobs.locationGroups, [location]);
   return ilike(jobs.location, `%${escapeLike(location)}%`);
 }
 

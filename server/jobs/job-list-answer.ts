@@ -9,12 +9,12 @@ import { searchJobs, type ListedCount } from "./search-jobs";
 
 const ANSWER_TTL_MS = 30_000;
 
-export type JobListAnswer = JsonBody & ListedCount;
+export type JobListAnswer = JsonBody & ListedCount & { nextCursor: string | null };
 
 /** `search` is the parsed query, so equivalent queries (order of parameters, defaults) share one entry. */
 export function jobListAnswer(db: Db, search: JobSearch): Promise<JobListAnswer> {
   return cached(JOBS_TAG, `answer:${JSON.stringify(search)}`, ANSWER_TTL_MS, async () => {
-    const { jobs, total, totalCapped } = await searchJobs(db, search);
-    return { ...jsonBody(jobs), total, totalCapped };
+    const { jobs, total, totalCapped, nextCursor } = await searchJobs(db, search);
+    return { ...jsonBody(jobs), total, totalCapped, nextCursor };
   });
 }

@@ -2,7 +2,7 @@
 // sign-up blocks. The unfiltered board is app/page.tsx (cached, ISR); filtered views are app/search.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatCount } from "@/lib/format";
+import { formatTotal } from "@/lib/format";
 import { homeApiQuery, homeHref, homeQuery, homeSearch, type HomeFilters } from "@/lib/schemas/home-filters";
 import { getDb } from "@/server/runtime";
 import { cachedFeatured, cachedSearch } from "@/server/jobs/cached-reads";
@@ -30,7 +30,7 @@ export async function HomeBoard({ filters: asked }: { filters: HomeFilters }) {
   const { sortBy: _sort, limit: _limit, offset: _offset, cursor, ...matching } = search;
   // Featured follows the filters: only featured jobs the list below would show too. A continued list (the
   // next page without JavaScript) showed them on its first page already.
-  const [stats, featured, { jobs, total, nextCursor }] = await Promise.all([
+  const [stats, featured, { jobs, total, totalCapped, nextCursor }] = await Promise.all([
     jobStats(db),
     cursor ? [] : cachedFeatured(db, matching),
     cachedSearch(db, search),
@@ -70,7 +70,7 @@ export async function HomeBoard({ filters: asked }: { filters: HomeFilters }) {
 
         <section aria-labelledby="all-jobs-heading" className="mt-8">
           <h3 id="all-jobs-heading" className="text-xl font-bold">
-            All Jobs <span className="text-base font-normal text-slate-600">({formatCount(total)})</span>
+            All Jobs <span className="text-base font-normal text-slate-600">({formatTotal(total, totalCapped)})</span>
           </h3>
           {cursor && (
             <p className="mt-2 text-sm">
@@ -98,7 +98,7 @@ export async function HomeBoard({ filters: asked }: { filters: HomeFilters }) {
               apiQuery={homeApiQuery(filters)}
               viewQuery={homeQuery(first)}
               cursor={nextCursor}
-              totalLabel={formatCount(total)}
+              totalLabel={formatTotal(total, totalCapped)}
             />
           )}
         </section>

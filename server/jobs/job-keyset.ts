@@ -106,7 +106,16 @@ export function after(sort: SortOption, values: Value[]): SQL {
     else groups.push([k]);
   }
   const compare = (g: typeof keys, op: string) => sql`${row(g.map((k) => sql`${k.column}`))} ${sql.raw(op)} ${row(g.map((k) => k.value))}`;
-  const beyond = (g: typeof keys) => compare(g, g[0].desc ? "<" : ">");
+  // Written out column by column, not as a row comparison: Postgres estimates a row comparison from its first
+  // column alone, and `display_order < 0` (most jobs have 0) reads as "no rows", which sent the planner to
+  // sort every row past the cursor (300 ms at 100k jobs) instead of reading 51 from the index.
+  const beyond = (g: typeof keys): SQL =>
+    g
+      .slice(0, -1)
+      .reduceRight<SQL>(
+        (rest, k) => sql`(${k.column} ${sql.raw(k.desc ? "<" : ">")} ${k.value} or (${k.column} = ${k.value} and ${rest}))`,
+        sql`${g.at(-1)!.column} ${sql.raw(g.at(-1)!.desc ? "<" : ">")} ${g.at(-1)!.value}`,
+      );
   const strictly = groups.reduceRight<SQL | null>(
     (rest, g) => (rest ? sql`(${beyond(g)} or (${compare(g, "=")} and ${rest}))` : beyond(g)),
     null,

@@ -2,8 +2,9 @@
 import "server-only";
 import { and, arrayContains, count, eq, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { JobSearch } from "@/lib/schemas/job-search";
-import { isLocationGroup, locationGroupRule } from "@/lib/location-groups";
+import { isLocationGroup } from "@/lib/location-groups";
 import { escapeLike, toPrefixTsQuery } from "@/lib/search-text";
+import { TOTAL_COUNT_CAP } from "@/lib/job-list-limits";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { cached, JOBS_TAG } from "../cache";
@@ -27,10 +28,7 @@ export function listedJobs(at?: Date): SQL {
 export const NEWEST_ORDER: SQL[] = orderBy("newest");
 
 function locationCondition(location: string): SQL {
-  if (isLocationGroup(location)) {
-    const { pattern, negate } = locationGroupRule(location);
-    return negate ? sql`${jobs.location} !~* ${pattern}` : sql`${jobs.location} ~* ${pattern}`;
-  }
+  if (isLocationGroup(location)) return arrayContains(jobs.locationGroups, [location]);
   return ilike(jobs.location, `%${escapeLike(location)}%`);
 }
 
@@ -78,10 +76,21 @@ function listPage(db: Db, search: JobSearch) {
 
 const COUNT_TTL_MS = 30_000;
 
-async function countListed(db: Db, filters: Filters): Promise<number> {
-  const run = async () => (await db.select({ n: count() }).from(jobs).where(conditions(filters)))[0].n;
-  // Shortlists ask for their own ids; everything else repeats across visitors (a common word's count
-  // reads every matching row, so it is worth keeping for a while).
+export type ListedCount = { total: number; totalCapped: boolean };
+
+/** How many jobs match, up to TOTAL_COUNT_CAP: one row past the cap is enough to know there are more. */
+async function countListed(db: Db, filters: Filters): Promise<ListedCount> {
+  const run = async () => {
+    const matching = db
+      .select({ one: sql`1` })
+      .from(jobs)
+      .where(conditions(filters))
+      .limit(TOTAL_COUNT_CAP + 1)
+      .as("matching");
+    const [{ n }] = await db.select({ n: count() }).from(matching);
+    return { total: Math.min(n, TOTAL_COUNT_CAP), totalCapped: n > TOTAL_COUNT_CAP };
+  };
+  // Shortlists ask for their own ids; everything else repeats across visitors.
   if (filters.ids) return run();
   return cached(JOBS_TAG, `count:${JSON.stringify(filters)}`, COUNT_TTL_MS, run);
 }
@@ -98,12 +107,12 @@ export function featuredJobs(db: Db, filters: Partial<Filters> = {}) {
     .limit(FEATURED_COUNT);
 }
 
-export type JobPage = { jobs: JobCard[]; total: number; nextCursor: string | null };
+export type JobPage = { jobs: JobCard[]; nextCursor: string | null } & ListedCount;
 
 export async function searchJobs(db: Db, search: JobSearch): Promise<JobPage> {
   const { sortBy: _sort, limit: _limit, offset: _offset, cursor: _cursor, ...filters } = search;
-  const [rows, total] = await Promise.all([listPage(db, search), countListed(db, filters)]);
+  const [rows, counted] = await Promise.all([listPage(db, search), countListed(db, filters)]);
   const page = rows.slice(0, search.limit).map(({ keyset: _keyset, ...job }) => job);
   const nextCursor = rows.length > search.limit ? encodeCursor(search.sortBy, rows[search.limit - 1].keyset) : null;
-  return { jobs: page, total, nextCursor };
+  return { jobs: page, nextCursor, ...counted };
 }

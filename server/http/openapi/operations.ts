@@ -68,7 +68,8 @@ export const operations: Operation[] = [
   {
     method: "get",
     path: "/api/jobs",
-    summary: "Search listed jobs (total in X-Total-Count, next page's cursor in X-Next-Cursor; ETag honoured)",
+    summary:
+      "Search listed jobs (total in X-Total-Count, at most 10,000, with X-Total-Count-Capped: true when more match; next page's cursor in X-Next-Cursor; ETag honoured)",
     tag: "Jobs",
     access: "public",
     query: jobSearchSchema,

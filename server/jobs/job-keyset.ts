@@ -92,10 +92,10 @@ const cast = (k: Key, v: Value) => (k.kind === "time" ? sql`${v}::timestamptz` :
 const row = (parts: SQL[]) => sql`(${sql.join(parts, sql`, `)})`;
 
 /**
- * Rows strictly after `values` in the sort order. Neighbouring keys of one direction compare as one row value
- * (`(a, b) < ($1, $2)`), which an index on them can seek to; where the direction changes the comparison
- * expands: after(G1, rest) = G1 beyond v1, or G1 = v1 and after(rest). The leading `G1 at or beyond v1` is
- * implied, and is there so the planner can start its index scan at the cursor rather than filter from the top.
+ * Rows strictly after `values` in the sort order: after(G1, rest) = G1 beyond v1, or G1 = v1 and after(rest),
+ * where G1 is the leading keys of one direction. The leading `G1 at or beyond v1`, a row comparison
+ * (`(a, b) <= ($1, $2)`), is implied; it is there because an index on those keys can seek to it, so the scan
+ * starts at the cursor rather than filtering from the top.
  */
 export function after(sort: SortOption, values: Value[]): SQL {
   const keys = KEYS[sort].map((k, i) => ({ ...k, value: cast(k, values[i]) }));
@@ -120,6 +120,6 @@ export function after(sort: SortOption, values: Value[]): SQL {
     (rest, g) => (rest ? sql`(${beyond(g)} or (${compare(g, "=")} and ${rest}))` : beyond(g)),
     null,
   )!;
-  if (groups.length === 1) return strictly;
+  // Also for a single group: the OR form alone is no index condition, and deep pages would filter from the top.
   return sql`${compare(groups[0], groups[0][0].desc ? "<=" : ">=")} and ${strictly}`;
 }

@@ -29,13 +29,14 @@ export async function fetchJson<T = unknown>(method: Parameters<typeof sendJson>
   return (text ? JSON.parse(text) : null) as T;
 }
 
-export type Page<T> = { rows: T[]; total: number; next?: string | null };
+export type Page<T> = { rows: T[]; total: number; capped?: boolean; next?: string | null };
 
-/** A page of a list: the rows, and the X-Total-Count and X-Next-Cursor the API sends beside them. */
+/** A page of a list: the rows, and the X-Total-Count (-Capped) and X-Next-Cursor the API sends beside them. */
 export async function fetchPage<T>(url: string): Promise<Page<T>> {
   const res = await sendJson("GET", url);
   const rows = (await res.json()) as T[];
-  return { rows, total: Number(res.headers.get("X-Total-Count") ?? rows.length), next: res.headers.get("X-Next-Cursor") };
+  const total = Number(res.headers.get("X-Total-Count") ?? rows.length);
+  return { rows, total, capped: res.headers.get("X-Total-Count-Capped") === "true", next: res.headers.get("X-Next-Cursor") };
 }
 
 /**

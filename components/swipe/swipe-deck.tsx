@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Heart, Info, Undo2, X } from "lucide-react";
 import { discard, shortlist, swipeStore, undo, updateSwipeData } from "@/lib/swipe-data";
+import { formatTotal } from "@/lib/format";
 import { deckOrder } from "@/lib/swipe-deck";
 import type { ListedJob } from "../query/api-client";
 import { FlyingCard, type Leaving } from "./flying-card";
@@ -14,7 +15,7 @@ import { useSwipeData } from "./use-swipe-data";
 
 export function SwipeDeck() {
   const data = useSwipeData();
-  const { known: jobs, total: listed, more, loadingMore, moreFailed, retry, offline } = useDeckJobs(data);
+  const { known: jobs, total: listed, capped, more, loadingMore, moreFailed, retry, offline } = useDeckJobs(data);
   const failed = offline || moreFailed;
   const [announcement, setAnnouncement] = useState("");
   // The card on top stays there while polls add jobs ahead of it (lib/swipe-deck.ts).
@@ -144,7 +145,7 @@ export function SwipeDeck() {
           <div>
             <div className="mb-1 flex justify-between text-sm text-slate-700">
               <span>
-                Job {position} of {total}
+                Job {position} of {formatTotal(total, capped)}
               </span>
               {failed && <span className="text-red-700">Offline — retrying</span>}
             </div>

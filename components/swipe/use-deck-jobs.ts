@@ -60,6 +60,8 @@ export function useDeckJobs(data: SwipeData) {
     /** Every job the deck knows, in list order; null until the first answer. */
     known,
     total: poll.data?.total ?? 0,
+    /** More than the total: the API stops counting at 10,000 (docs/decisions/083). */
+    capped: poll.data?.capped ?? false,
     /** More pages to come, or coming: the deck is not at its end yet. */
     more,
     loadingMore: isFetching,

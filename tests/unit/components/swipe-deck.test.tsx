@@ -124,6 +124,15 @@ describe("SwipeDeck", () => {
     await waitFor(() => expect(stored()).toMatchObject({ shortlistedJobs: [jobs[0].id] }));
   });
 
+  it("says '10,000+' when the list is larger than the API counts", async () => {
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify(jobs), {
+        headers: { "X-Total-Count": "10000", "X-Total-Count-Capped": "true", "X-Next-Cursor": "after-3" },
+      })) as typeof fetch;
+    renderInApp(<SwipeDeck />);
+    await waitFor(() => expect(screen.getByText("Job 1 of 10,000+")).toBeTruthy());
+  });
+
   describe("paging by cursor", () => {
     const job = (i: number) => ({ ...jobs[0], id: `00000000-0000-4000-8000-${String(100 + i).padStart(12, "0")}`, title: `Job ${i}` });
     const many = Array.from({ length: 12 }, (_, i) => job(i));

@@ -12,8 +12,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
-  // One retry in CI only, and the report names every retried test as flaky: the swipe deck test can see
-  // the board change under it when a job posted by an earlier spec becomes visible (noted for issue 16).
+  // One retry in CI only, and the report names every retried test as flaky, so a retry is seen, not hidden.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? "line" : "list",
   timeout: 30_000,

@@ -47,6 +47,11 @@ export function formatCount(value: number): string {
   return count.format(value);
 }
 
+/** A job total: '9,873', or '10,000+' when counting stopped at the cap (docs/decisions/083). */
+export function formatTotal(total: number, capped: boolean): string {
+  return capped ? `${count.format(total)}+` : count.format(total);
+}
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 86_400_000],
   ["month", 30 * 86_400_000],

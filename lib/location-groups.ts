@@ -92,9 +92,13 @@ function alternation(words: string[]): string {
   return words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+")).join("|");
 }
 
-/** A POSIX regular expression (Postgres `~*`) matching any of the words as whole words. */
+/**
+ * A POSIX regular expression (Postgres `~*`) matching any of the words as whole words. `\y` (a word
+ * boundary) rather than `\m…\M`: the same thing for words that begin and end with a letter or digit, and
+ * four times faster in Postgres's regex engine, which counting a region among a million jobs feels.
+ */
 export function wordsPattern(words: string[]): string {
-  return `\\m(${alternation(words)})\\M`;
+  return `\\y(${alternation(words)})\\y`;
 }
 
 export function matchesWords(location: string, words: string[]): boolean {
@@ -106,6 +110,19 @@ export function matchesWords(location: string, words: string[]): boolean {
 export function locationGroupRule(group: LocationGroup): { pattern: string; negate: boolean } {
   if (group === "international") return { pattern: wordsPattern(UK_WORDS), negate: true };
   return { pattern: wordsPattern(GROUP_WORDS[group]), negate: false };
+}
+
+/**
+ * The SQL of jobs.location_groups, a generated column holding the groups a location belongs to: a region
+ * filter is then an array test per row instead of a regular expression, and counts stay index-only
+ * (docs/decisions/083). Changing the words here changes the column: `npm run db:generate` writes the migration.
+ */
+export function locationGroupsSql(column: string): string {
+  const arms = LOCATION_GROUPS.map((group) => {
+    const { pattern, negate } = locationGroupRule(group);
+    return `case when ${column} ${negate ? "!~*" : "~*"} '${pattern.replace(/'/g, "''")}' then '${group}' end`;
+  });
+  return `array_remove(array[${arms.join(", ")}], null)`;
 }
 
 /** Does a location belong to a group? The same rule the SQL applies. */

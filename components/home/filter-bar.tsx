@@ -122,7 +122,7 @@ export function FilterBar({ filters }: { filters: HomeFilters }) {
         {QUICK.map((q) => (
           <Link
             key={q.category}
-            href={homeHref({ ...filters, category: filters.category === q.category ? undefined : q.category, page: undefined })}
+            href={homeHref({ ...filters, category: filters.category === q.category ? undefined : q.category, cursor: undefined })}
             scroll={false}
             aria-current={filters.category === q.category ? "true" : undefined}
             className={`rounded-full border px-3 py-1 ${filters.category === q.category ? "border-amber-700 bg-amber-700 text-white" : "border-slate-300 hover:bg-slate-100"}`}

@@ -2,17 +2,19 @@
 // sign-up blocks. The unfiltered board is app/page.tsx (cached, ISR); filtered views are app/search.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { formatCount } from "@/lib/format";
-import { homeHref, homeSearch, MAX_HOME_PAGES, type HomeFilters } from "@/lib/schemas/home-filters";
+import { formatTotal } from "@/lib/format";
+import { homeApiQuery, homeHref, homeQuery, homeSearch, type HomeFilters } from "@/lib/schemas/home-filters";
 import { getDb } from "@/server/runtime";
 import { cachedFeatured, cachedSearch } from "@/server/jobs/cached-reads";
 import { jobStats } from "@/server/jobs/public-jobs";
+import { isCursorOf } from "@/server/jobs/job-keyset";
 import { JobCard } from "@/components/jobs/job-card";
 import { FilterBar } from "@/components/home/filter-bar";
 import { RegionSelector } from "@/components/home/region-selector";
 import { EmployerBenefits, Hero, StatsStrip, SuccessNumbers, Testimonials } from "@/components/home/marketing";
 import { JobAlertCard } from "@/components/home/job-alert-card";
 import { EmailSubscribe } from "@/components/home/email-subscribe";
+import { LoadMoreJobs } from "@/components/home/load-more-jobs";
 
 /** The board's title and canonical address, shared by the kept page and the filtered view. */
 export const HOME_METADATA: Metadata = {
@@ -20,14 +22,20 @@ export const HOME_METADATA: Metadata = {
   alternates: { canonical: "/" },
 };
 
-export async function HomeBoard({ filters }: { filters: HomeFilters }) {
+export async function HomeBoard({ filters: asked }: { filters: HomeFilters }) {
   const db = await getDb();
+  // A cursor from another sort order (an edited link) starts the list from the top rather than failing.
+  const filters = asked.cursor && !isCursorOf(asked.sort ?? "newest", asked.cursor) ? { ...asked, cursor: undefined } : asked;
   const search = homeSearch(filters);
-  const { sortBy: _sort, limit: _limit, offset: _offset, ...matching } = search;
-  // Featured follows the filters: only featured jobs the list below would show too.
-  const [stats, featured, { jobs, total }] = await Promise.all([jobStats(db), cachedFeatured(db, matching), cachedSearch(db, search)]);
-  const page = filters.page ?? 1;
-  const more = jobs.length < total && page < MAX_HOME_PAGES;
+  const { sortBy: _sort, limit: _limit, offset: _offset, cursor, ...matching } = search;
+  // Featured follows the filters: only featured jobs the list below would show too. A continued list (the
+  // next page without JavaScript) showed them on its first page already.
+  const [stats, featured, { jobs, total, totalCapped, nextCursor }] = await Promise.all([
+    jobStats(db),
+    cursor ? [] : cachedFeatured(db, matching),
+    cachedSearch(db, search),
+  ]);
+  const first = { ...filters, cursor: undefined };
 
   return (
     <>
@@ -62,8 +70,15 @@ export async function HomeBoard({ filters }: { filters: HomeFilters }) {
 
         <section aria-labelledby="all-jobs-heading" className="mt-8">
           <h3 id="all-jobs-heading" className="text-xl font-bold">
-            All Jobs <span className="text-base font-normal text-slate-600">({formatCount(total)})</span>
+            All Jobs <span className="text-base font-normal text-slate-600">({formatTotal(total, totalCapped)})</span>
           </h3>
+          {cursor && (
+            <p className="mt-2 text-sm">
+              <Link href={homeHref(first)} className="font-semibold text-amber-800 underline">
+                Back to the first jobs
+              </Link>
+            </p>
+          )}
           {jobs.length === 0 ? (
             <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
               No jobs found matching your criteria.
@@ -77,16 +92,14 @@ export async function HomeBoard({ filters }: { filters: HomeFilters }) {
               ))}
             </ul>
           )}
-          {more && (
-            <div className="mt-6 text-center">
-              <Link
-                href={homeHref({ ...filters, page: page + 1 }, "")}
-                scroll={false}
-                className="inline-block rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold hover:bg-slate-100"
-              >
-                Load More Jobs ({formatCount(total)} total)
-              </Link>
-            </div>
+          {nextCursor && (
+            <LoadMoreJobs
+              key={homeHref(filters, "")}
+              apiQuery={homeApiQuery(filters)}
+              viewQuery={homeQuery(first)}
+              cursor={nextCursor}
+              totalLabel={formatTotal(total, totalCapped)}
+            />
           )}
         </section>
       </section>

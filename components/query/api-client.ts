@@ -10,6 +10,9 @@ export type ListedJob = JobCardData & { swipeCardImageUrl: string | null };
 export const queryKeys = {
   currentUser: ["current-user"] as const,
   jobs: (url: string) => ["jobs", url] as const,
+  /** The swipe deck: its polled first page, and the pages after the cursor it started from. */
+  deckHead: ["jobs", "deck", "head"] as const,
+  deckPages: (cursor: string | null) => ["jobs", "deck", "pages", cursor] as const,
   adminJobs: (query: object) => ["admin", "jobs", query] as const,
   adminJobCounts: ["admin", "job-counts"] as const,
   reports: (status: string, offset: number) => ["admin", "reports", { status, offset }] as const,
@@ -26,13 +29,14 @@ export async function fetchJson<T = unknown>(method: Parameters<typeof sendJson>
   return (text ? JSON.parse(text) : null) as T;
 }
 
-export type Page<T> = { rows: T[]; total: number };
+export type Page<T> = { rows: T[]; total: number; capped?: boolean; next?: string | null };
 
-/** A page of a list: the rows and the X-Total-Count the API sends beside them. */
+/** A page of a list: the rows, and the X-Total-Count (-Capped) and X-Next-Cursor the API sends beside them. */
 export async function fetchPage<T>(url: string): Promise<Page<T>> {
   const res = await sendJson("GET", url);
   const rows = (await res.json()) as T[];
-  return { rows, total: Number(res.headers.get("X-Total-Count") ?? rows.length) };
+  const total = Number(res.headers.get("X-Total-Count") ?? rows.length);
+  return { rows, total, capped: res.headers.get("X-Total-Count-Capped") === "true", next: res.headers.get("X-Next-Cursor") };
 }
 
 /**

@@ -3,47 +3,50 @@
 import Link from "next/link";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Heart, Info, Undo2, X } from "lucide-react";
-import { discard, remainingDeck, shortlist, swipeStore, undo, updateSwipeData } from "@/lib/swipe-data";
-import { useQuery } from "@tanstack/react-query";
-import { polledJobsQuery, type ListedJob } from "../query/api-client";
+import { discard, shortlist, swipeStore, undo, updateSwipeData } from "@/lib/swipe-data";
+import { formatTotal } from "@/lib/format";
+import { deckOrder } from "@/lib/swipe-deck";
+import type { ListedJob } from "../query/api-client";
 import { FlyingCard, type Leaving } from "./flying-card";
 import { SwipeCard } from "./swipe-card";
 import { useCardDrag } from "./use-card-drag";
+import { useDeckJobs } from "./use-deck-jobs";
 import { useSwipeData } from "./use-swipe-data";
 
-const DECK_URL = "/api/jobs?limit=100";
-const POLL_MS = 2000;
-
 export function SwipeDeck() {
-  const polled = useQuery(polledJobsQuery(DECK_URL, POLL_MS));
-  const jobs = polled.data ?? null;
-  const failed = polled.isError;
   const data = useSwipeData();
+  const { known: jobs, total: listed, capped, more, loadingMore, moreFailed, retry, offline } = useDeckJobs(data);
+  const failed = offline || moreFailed;
   const [announcement, setAnnouncement] = useState("");
-  const deck = jobs ? remainingDeck(jobs, data) : [];
+  // The card on top stays there while polls add jobs ahead of it (lib/swipe-deck.ts).
+  const [top, setTop] = useState<string | null>(null);
+  const deck = jobs ? deckOrder(jobs, data, top) : [];
   const current = deck[0];
-  const total = jobs?.length ?? 0;
-  const position = Math.min(total - deck.length + 1, total);
+  if (current && current.id !== top) setTop(current.id);
+  // The list's count, or what the deck knows if that is more (a count cached a moment longer than the list).
+  const seen = (jobs?.length ?? 0) - deck.length;
+  const total = Math.max(listed, jobs?.length ?? 0);
+  const position = Math.min(seen + 1, total);
 
   const [leaving, setLeaving] = useState<Leaving | null>(null);
-  // The deck as of the last poll, read when a choice is made rather than when this render happened;
-  // set as the cards are committed, so a key pressed the moment a card shows acts on it.
-  const jobsNow = useRef<ListedJob[] | null>(null);
+  // The deck as last rendered, read when a choice is made rather than when this render happened; set as the
+  // cards are committed, so a key pressed the moment a card shows acts on it.
+  const deckNow = useRef<ListedJob[]>([]);
   useLayoutEffect(() => {
-    jobsNow.current = jobs;
-  }, [jobs]);
+    deckNow.current = deck;
+  });
 
   /**
    * A swipe is stored the moment it is made, on the card on top of the stored deck at that moment, so ten
    * quick key presses are ten swipes and leaving mid-animation keeps the choice. The fly-off follows.
    */
   const act = useCallback((direction: "left" | "right", fromDx = 0) => {
-    const top = jobsNow.current && remainingDeck(jobsNow.current, swipeStore.get())[0];
-    if (!top) return;
-    updateSwipeData((d) => (direction === "right" ? shortlist(d, top.id) : discard(d, top.id)));
-    setAnnouncement(`${direction === "right" ? "Shortlisted" : "Discarded"} ${top.title}`);
-    if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches)
-      setLeaving((l) => ({ job: top, direction, fromDx, n: (l?.n ?? 0) + 1 }));
+    const stored = swipeStore.get();
+    const job = deckNow.current.find((j) => !stored.shortlistedJobs.includes(j.id) && !stored.discardedJobs.includes(j.id));
+    if (!job) return;
+    updateSwipeData((d) => (direction === "right" ? shortlist(d, job.id) : discard(d, job.id)));
+    setAnnouncement(`${direction === "right" ? "Shortlisted" : "Discarded"} ${job.title}`);
+    if (!window.matchMedia("(prefers-reduced-motion: reduce)").matches) setLeaving((l) => ({ job, direction, fromDx, n: (l?.n ?? 0) + 1 }));
   }, []);
   const landed = useCallback(() => setLeaving(null), []);
 
@@ -51,6 +54,8 @@ export function SwipeDeck() {
     const last = data.history[data.history.length - 1];
     if (!last) return;
     updateSwipeData(undo);
+    // The job put back is the card on top again, wherever the list has it.
+    setTop(last.id);
     setLeaving(null);
     const title = jobs?.find((j) => j.id === last.id)?.title ?? "the last job";
     setAnnouncement(`Undid ${last.type === "shortlist" ? "shortlisting" : "discarding"} ${title}`);
@@ -114,7 +119,16 @@ export function SwipeDeck() {
         </button>
       </div>
 
-      {jobs === null ? (
+      {!current && moreFailed ? (
+        <div className="flex h-[30rem] flex-col items-center justify-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
+          <p role="alert" className="text-red-700">
+            Could not load more jobs.
+          </p>
+          <button type="button" onClick={retry} className="rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800">
+            Try again
+          </button>
+        </div>
+      ) : jobs === null || (!current && (more || loadingMore)) ? (
         <div
           className="h-[30rem] animate-pulse rounded-2xl bg-slate-200"
           role="status"
@@ -131,7 +145,7 @@ export function SwipeDeck() {
           <div>
             <div className="mb-1 flex justify-between text-sm text-slate-700">
               <span>
-                Job {position} of {total}
+                Job {position} of {formatTotal(total, capped)}
               </span>
               {failed && <span className="text-red-700">Offline — retrying</span>}
             </div>

@@ -1,5 +1,6 @@
-// The home page's filters as they live in its address (/?search=…&location=…&category=…&salary=…&sort=…).
-// A bad value is dropped rather than breaking a shared link.
+// The home page's filters as they live in its address (/?search=…&location=…&category=…&salary=…&sort=…),
+// and `cursor`: where the page without JavaScript continues the list (Load More's link). A bad value is dropped
+// rather than breaking a shared link; an old `page=` is ignored (paging has no ceiling now, decision 080).
 import { z } from "zod";
 import { isCategoryOption, type CategoryOption } from "../categories";
 import { ROTATIONS, TICKETS, type Rotation, type Ticket } from "../extreme-work";
@@ -8,7 +9,6 @@ import { SORT_OPTIONS, type SortOption } from "../job-sort";
 import { isSalaryBand, SALARY_BANDS, type SalaryBand } from "../salary";
 import type { JobSearch } from "./job-search";
 
-export const MAX_HOME_PAGES = 10;
 /** Cards per 'Load More' step: enough to browse, light enough for a camp connection. */
 export const HOME_PAGE_SIZE = 24;
 
@@ -31,7 +31,11 @@ export const homeFiltersSchema = z.object({
   ticket: z.enum(TICKETS).optional().catch(undefined),
   travelPaid: z.literal("true").optional().catch(undefined),
   sort: z.enum(SORT_OPTIONS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).max(MAX_HOME_PAGES).optional().catch(undefined),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,400}$/)
+    .optional()
+    .catch(undefined),
 });
 /** The query keys that make a home page view a filtered one. */
 export const HOME_FILTER_KEYS = Object.keys(homeFiltersSchema.shape);
@@ -46,7 +50,7 @@ export type HomeFilters = {
   ticket?: Ticket;
   travelPaid?: "true";
   sort?: SortOption;
-  page?: number;
+  cursor?: string;
 };
 
 export function readHomeFilters(params: Record<string, string | string[] | undefined>): HomeFilters {
@@ -54,7 +58,7 @@ export function readHomeFilters(params: Record<string, string | string[] | undef
   return homeFiltersSchema.parse(first) as HomeFilters;
 }
 
-/** The job search a home view stands for: all pages up to the one asked for. */
+/** The job search a home view stands for: one page, the first or the one after `cursor`. */
 export function homeSearch(filters: HomeFilters): JobSearch {
   const band = filters.salary ? SALARY_BANDS[filters.salary] : undefined;
   return {
@@ -68,22 +72,33 @@ export function homeSearch(filters: HomeFilters): JobSearch {
     ticket: filters.ticket,
     travelPaid: filters.travelPaid ? true : undefined,
     sortBy: filters.sort ?? "newest",
-    limit: HOME_PAGE_SIZE * (filters.page ?? 1),
-    offset: 0,
-    ids: undefined,
+    limit: HOME_PAGE_SIZE,
+    cursor: filters.cursor,
   };
 }
 
-/**
- * The address of a home view, leaving out what is default: `/` for the board as it comes (a page Next keeps
- * for everyone), `/search?…` for a filtered view (rendered per request; decision 069).
- */
-export function homeHref(filters: HomeFilters, hash = "#jobs"): string {
+/** A home view's query string, leaving out what is default. */
+export function homeQuery(filters: HomeFilters): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== "" && !(key === "page" && value === 1) && !(key === "sort" && value === "newest"))
-      params.set(key, String(value));
+    if (value !== undefined && value !== "" && !(key === "sort" && value === "newest")) params.set(key, String(value));
   }
-  const query = params.toString();
+  return params.toString();
+}
+
+/**
+ * The address of a home view: `/` for the board as it comes (a page Next keeps for everyone), `/search?…`
+ * for a filtered view (rendered per request; decision 069).
+ */
+export function homeHref(filters: HomeFilters, hash = "#jobs"): string {
+  const query = homeQuery(filters);
   return `${query ? `/search?${query}` : "/"}${hash}`;
+}
+
+/** The GET /api/jobs query of a home view's list, without its cursor: what Load More continues in the browser. */
+export function homeApiQuery(filters: HomeFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...homeSearch(filters), cursor: undefined }))
+    if (value !== undefined) params.set(key, String(value));
+  return params.toString();
 }

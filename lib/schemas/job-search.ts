@@ -12,6 +12,7 @@ const salary = z.coerce.number().int("Salary must be a whole number").min(0).max
 export { DEFAULT_PAGE_SIZE, MAX_IDS, MAX_PAGE_SIZE };
 const LIMIT = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 const OFFSET = "offset must be a whole number of at least 0";
+const CURSOR = "cursor is not valid";
 
 export const jobSearchSchema = z.object({
   search: optionalFilter(z.string().trim().max(200, "Search is too long")),
@@ -27,7 +28,16 @@ export const jobSearchSchema = z.object({
   limit: optionalFilter(z.coerce.number({ error: LIMIT }).int(LIMIT).min(1, LIMIT).max(MAX_PAGE_SIZE, LIMIT)).transform(
     (v) => v ?? DEFAULT_PAGE_SIZE,
   ),
-  offset: optionalFilter(z.coerce.number({ error: OFFSET }).int(OFFSET).min(0, OFFSET).max(1_000_000, OFFSET)).transform((v) => v ?? 0),
+  /** Absent rather than 0 by default, so a request that sends both offset and cursor can be refused. */
+  offset: optionalFilter(z.coerce.number({ error: OFFSET }).int(OFFSET).min(0, OFFSET).max(1_000_000, OFFSET)),
+  /** Opaque: the X-Next-Cursor of the previous page, which continues after its last row in the same sort order. */
+  cursor: optionalFilter(
+    z
+      .string({ error: CURSOR })
+      .max(400, CURSOR)
+      .regex(/^[A-Za-z0-9_-]+$/, CURSOR)
+      .describe("The X-Next-Cursor of the previous page: continues after it in the same sort order (not with offset)"),
+  ),
   ids: optionalFilter(
     z
       .string()

@@ -17,6 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { PAYMENT_ISSUES } from "@/lib/payment-issues";
+import { locationGroupsSql } from "@/lib/location-groups";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -199,6 +200,11 @@ export const jobs = pgTable(
     employerProfileId: uuid("employer_profile_id").references(() => employers.id, { onDelete: "set null" }),
     companyDescription: text("company_description"),
     location: text("location").notNull(),
+    // The region filter's groups (arctic, offshore, …) this location belongs to, kept by the database.
+    locationGroups: text("location_groups")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql.raw(locationGroupsSql("location"))),
     contractType: contractType("contract_type").notNull().default("full-time"),
     hoursPerWeek: integer("hours_per_week"),
     salaryMin: integer("salary_min").notNull(),
@@ -277,13 +283,14 @@ export const jobs = pgTable(
     index("jobs_salary_min_idx")
       .on(t.salaryMin, t.id)
       .where(sql`is_active`),
+    // Migration 0009 adds INCLUDE columns to this index and the expiry one (drizzle cannot express them).
     index("jobs_category_idx")
       .on(t.category, t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
       .where(sql`is_active`),
     index("jobs_featured_idx")
       .on(t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
       .where(sql`is_active and is_featured`),
-    // Lets the listed-jobs count be an index-only scan instead of reading every row.
+    // Lets listed-job counts, filtered or not, be index-only scans instead of reading the table.
     index("jobs_listed_expiry_idx")
       .on(t.expiresAt)
       .where(sql`is_active`),

@@ -5,9 +5,12 @@ import crypto from "node:crypto";
 
 export type JsonBody = { body: string; etag: string };
 
-export function jsonBody(data: unknown): JsonBody {
+/** `alongside`: what the answer's headers say of it (a total, a next page), so a change there changes the ETag too. */
+export function jsonBody(data: unknown, alongside: unknown[] = []): JsonBody {
   const body = JSON.stringify(data);
-  return { body, etag: `W/"${crypto.createHash("sha1").update(body).digest("base64url")}"` };
+  const hash = crypto.createHash("sha1").update(body);
+  if (alongside.length) hash.update(JSON.stringify(alongside));
+  return { body, etag: `W/"${hash.digest("base64url")}"` };
 }
 
 export function answerJson(request: Request, { body, etag }: JsonBody, headers: Record<string, string> = {}): Response {

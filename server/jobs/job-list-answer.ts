@@ -6,16 +6,16 @@ import type { JobSearch } from "@/lib/schemas/job-search";
 import type { Db } from "../db/client";
 import { cachedHot, JOBS_TAG } from "../cache";
 import { jsonBody, type JsonBody } from "../http/json-answer";
-import { searchJobs } from "./search-jobs";
+import { searchJobs, type ListedCount } from "./search-jobs";
 
 const ANSWER_TTL_MS = 30_000;
 
-export type JobListAnswer = JsonBody & { total: number };
+export type JobListAnswer = JsonBody & ListedCount & { nextCursor: string | null };
 
 /** `search` is the parsed query, so equivalent queries (order of parameters, defaults) share one entry. */
 export function jobListAnswer(db: Db, search: JobSearch): Promise<JobListAnswer> {
   return cachedHot(JOBS_TAG, `answer:${JSON.stringify(search)}`, ANSWER_TTL_MS, async () => {
-    const { jobs, total } = await searchJobs(db, search);
-    return { ...jsonBody(jobs), total };
+    const { jobs, total, totalCapped, nextCursor } = await searchJobs(db, search);
+    return { ...jsonBody(jobs, [total, totalCapped, nextCursor]), total, totalCapped, nextCursor };
   });
 }

@@ -1,16 +1,18 @@
 // The public job list: active, unexpired jobs filtered and sorted as GET /api/jobs and the home page ask.
 import "server-only";
-import { and, arrayContains, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, count, eq, gte, ilike, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { JobSearch } from "@/lib/schemas/job-search";
-import type { SortOption } from "@/lib/job-sort";
-import { isLocationGroup, locationGroupRule } from "@/lib/location-groups";
+import { isLocationGroup } from "@/lib/location-groups";
 import { escapeLike, toPrefixTsQuery } from "@/lib/search-text";
+import { TOTAL_COUNT_CAP } from "@/lib/job-list-limits";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { cached, JOBS_TAG } from "../cache";
+import { badRequest } from "../http/errors";
 import { jobCardColumns } from "./job-columns";
+import { after, decodeCursor, encodeCursor, keysetColumn, orderBy } from "./job-keyset";
 
-export type JobCard = Awaited<ReturnType<typeof listPage>>[number];
+export type JobCard = Omit<Awaited<ReturnType<typeof listPage>>[number], "keyset">;
 
 /**
  * Listed means active, open for applications (start date reached, closing date not) and within its paid
@@ -23,23 +25,10 @@ export function listedJobs(at?: Date): SQL {
 }
 
 /** The board's default order: what job management arranges, newest first among equals. */
-export const NEWEST_ORDER: SQL[] = [sql`${jobs.displayOrder} desc`, sql`${jobs.createdAt} desc`, asc(jobs.id)];
-
-const ORDER: Record<SortOption, SQL[]> = {
-  newest: NEWEST_ORDER,
-  oldest: [asc(jobs.createdAt), asc(jobs.id)],
-  popular: [sql`${jobs.applyClicks} desc`, sql`${jobs.createdAt} desc`, asc(jobs.id)],
-  "closing-soon": [asc(jobs.applicationClosingDate), asc(jobs.id)],
-  "closing-latest": [desc(jobs.applicationClosingDate), desc(jobs.id)],
-  "salary-high": [sql`${jobs.salaryMax} desc`, asc(jobs.id)],
-  "salary-low": [asc(jobs.salaryMin), asc(jobs.id)],
-};
+export const NEWEST_ORDER: SQL[] = orderBy("newest");
 
 function locationCondition(location: string): SQL {
-  if (isLocationGroup(location)) {
-    const { pattern, negate } = locationGroupRule(location);
-    return negate ? sql`${jobs.location} !~* ${pattern}` : sql`${jobs.location} ~* ${pattern}`;
-  }
+  if (isLocationGroup(location)) return arrayContains(jobs.locationGroups, [location]);
   return ilike(jobs.location, `%${escapeLike(location)}%`);
 }
 
@@ -52,7 +41,7 @@ export function searchCondition(text: string): SQL | undefined {
   return sql`(numnode(${tsquery}) = 0 or ${jobs.searchVector} @@ ${tsquery})`;
 }
 
-export type JobFilters = Omit<JobSearch, "sortBy" | "limit" | "offset">;
+export type JobFilters = Omit<JobSearch, "sortBy" | "limit" | "offset" | "cursor">;
 type Filters = JobFilters;
 
 function conditions(filters: Filters): SQL {
@@ -71,22 +60,37 @@ function conditions(filters: Filters): SQL {
   return and(...parts)!;
 }
 
+/** One row more than asked for, so the answer knows whether a next page exists without counting. */
 function listPage(db: Db, search: JobSearch) {
+  const sort = search.sortBy;
+  if (search.cursor && search.offset !== undefined) throw badRequest("Send cursor or offset, not both");
+  const where = search.cursor ? and(conditions(search), after(sort, decodeCursor(sort, search.cursor))) : conditions(search);
   return db
-    .select(jobCardColumns)
+    .select({ ...jobCardColumns, keyset: keysetColumn(sort) })
     .from(jobs)
-    .where(conditions(search))
-    .orderBy(...ORDER[search.sortBy])
-    .limit(search.limit)
-    .offset(search.offset);
+    .where(where)
+    .orderBy(...orderBy(sort))
+    .limit(search.limit + 1)
+    .offset(search.offset ?? 0);
 }
 
 const COUNT_TTL_MS = 30_000;
 
-async function countListed(db: Db, filters: Filters): Promise<number> {
-  const run = async () => (await db.select({ n: count() }).from(jobs).where(conditions(filters)))[0].n;
-  // Shortlists ask for their own ids; everything else repeats across visitors (a common word's count
-  // reads every matching row, so it is worth keeping for a while).
+export type ListedCount = { total: number; totalCapped: boolean };
+
+/** How many jobs match, up to TOTAL_COUNT_CAP: one row past the cap is enough to know there are more. */
+async function countListed(db: Db, filters: Filters): Promise<ListedCount> {
+  const run = async () => {
+    const matching = db
+      .select({ one: sql`1` })
+      .from(jobs)
+      .where(conditions(filters))
+      .limit(TOTAL_COUNT_CAP + 1)
+      .as("matching");
+    const [{ n }] = await db.select({ n: count() }).from(matching);
+    return { total: Math.min(n, TOTAL_COUNT_CAP), totalCapped: n > TOTAL_COUNT_CAP };
+  };
+  // Shortlists ask for their own ids; everything else repeats across visitors.
   if (filters.ids) return run();
   return cached(JOBS_TAG, `count:${JSON.stringify(filters)}`, COUNT_TTL_MS, run);
 }
@@ -103,8 +107,12 @@ export function featuredJobs(db: Db, filters: Partial<Filters> = {}) {
     .limit(FEATURED_COUNT);
 }
 
-export async function searchJobs(db: Db, search: JobSearch): Promise<{ jobs: JobCard[]; total: number }> {
-  const { sortBy: _sort, limit: _limit, offset: _offset, ...filters } = search;
-  const [page, total] = await Promise.all([listPage(db, search), countListed(db, filters)]);
-  return { jobs: page, total };
+export type JobPage = { jobs: JobCard[]; nextCursor: string | null } & ListedCount;
+
+export async function searchJobs(db: Db, search: JobSearch): Promise<JobPage> {
+  const { sortBy: _sort, limit: _limit, offset: _offset, cursor: _cursor, ...filters } = search;
+  const [rows, counted] = await Promise.all([listPage(db, search), countListed(db, filters)]);
+  const page = rows.slice(0, search.limit).map(({ keyset: _keyset, ...job }) => job);
+  const nextCursor = rows.length > search.limit ? encodeCursor(search.sortBy, rows[search.limit - 1].keyset) : null;
+  return { jobs: page, nextCursor, ...counted };
 }

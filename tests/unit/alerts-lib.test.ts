@@ -31,7 +31,7 @@ describe("alert locations", () => {
 
   it("has no SQL pattern for anywhere", () => {
     expect(alertLocationPattern("global")).toBeNull();
-    expect(alertLocationPattern("uk")).toMatch(/^\\m\(/);
+    expect(alertLocationPattern("uk")).toMatch(/^\\y\(/);
   });
 });
 

@@ -1,6 +1,6 @@
 // lib/format: British order in London time, whatever zone the process runs in (TZ is not London here).
 import { describe, expect, it } from "vitest";
-import { formatContractType, formatCount, formatDate, formatLongDate, formatNumericDate, timeAgo } from "@/lib/format";
+import { formatContractType, formatCount, formatDate, formatLongDate, formatNumericDate, formatTotal, timeAgo } from "@/lib/format";
 import { contactedNote } from "@/lib/crm";
 import { termText } from "@/lib/listing-term";
 
@@ -40,6 +40,12 @@ describe("labels, counts and relative times", () => {
 
   it("groups thousands with commas", () => {
     expect(formatCount(1234567)).toBe("1,234,567");
+  });
+
+  it("marks a job total that stopped at the cap with a plus", () => {
+    expect(formatTotal(10_000, true)).toBe("10,000+");
+    expect(formatTotal(10_000, false)).toBe("10,000");
+    expect(formatTotal(9_873, false)).toBe("9,873");
   });
 
   it.each([

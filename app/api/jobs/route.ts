@@ -1,5 +1,6 @@
-// GET /api/jobs — public job search: filters, sort, paging, ids; total in X-Total-Count; an unchanged poll
-// answers 304 from the cached answer, without a query.
+// GET /api/jobs — public job search: filters, sort, paging (cursor, or offset for old clients), ids; total in
+// X-Total-Count (at most 10,000: X-Total-Count-Capped), the next page's cursor in X-Next-Cursor; an unchanged
+// poll answers 304 from the cached answer, without a query.
 // POST /api/jobs — the signed-in employer's paid job: created once per succeeded payment.
 import { createJobSchema } from "@/lib/schemas/job-draft";
 import { jobSearchSchema } from "@/lib/schemas/job-search";
@@ -13,8 +14,13 @@ import { JOB_IMAGE_LABELS, rehostImageFields } from "@/server/uploads/rehost-ima
 
 export const GET = handle(async (request) => {
   const search = readQuery(request, jobSearchSchema);
-  const { total, ...answer } = await jobListAnswer(await getDb(), search);
-  return answerJson(request, answer, { "X-Total-Count": String(total) });
+  const { total, totalCapped, nextCursor, ...answer } = await jobListAnswer(await getDb(), search);
+  // Counting stops at TOTAL_COUNT_CAP (docs/decisions/083): X-Total-Count-Capped says when there are more.
+  return answerJson(request, answer, {
+    "X-Total-Count": String(total),
+    ...(totalCapped && { "X-Total-Count-Capped": "true" }),
+    ...(nextCursor && { "X-Next-Cursor": nextCursor }),
+  });
 });
 
 export const POST = handle(async (request) => {

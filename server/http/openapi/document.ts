@@ -75,6 +75,11 @@ function responses(op: Operation) {
         ? { description: "Redirects home" }
         : {
             description: "Success",
+            ...(op.headers && {
+              headers: Object.fromEntries(
+                Object.entries(op.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }]),
+              ),
+            }),
             content: { "application/json": { schema: op.response ? toSchema(op.response, "output") : { type: "object" } } },
           };
   const errors = Object.fromEntries(errorStatuses(op).map((status) => [String(status), { $ref: `#/components/responses/Error${status}` }]));

@@ -48,6 +48,8 @@ export type Operation = {
   query?: z.ZodObject;
   body: Body;
   response?: z.ZodType;
+  /** Headers the success answer carries beside its body: name and meaning. */
+  headers?: Record<string, string>;
   /** The success status when not 200. */
   success?: 201 | 204 | 303;
   /** Error answers beyond those the access, input and method imply (see document.ts). */
@@ -66,12 +68,17 @@ export const operations: Operation[] = [
   {
     method: "get",
     path: "/api/jobs",
-    summary: "Search listed jobs (total in X-Total-Count; ETag honoured)",
+    summary:
+      "Search listed jobs (total in X-Total-Count, at most 10,000, with X-Total-Count-Capped: true when more match; next page's cursor in X-Next-Cursor; ETag honoured)",
     tag: "Jobs",
     access: "public",
     query: jobSearchSchema,
     body: none,
     response: z.array(jobCardSchema),
+    headers: {
+      "X-Total-Count": "How many listed jobs match the filters",
+      "X-Next-Cursor": "Sent when there is a next page: pass it as `cursor` (same filters and sortBy, no offset) to continue",
+    },
   },
   {
     method: "get",

@@ -87,6 +87,33 @@ describe("GET /api/jobs", () => {
     expect(maxima).toEqual([...maxima].sort((a, b) => b - a));
   });
 
+  it("pages by cursor: X-Next-Cursor continues the same order, the last page sends none", async () => {
+    const size = Math.ceil(listed.length / 3);
+    const seen: string[] = [];
+    let query = `sortBy=closing-soon&limit=${size}`;
+    for (let page = 0; page < 10; page++) {
+      const answer = await http(`/api/jobs?${query}`);
+      expect(answer.status).toBe(200);
+      seen.push(...(answer.json() as Card[]).map((j) => j.id));
+      const next = answer.headers.get("x-next-cursor");
+      if (!next) break;
+      expect(next).toMatch(/^[A-Za-z0-9_-]+$/);
+      query = `sortBy=closing-soon&limit=${size}&cursor=${next}`;
+    }
+    const whole = (await http("/api/jobs?sortBy=closing-soon&limit=100")).json() as Card[];
+    expect(seen).toEqual(whole.map((j) => j.id));
+    expect((await http(`/api/jobs?limit=100`)).headers.get("x-next-cursor")).toBeNull();
+  });
+
+  it("answers 400 for a cursor of another sort order, a cursor with offset, and a forged cursor", async () => {
+    const cursor = (await http("/api/jobs?limit=1")).headers.get("x-next-cursor")!;
+    expectMessage(await http(`/api/jobs?limit=1&sortBy=oldest&cursor=${cursor}`), 400, "cursor belongs to another sort order");
+    expectMessage(await http(`/api/jobs?limit=1&offset=0&cursor=${cursor}`), 400, "Send cursor or offset, not both");
+    const forged = Buffer.from(JSON.stringify(["newest", "0", "not a time", UNKNOWN_ID])).toString("base64url");
+    expectMessage(await http(`/api/jobs?cursor=${forged}`), 400, "cursor is not valid");
+    expectMessage(await http(`/api/jobs?cursor=${encodeURIComponent("a+b/c=")}`), 400, "cursor is not valid");
+  });
+
   it.each([
     ["an unknown sort", "sortBy=cheapest", "Unknown sort order"],
     ["an unknown category", "category=astronaut", "Unknown category"],

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import { FilterBar } from "@/components/home/filter-bar";
-import { readHomeFilters, homeHref, homeSearch } from "@/lib/schemas/home-filters";
+import { readHomeFilters, homeApiQuery, homeHref, homeSearch } from "@/lib/schemas/home-filters";
 import { renderInApp } from "../../support/app-router";
 
 afterEach(cleanup);
@@ -50,18 +50,30 @@ describe("FilterBar", () => {
 
 describe("home filters in the address", () => {
   it("drops bad values instead of failing, and maps the salary band to an overlap range", () => {
-    const filters = readHomeFilters({ category: "fishing", salary: "lots", sort: "random", page: "99", location: "all", search: "rig" });
+    const filters = readHomeFilters({
+      category: "fishing",
+      salary: "lots",
+      sort: "random",
+      cursor: "not a cursor!",
+      location: "all",
+      search: "rig",
+    });
     expect(filters).toEqual({
       search: "rig",
       location: undefined,
       category: undefined,
       salary: undefined,
       sort: undefined,
-      page: undefined,
+      cursor: undefined,
     });
+    // An old link's page is no filter: the view starts at the first page (paging continues by cursor).
     const search = homeSearch(readHomeFilters({ salary: "80-120", page: "2" }));
-    expect(search).toMatchObject({ salaryMin: 80_000, salaryMax: 120_000, limit: 48, sortBy: "newest" });
-    expect(homeHref({ page: 1, sort: "newest" })).toBe("/#jobs");
+    expect(search).toMatchObject({ salaryMin: 80_000, salaryMax: 120_000, limit: 24, sortBy: "newest", cursor: undefined });
+    expect(homeHref({ sort: "newest" })).toBe("/#jobs");
+    expect(homeHref({ category: "mining", cursor: "abc_-1" }, "")).toBe("/search?category=mining&cursor=abc_-1");
+    expect(homeApiQuery({ category: "mining", salary: "200+", cursor: "abc" })).toBe(
+      "category=mining&salaryMin=200000&sortBy=newest&limit=24",
+    );
     expect(readHomeFilters({ location: "a\u0000b" }).location).toBe("ab");
   });
 });

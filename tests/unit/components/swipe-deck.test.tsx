@@ -123,4 +123,72 @@ describe("SwipeDeck", () => {
     fireEvent.keyDown(window, { key: "ArrowRight" });
     await waitFor(() => expect(stored()).toMatchObject({ shortlistedJobs: [jobs[0].id] }));
   });
+
+  it("says '10,000+' when the list is larger than the API counts", async () => {
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify(jobs), {
+        headers: { "X-Total-Count": "10000", "X-Total-Count-Capped": "true", "X-Next-Cursor": "after-3" },
+      })) as typeof fetch;
+    renderInApp(<SwipeDeck />);
+    await waitFor(() => expect(screen.getByText("Job 1 of 10,000+")).toBeTruthy());
+  });
+
+  describe("paging by cursor", () => {
+    const job = (i: number) => ({ ...jobs[0], id: `00000000-0000-4000-8000-${String(100 + i).padStart(12, "0")}`, title: `Job ${i}` });
+    const many = Array.from({ length: 12 }, (_, i) => job(i));
+    let head = many.slice(0, 7);
+    let requested: string[] = [];
+    // The API's paging as the deck sees it: the first page names a cursor, the cursor answers the rest.
+    beforeEach(() => {
+      head = many.slice(0, 7);
+      requested = [];
+      globalThis.fetch = (async (url: string) => {
+        requested.push(url);
+        const cursor = new URL(url, "http://localhost").searchParams.get("cursor");
+        const rows = cursor ? many.slice(7) : head;
+        const headers: Record<string, string> = { "X-Total-Count": String(head.length - 7 + 12) };
+        if (!cursor) headers["X-Next-Cursor"] = "after-7";
+        return new Response(JSON.stringify(rows), { headers });
+      }) as typeof fetch;
+    });
+    const press = (times: number) => {
+      for (let i = 0; i < times; i++) fireEvent.keyDown(window, { key: "ArrowLeft" });
+    };
+
+    it("asks for the next page only when a few cards are left, and reaches every job", async () => {
+      renderInApp(<SwipeDeck />);
+      await waitFor(() => expect(cardTitle()).toBe("Job 0"));
+      expect(screen.getByText("Job 1 of 12")).toBeTruthy();
+      press(1);
+      await waitFor(() => expect(cardTitle()).toBe("Job 1"));
+      expect(requested.some((u) => u.includes("cursor="))).toBe(false);
+      press(1);
+      // Five cards left: the next page is on its way before the last one.
+      await waitFor(() => expect(requested.filter((u) => u.includes("cursor=after-7"))).toHaveLength(1));
+      press(5);
+      await waitFor(() => expect(cardTitle()).toBe("Job 7"));
+      expect(screen.getByText("Job 8 of 12")).toBeTruthy();
+      press(5);
+      await waitFor(() => expect(screen.getByRole("heading", { name: "You've Seen All Jobs!" })).toBeTruthy());
+      expect(stored().discardedJobs).toEqual(many.map((j) => j.id));
+      expect(requested.filter((u) => u.includes("cursor="))).toHaveLength(1);
+    });
+
+    it("keeps the card on top when a poll brings a new job, and shows the new one next", async () => {
+      renderInApp(<SwipeDeck />);
+      await waitFor(() => expect(cardTitle()).toBe("Job 0"));
+      press(1);
+      await waitFor(() => expect(cardTitle()).toBe("Job 1"));
+      // A job posted now sorts first in the list; the next poll (every 2 s) finds it.
+      const fresh = { ...job(99), title: "Fresh job" };
+      head = [fresh, ...many.slice(0, 7)];
+      await waitFor(() => expect(screen.getByText("Job 2 of 13")).toBeTruthy(), { timeout: 4000 });
+      expect(cardTitle()).toBe("Job 1");
+      press(1);
+      await waitFor(() => expect(cardTitle()).toBe("Fresh job"));
+      expect(screen.getByText("Job 3 of 13")).toBeTruthy();
+      press(1);
+      await waitFor(() => expect(cardTitle()).toBe("Job 2"));
+    });
+  });
 });

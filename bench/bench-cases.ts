@@ -1,0 +1,28 @@
+// What the benchmark times: the searches the board, the deck and API clients really send.
+import { SORT_OPTIONS } from "../lib/job-sort";
+
+/** `after`: the case continues the list by cursor after that many jobs, as Load More and the deck do. */
+export type BenchCase = { name: string; params: Record<string, string>; after?: number };
+
+export const BENCH_CASES: BenchCase[] = [
+  { name: "no filter", params: {} },
+  { name: "common word 'offshore'", params: { search: "offshore" } },
+  { name: "rare word 'hyperbaric'", params: { search: "hyperbaric" } },
+  { name: "prefix 'turb'", params: { search: "turb" } },
+  { name: "common word, sort salary-high", params: { search: "offshore", sortBy: "salary-high" } },
+  { name: "category + salary band", params: { category: "mining", salaryMin: "120000", salaryMax: "200000" } },
+  ...SORT_OPTIONS.map((sortBy) => ({ name: `sort ${sortBy}`, params: { sortBy } })),
+  { name: "location group 'arctic'", params: { location: "arctic" } },
+  { name: "location group 'international'", params: { location: "international" } },
+  { name: "risk level extreme", params: { riskLevel: "extreme" } },
+  { name: "ticket GWO BST", params: { ticket: "gwo-bst" } },
+  { name: "rotation FIFO", params: { rotation: "fifo" } },
+  { name: "travel paid", params: { travelPaid: "true" } },
+  // Deep pages go by keyset cursor: an offset reads every row it skips (5,000 took 10-20 ms on its own).
+  ...(["newest", "salary-high", "closing-soon"] as const).map((sortBy) => ({
+    name: `cursor after 5,000 jobs, ${sortBy}`,
+    params: { sortBy },
+    after: 5_000,
+  })),
+  { name: "cursor after 5,000 jobs, region 'arctic'", params: { location: "arctic" }, after: 5_000 },
+];

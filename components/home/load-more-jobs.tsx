@@ -1,0 +1,40 @@
+"use client";
+// 'Load More Jobs (N total)' (spec section 2; decision 080): the server renders the first page, and without
+// JavaScript this is a link to the next one (/search?…&cursor=…). With it, the first press brings in the code
+// that appends pages in place (more-jobs.tsx) with that page, so the board's first-load JS carries only this link.
+import { useState, type ComponentType } from "react";
+import { LOAD_MORE_CLASS, nextPageHref, type LoadMoreProps } from "./load-more-link";
+
+export function LoadMoreJobs(props: LoadMoreProps) {
+  const [more, setMore] = useState<ComponentType | null>(null);
+  const [loading, setLoading] = useState(false);
+  if (more) {
+    const More = more;
+    return <More />;
+  }
+  const href = nextPageHref(props.viewQuery, props.cursor);
+  return (
+    <div className="mt-6 text-center">
+      <a
+        href={href}
+        onClick={(e) => {
+          e.preventDefault();
+          if (loading) return;
+          setLoading(true);
+          import("./more-jobs").then(
+            async (m) => {
+              const More = await m.withNextPage(props);
+              setMore(() => More);
+            },
+            // Offline before the code came: the plain link shows the next page once the connection is back.
+            () => window.location.assign(href),
+          );
+        }}
+        aria-disabled={loading || undefined}
+        className={LOAD_MORE_CLASS}
+      >
+        {loading ? "Loading more jobs…" : `Load More Jobs (${props.totalLabel} total)`}
+      </a>
+    </div>
+  );
+}

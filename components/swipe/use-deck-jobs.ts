@@ -1,0 +1,73 @@
+"use client";
+// The swipe deck's jobs (docs/decisions/081): the first page of the newest-first list, polled to notice new jobs,
+// and the pages after it by cursor, each fetched once, the next one while a few cards are still left, so every
+// listed job is reachable and a poll never moves the deck back.
+import { useEffect, useState } from "react";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { MAX_PAGE_SIZE } from "@/lib/job-list-limits";
+import { remainingDeck, type SwipeData } from "@/lib/swipe-data";
+import { knownJobs, mergeHead } from "@/lib/swipe-deck";
+import { fetchPage, queryKeys, type ListedJob, type Page } from "../query/api-client";
+
+const DECK_URL = `/api/jobs?limit=${MAX_PAGE_SIZE}`;
+const POLL_MS = 2000;
+/** Cards left when the next page is asked for: a page arrives well before the last card on a slow link. */
+export const PREFETCH_AT = 5;
+
+type Head = { from: Page<ListedJob> | undefined; jobs: ListedJob[]; start: string | null | undefined };
+
+export function useDeckJobs(data: SwipeData) {
+  const poll = useQuery({
+    queryKey: queryKeys.deckHead,
+    queryFn: () => fetchPage<ListedJob>(DECK_URL),
+    refetchInterval: POLL_MS,
+    staleTime: 0,
+  });
+
+  // Each poll answer joins the head once (state adjusted while rendering, as React advises for derived state).
+  // `start` is the first answer's cursor: the pages after it never change key, whatever later polls say.
+  const [head, setHead] = useState<Head>({ from: undefined, jobs: [], start: undefined });
+  let current = head;
+  if (poll.data && poll.data !== head.from) {
+    current = {
+      from: poll.data,
+      jobs: mergeHead(head.jobs, poll.data.rows, !poll.data.next),
+      start: head.start === undefined ? poll.data.next : head.start,
+    };
+    setHead(current);
+  }
+  const start = current.start ?? null;
+
+  const pages = useInfiniteQuery({
+    queryKey: queryKeys.deckPages(start),
+    queryFn: ({ pageParam }) => fetchPage<ListedJob>(`${DECK_URL}&cursor=${pageParam}`),
+    initialPageParam: start ?? "",
+    getNextPageParam: (last) => last.next ?? undefined,
+    // Fetched when the deck runs low (below), and never again: a refetch would re-read every page in turn.
+    enabled: false,
+    staleTime: Infinity,
+  });
+
+  const known = poll.data ? knownJobs(current.jobs, pages.data?.pages.map((p) => p.rows) ?? []) : null;
+  const more = start !== null && (pages.data ? pages.hasNextPage : true);
+  const low = known !== null && remainingDeck(known, data).length <= PREFETCH_AT;
+  const { isFetching, isError, fetchNextPage } = pages;
+  useEffect(() => {
+    if (low && more && !isFetching && !isError) void fetchNextPage();
+  }, [low, more, isFetching, isError, fetchNextPage]);
+
+  return {
+    /** Every job the deck knows, in list order; null until the first answer. */
+    known,
+    total: poll.data?.total ?? 0,
+    /** More than the total: the API stops counting at 10,000 (docs/decisions/083). */
+    capped: poll.data?.capped ?? false,
+    /** More pages to come, or coming: the deck is not at its end yet. */
+    more,
+    loadingMore: isFetching,
+    /** The next page failed (after TanStack's retries); `retry` asks again. */
+    moreFailed: isError,
+    retry: () => void fetchNextPage(),
+    offline: poll.isError,
+  };
+}

@@ -1,0 +1,86 @@
+// Paging without a ceiling (issue 16): with more than 240 listed jobs, Load More reaches every one on the
+// home page, and the swipe deck goes past 100 cards to the last job. The jobs are imported for this file only.
+import { expect, test, type Page } from "@playwright/test";
+import { deleteJobs, importThrowawayJobs, signInAsAdmin } from "./admin-support";
+
+const TITLES = Array.from({ length: 250 }, (_, i) => `E2E Paging Job ${String(i + 1).padStart(3, "0")}`);
+
+async function asAdmin<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  await signInAsAdmin(page);
+  try {
+    return await work();
+  } finally {
+    await page.context().clearCookies();
+  }
+}
+
+test.describe("paging without a ceiling", () => {
+  // Hundreds of cards, each waited for only as long as it takes to show.
+  test.describe.configure({ timeout: 120_000 });
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await asAdmin(page, () => importThrowawayJobs(page.request, TITLES));
+    await page.close();
+  });
+  test.afterAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await asAdmin(page, () => deleteJobs(page.request, TITLES));
+    await page.close();
+  });
+
+  const listedCount = async (page: Page) => Number((await page.request.get("/api/jobs?limit=1")).headers()["x-total-count"]);
+
+  test("Load More appends page after page on the home page until every job is shown", async ({ page }) => {
+    const total = await listedCount(page);
+    expect(total).toBeGreaterThan(TITLES.length);
+    const loadMore = page.getByRole("link", { name: /^Load More Jobs \(/ });
+    // The kept page regenerates after the import: the first view may still be the one from before it.
+    await expect(async () => {
+      await page.goto("/");
+      await expect(loadMore).toHaveText(`Load More Jobs (${total} total)`, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+
+    const allJobs = page.getByRole("region", { name: /All Jobs/ }).getByRole("article");
+    await expect(allJobs).toHaveCount(24);
+    const noScript = (await loadMore.getAttribute("href"))!;
+    expect(noScript).toMatch(/^\/search\?cursor=[A-Za-z0-9_-]+#jobs$/);
+    for (let shown = 24; shown < total; shown += 24) {
+      await loadMore.click();
+      await expect(allJobs).toHaveCount(Math.min(shown + 24, total));
+      // Keyboard users carry on from the first card that was added.
+      await expect(allJobs.nth(shown).getByRole("heading").getByRole("link")).toBeFocused();
+    }
+    await expect(loadMore).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "the last of the list" })).toHaveCount(1);
+    const titles = await allJobs.getByRole("heading").allTextContents();
+    expect(new Set(titles).size).toBe(total);
+    for (const title of TITLES) expect(titles).toContain(title);
+    await page.screenshot({ path: `test-results/home-load-more-${test.info().project.name}.png` });
+
+    // Without JavaScript the same button is a link to the next page, which search engines are told not to index.
+    await page.goto(noScript);
+    await expect(allJobs).toHaveCount(24);
+    expect(await allJobs.getByRole("heading").allTextContents()).toEqual(titles.slice(24, 48));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expect(page.getByRole("link", { name: "Back to the first jobs" })).toHaveAttribute("href", "/#jobs");
+    await expect(loadMore).toHaveAttribute("href", /cursor=/);
+  });
+
+  test("the swipe deck goes past 100 cards to the last job", async ({ page }) => {
+    const total = await listedCount(page);
+    await page.goto("/swipe");
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    const pages: string[] = [];
+    page.on("request", (r) => void (r.url().includes("cursor=") && pages.push(r.url())));
+    for (let i = 1; i <= total; i++) {
+      await expect(page.getByText(`Job ${i} of ${total}`)).toBeVisible();
+      await page.keyboard.press("ArrowLeft");
+    }
+    await expect(page.getByRole("heading", { name: "You've Seen All Jobs!" })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Discarded ${total}` })).toBeVisible();
+    // Pages of 100 after the first: asked for as the deck ran low, each once.
+    expect(pages).toHaveLength(Math.ceil(total / 100) - 1);
+    expect(new Set(pages).size).toBe(pages.length);
+  });
+});

@@ -1,9 +1,10 @@
 // A job in a list (spec section 2): rendered on the server; only its actions are interactive.
 import Link from "next/link";
-import { MapPin } from "lucide-react";
 import { categoryLabel } from "@/lib/categories";
+import { excerpt } from "@/lib/excerpt";
 import { ClosingBadges } from "./closing-badges";
 import { CompanyLogo } from "./company-logo";
+import { SpriteIcon } from "../icons/sprite-icons";
 import { JobCardActions } from "./job-card-actions";
 import { FactChips, RiskBadge, type JobFactsData } from "./job-facts";
 import { SalaryRange } from "./money";
@@ -41,7 +42,7 @@ export function JobCard({ job }: { job: JobCardData }) {
           </h3>
           <p className="text-sm text-slate-700">{job.company}</p>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
-            <MapPin aria-hidden size={14} className="shrink-0" /> {job.location}
+            <SpriteIcon name="map-pin" size={14} className="shrink-0" /> {job.location}
           </p>
         </div>
       </div>
@@ -50,7 +51,7 @@ export function JobCard({ job }: { job: JobCardData }) {
       </p>
       <p className="mt-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{categoryLabel(job.category, job.customCategory)}</p>
       <FactChips job={job} />
-      <p className="mt-2 line-clamp-2 text-sm text-slate-700">{job.description}</p>
+      <p className="mt-2 line-clamp-2 text-sm text-slate-700">{excerpt(job.description)}</p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <ClosingBadges closing={job.applicationClosingDate} />
         <RiskBadge level={job.dangerLevel} />

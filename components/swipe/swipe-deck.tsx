@@ -4,18 +4,19 @@ import Link from "next/link";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Heart, Info, Undo2, X } from "lucide-react";
 import { discard, remainingDeck, shortlist, swipeStore, undo, updateSwipeData } from "@/lib/swipe-data";
-import { useQuery } from "@tanstack/react-query";
-import { polledJobsQuery, type ListedJob } from "../query/api-client";
+import { fetchJobs, queryKeys, type ListedJob } from "../query/api-client";
+import { useSeededQuery } from "../query/use-seeded-query";
+import { DECK_URL } from "./deck-query";
 import { FlyingCard, type Leaving } from "./flying-card";
 import { SwipeCard } from "./swipe-card";
 import { useCardDrag } from "./use-card-drag";
 import { useSwipeData } from "./use-swipe-data";
 
-const DECK_URL = "/api/jobs?limit=100";
 const POLL_MS = 2000;
 
-export function SwipeDeck() {
-  const polled = useQuery(polledJobsQuery(DECK_URL, POLL_MS));
+/** `seed`: the deck's first page as the server read it, so the first card is in the HTML. */
+export function SwipeDeck({ seed }: { seed: ListedJob[] }) {
+  const polled = useSeededQuery({ queryKey: queryKeys.jobs(DECK_URL), queryFn: () => fetchJobs(DECK_URL), seed, refetchInterval: POLL_MS });
   const jobs = polled.data ?? null;
   const failed = polled.isError;
   const data = useSwipeData();

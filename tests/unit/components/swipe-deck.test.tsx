@@ -39,8 +39,16 @@ const stored = () => JSON.parse(localStorage.getItem(SWIPE_STORAGE_KEY) ?? "null
 const cardTitle = () => screen.getByTestId("swipe-card").querySelector("h2")?.textContent;
 
 describe("SwipeDeck", () => {
+  it("draws the server's first page in its first render, before any request answers", () => {
+    globalThis.fetch = (() => new Promise(() => {})) as typeof fetch;
+    renderInApp(<SwipeDeck seed={jobs} />);
+    expect(cardTitle()).toBe("Driller");
+    expect(screen.getByText("Job 1 of 3")).toBeTruthy();
+    expect(screen.queryByRole("status", { name: "Loading jobs" })).toBeNull();
+  });
+
   it("shows one card with progress and counters, then keeps and passes with the buttons", async () => {
-    renderInApp(<SwipeDeck />);
+    renderInApp(<SwipeDeck seed={jobs} />);
     await waitFor(() => expect(cardTitle()).toBe("Driller"));
     expect(screen.getByText("Job 1 of 3")).toBeTruthy();
     expect(screen.getByTestId("swipe-card").textContent).toContain("Full medical, life insurance, hazard pay");
@@ -63,7 +71,7 @@ describe("SwipeDeck", () => {
 
   it("stores every swipe the moment it is made, even key presses during the fly-off", async () => {
     window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
-    renderInApp(<SwipeDeck />);
+    renderInApp(<SwipeDeck seed={jobs} />);
     await waitFor(() => expect(cardTitle()).toBe("Driller"));
     // Three presses in one go, no render in between: three different jobs, none lost.
     act(() => {
@@ -75,7 +83,7 @@ describe("SwipeDeck", () => {
   });
 
   it("answers the arrow keys and undoes with Backspace or Z", async () => {
-    renderInApp(<SwipeDeck />);
+    renderInApp(<SwipeDeck seed={jobs} />);
     await waitFor(() => expect(cardTitle()).toBe("Driller"));
     fireEvent.keyDown(window, { key: "ArrowRight" });
     await waitFor(() => expect(cardTitle()).toBe("Diver"));
@@ -92,7 +100,7 @@ describe("SwipeDeck", () => {
   });
 
   it("ends with 'You've Seen All Jobs!' and the counters, and the Undo bar brings a card back", async () => {
-    renderInApp(<SwipeDeck />);
+    renderInApp(<SwipeDeck seed={jobs} />);
     await waitFor(() => expect(cardTitle()).toBe("Driller"));
     for (let i = 0; i < 3; i++) fireEvent.keyDown(window, { key: i === 1 ? "ArrowLeft" : "ArrowRight" });
     await waitFor(() => expect(screen.getByRole("heading", { name: "You've Seen All Jobs!" })).toBeTruthy());
@@ -103,7 +111,7 @@ describe("SwipeDeck", () => {
   });
 
   it("follows changes made in another tab", async () => {
-    renderInApp(<SwipeDeck />);
+    renderInApp(<SwipeDeck seed={jobs} />);
     await waitFor(() => expect(cardTitle()).toBe("Driller"));
     act(() => {
       localStorage.setItem(
@@ -118,7 +126,7 @@ describe("SwipeDeck", () => {
   it("starts empty when storage holds something that is not ours", async () => {
     localStorage.setItem(SWIPE_STORAGE_KEY, "{not json");
     expect(swipeStore.get()).toMatchObject({ shortlistedJobs: [], discardedJobs: [] });
-    renderInApp(<SwipeDeck />);
+    renderInApp(<SwipeDeck seed={jobs} />);
     await waitFor(() => expect(cardTitle()).toBe("Driller"));
     fireEvent.keyDown(window, { key: "ArrowRight" });
     await waitFor(() => expect(stored()).toMatchObject({ shortlistedJobs: [jobs[0].id] }));

@@ -1,8 +1,8 @@
-// The start of a long text, cut at a word: a card shows two to four lines of a description (line-clamp),
+// The start of a long text, cut at a word: a job card shows two lines of a description (line-clamp),
 // so sending the rest (often 1-2 KB, twice: in the HTML and in the page's payload) is weight no one sees.
 
 /** Enough for the lines a card shows at its widest; the card's line-clamp draws the ellipsis. */
-export const CARD_EXCERPT_CHARS = 200;
+export const CARD_EXCERPT_CHARS = 160;
 
 export function excerpt(text: string, max: number = CARD_EXCERPT_CHARS): string {
   if (text.length <= max) return text;

@@ -41,9 +41,7 @@ export function SwipeCard({ job }: { job: ListedJob }) {
         <p className="mt-2 text-2xl font-extrabold text-amber-800">
           <SalaryRange min={job.salaryMin} max={job.salaryMax} />
         </p>
-        <p className="mt-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          {categoryLabel(job.category, job.customCategory)}
-        </p>
+        <p className="job-category">{categoryLabel(job.category, job.customCategory)}</p>
         <p className="mt-3 line-clamp-4 text-sm text-slate-800">{job.description}</p>
         <p className="mt-3 text-sm font-medium text-emerald-800">{facts.length ? facts.join(" · ") : SWIPE_BENEFITS}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-3">

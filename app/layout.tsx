@@ -7,6 +7,7 @@ import { Toaster } from "@/components/toast/toaster";
 import { AnalyticsBeacons } from "@/components/analytics/analytics-beacons";
 import { ShortlistSync } from "@/components/shortlist/shortlist-sync";
 import { QueryProvider } from "@/components/query/query-provider";
+import { IconSprite } from "@/components/icons/sprite-icons";
 import "./globals.css";
 
 const DESCRIPTION =
@@ -51,6 +52,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   return (
     <html lang="en-GB">
       <body className="flex min-h-screen flex-col">
+        <IconSprite />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"

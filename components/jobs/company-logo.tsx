@@ -23,11 +23,7 @@ export function CompanyLogo({ company, logoUrl, size = 48 }: { company: string; 
       .slice(0, 2)
       .toUpperCase() || "?";
   return (
-    <span
-      aria-hidden
-      style={{ width: size, height: size }}
-      className="flex shrink-0 items-center justify-center rounded-md bg-slate-800 text-sm font-bold text-amber-300"
-    >
+    <span aria-hidden style={{ width: size, height: size }} className="logo-initials">
       {initials}
     </span>
   );

@@ -14,15 +14,11 @@ export function JobCardActions({ jobId, title, company, applicationUrl }: Props)
       <Link
         href={`/job/${jobId}`}
         onClick={() => sendBeacon(`/api/jobs/${jobId}/track-click`, { clickType: "view", ...utmTags().snake })}
-        className="rounded border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100"
+        className="btn-outline font-medium"
       >
         View Details
       </Link>
-      <ApplyLink
-        jobId={jobId}
-        href={applicationUrl}
-        className="rounded bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800"
-      >
+      <ApplyLink jobId={jobId} href={applicationUrl} className="btn-apply">
         Apply
       </ApplyLink>
       <ShareMenu path={`/job/${jobId}`} title={title} company={company} />

@@ -1,9 +1,10 @@
 // A job in a list (spec section 2): rendered on the server; only its actions are interactive.
 import Link from "next/link";
-import { MapPin } from "lucide-react";
 import { categoryLabel } from "@/lib/categories";
+import { excerpt } from "@/lib/excerpt";
 import { ClosingBadges } from "./closing-badges";
 import { CompanyLogo } from "./company-logo";
+import { SpriteIcon } from "../icons/sprite-icons";
 import { JobCardActions } from "./job-card-actions";
 import { FactChips, RiskBadge, type JobFactsData } from "./job-facts";
 import { SalaryRange } from "./money";
@@ -27,10 +28,7 @@ export type JobCardData = {
 
 export function JobCard({ job }: { job: JobCardData }) {
   return (
-    <article
-      className="flex h-full flex-col rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-      aria-labelledby={`job-${job.id}-title`}
-    >
+    <article className="job-card" aria-labelledby={`job-${job.id}-title`}>
       <div className="flex items-start gap-3">
         <CompanyLogo company={job.company} logoUrl={job.companyLogoUrl} />
         <div className="min-w-0">
@@ -40,21 +38,21 @@ export function JobCard({ job }: { job: JobCardData }) {
             </Link>
           </h3>
           <p className="text-sm text-slate-700">{job.company}</p>
-          <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
-            <MapPin aria-hidden size={14} className="shrink-0" /> {job.location}
+          <p className="job-card-place">
+            <SpriteIcon name="map-pin" size={14} className="shrink-0" /> {job.location}
           </p>
         </div>
       </div>
-      <p className="mt-3 text-base font-bold text-amber-800">
+      <p className="job-card-salary">
         <SalaryRange min={job.salaryMin} max={job.salaryMax} />
       </p>
-      <p className="mt-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">{categoryLabel(job.category, job.customCategory)}</p>
+      <p className="job-category">{categoryLabel(job.category, job.customCategory)}</p>
       <FactChips job={job} />
-      <p className="mt-2 line-clamp-2 text-sm text-slate-700">{job.description}</p>
-      <div className="mt-3 flex flex-wrap items-center gap-2">
+      <p className="job-card-summary">{excerpt(job.description)}</p>
+      <div className="job-card-badges">
         <ClosingBadges closing={job.applicationClosingDate} />
         <RiskBadge level={job.dangerLevel} />
-        {job.isFeatured && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>}
+        {job.isFeatured && <span className="pill bg-amber-100 font-semibold text-amber-900">Featured</span>}
         <span className="ml-auto text-xs text-slate-600">
           {job.clickCount} {job.clickCount === 1 ? "click" : "clicks"}
         </span>

@@ -7,7 +7,7 @@ export type JobFactsData = Partial<ExtremeFacts>;
 
 export function RiskBadge({ level }: { level: DangerLevel | undefined }) {
   if (!level) return null;
-  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${RISK_CLASSES[level]}`}>{RISK_LABELS[level]}</span>;
+  return <span className={`pill font-semibold ${RISK_CLASSES[level]}`}>{RISK_LABELS[level]}</span>;
 }
 
 export function factsOf(job: JobFactsData): ExtremeFacts {
@@ -29,7 +29,7 @@ export function FactChips({ job }: { job: JobFactsData }) {
   return (
     <ul aria-label="Rotation and conditions" className="mt-2 flex flex-wrap gap-1.5">
       {facts.map((f) => (
-        <li key={f} className="rounded border border-slate-300 px-1.5 py-0.5 text-xs font-medium text-slate-700">
+        <li key={f} className="fact-chip">
           {f}
         </li>
       ))}

@@ -1,6 +1,6 @@
 "use client";
 // Report a broken application link; 'Report sent!' shows for 3 s whether or not the call worked.
-import { Flag } from "lucide-react";
+import { SpriteIcon } from "../icons/sprite-icons";
 import { DEFAULT_REPORT_REASON } from "@/lib/broken-links";
 import { useFlag } from "../forms/use-flag";
 
@@ -29,7 +29,7 @@ export function ReportLinkButton({ jobId }: { jobId: string }) {
       className="inline-flex items-center gap-1 text-xs text-slate-600 hover:text-red-700 disabled:text-green-700"
       aria-live="polite"
     >
-      <Flag aria-hidden size={12} /> {sent ? "Report sent!" : "Report broken link"}
+      <SpriteIcon name="flag" size={12} /> {sent ? "Report sent!" : "Report broken link"}
     </button>
   );
 }

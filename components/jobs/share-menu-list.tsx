@@ -2,7 +2,7 @@
 // The share menu itself (Radix): LinkedIn, Facebook, X and email in a 600×400 popup, or a text version
 // copied. Loaded by ./share-menu when someone opens it, open at once with focus on its first item.
 import { useEffect, useRef } from "react";
-import { Share2 } from "lucide-react";
+import { SpriteIcon } from "../icons/sprite-icons";
 import { useFlag } from "../forms/use-flag";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../ui/dropdown-menu";
 import { SHARE_BUTTON } from "./share-button";
@@ -49,7 +49,7 @@ export default function ShareMenuList(props: ShareProps) {
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger className={SHARE_BUTTON}>
-        <Share2 aria-hidden size={14} /> Share
+        <SpriteIcon name="share" size={14} /> Share
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         {shareLinks({ ...props, url: "" }).map(({ label }, index) => (

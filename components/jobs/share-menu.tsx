@@ -3,7 +3,7 @@
 // reaches for the button, so the pages that list jobs do not carry it in their first load; the first
 // open replaces this button with the menu's own, open, focus on its first item.
 import { lazy, Suspense, useState } from "react";
-import { Share2 } from "lucide-react";
+import { SpriteIcon } from "../icons/sprite-icons";
 import { SHARE_BUTTON } from "./share-button";
 
 type Props = { path: string; title: string; company: string };
@@ -23,7 +23,7 @@ export function ShareMenu(props: Props) {
       onClick={() => setOpen(true)}
       className={SHARE_BUTTON}
     >
-      <Share2 aria-hidden size={14} /> Share
+      <SpriteIcon name="share" size={14} /> Share
     </button>
   );
   if (!open) return button;

@@ -1,12 +1,12 @@
 // One job as a swipe card (spec section 2): image, Remote badge, four-line description, and the job's own
 // rotation and conditions where it states them, else the spec's fixed benefits line (decision 043).
 import Image from "next/image";
-import { MapPin } from "lucide-react";
 import { categoryLabel } from "@/lib/categories";
 import { compactFacts } from "@/lib/extreme-work";
 import { isRemoteLocation } from "@/lib/location-groups";
 import { imageUrl } from "@/lib/web-url";
 import { ClosingBadges } from "../jobs/closing-badges";
+import { SpriteIcon } from "../icons/sprite-icons";
 import { CompanyLogo } from "../jobs/company-logo";
 import { factsOf, RiskBadge } from "../jobs/job-facts";
 import { SalaryRange } from "../jobs/money";
@@ -33,7 +33,7 @@ export function SwipeCard({ job }: { job: ListedJob }) {
           </div>
         </div>
         <p className="mt-3 flex items-center gap-1 text-sm text-slate-700">
-          <MapPin aria-hidden size={14} className="shrink-0" /> {job.location}
+          <SpriteIcon name="map-pin" size={14} className="shrink-0" /> {job.location}
           {isRemoteLocation(job.location) && (
             <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Remote</span>
           )}
@@ -41,9 +41,7 @@ export function SwipeCard({ job }: { job: ListedJob }) {
         <p className="mt-2 text-2xl font-extrabold text-amber-800">
           <SalaryRange min={job.salaryMin} max={job.salaryMax} />
         </p>
-        <p className="mt-1 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          {categoryLabel(job.category, job.customCategory)}
-        </p>
+        <p className="job-category">{categoryLabel(job.category, job.customCategory)}</p>
         <p className="mt-3 line-clamp-4 text-sm text-slate-800">{job.description}</p>
         <p className="mt-3 text-sm font-medium text-emerald-800">{facts.length ? facts.join(" · ") : SWIPE_BENEFITS}</p>
         <div className="mt-auto flex flex-wrap gap-2 pt-3">

@@ -6,16 +6,17 @@ import { Heart, Info, Undo2, X } from "lucide-react";
 import { discard, shortlist, swipeStore, undo, updateSwipeData } from "@/lib/swipe-data";
 import { formatTotal } from "@/lib/format";
 import { deckOrder } from "@/lib/swipe-deck";
-import type { ListedJob } from "../query/api-client";
+import type { ListedJob, Page } from "../query/api-client";
 import { FlyingCard, type Leaving } from "./flying-card";
 import { SwipeCard } from "./swipe-card";
 import { useCardDrag } from "./use-card-drag";
 import { useDeckJobs } from "./use-deck-jobs";
 import { useSwipeData } from "./use-swipe-data";
 
-export function SwipeDeck() {
+/** `seed`: the deck's first page as the server read it, so the first card is in the HTML. */
+export function SwipeDeck({ seed }: { seed: Page<ListedJob> }) {
   const data = useSwipeData();
-  const { known: jobs, total: listed, capped, more, loadingMore, moreFailed, retry, offline } = useDeckJobs(data);
+  const { known: jobs, total: listed, capped, more, loadingMore, moreFailed, retry, offline } = useDeckJobs(data, seed);
   const failed = offline || moreFailed;
   const [announcement, setAnnouncement] = useState("");
   // The card on top stays there while polls add jobs ahead of it (lib/swipe-deck.ts).

@@ -3,25 +3,26 @@
 // and the pages after it by cursor, each fetched once, the next one while a few cards are still left, so every
 // listed job is reachable and a poll never moves the deck back.
 import { useEffect, useState } from "react";
-import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { MAX_PAGE_SIZE } from "@/lib/job-list-limits";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { remainingDeck, type SwipeData } from "@/lib/swipe-data";
 import { knownJobs, mergeHead } from "@/lib/swipe-deck";
 import { fetchPage, queryKeys, type ListedJob, type Page } from "../query/api-client";
+import { useSeededQuery } from "../query/use-seeded-query";
+import { DECK_URL } from "./deck-query";
 
-const DECK_URL = `/api/jobs?limit=${MAX_PAGE_SIZE}`;
 const POLL_MS = 2000;
 /** Cards left when the next page is asked for: a page arrives well before the last card on a slow link. */
 export const PREFETCH_AT = 5;
 
 type Head = { from: Page<ListedJob> | undefined; jobs: ListedJob[]; start: string | null | undefined };
 
-export function useDeckJobs(data: SwipeData) {
-  const poll = useQuery({
+/** `seed`: the first page as the server read it for the first render (app/swipe). */
+export function useDeckJobs(data: SwipeData, seed: Page<ListedJob>) {
+  const poll = useSeededQuery({
     queryKey: queryKeys.deckHead,
     queryFn: () => fetchPage<ListedJob>(DECK_URL),
+    seed,
     refetchInterval: POLL_MS,
-    staleTime: 0,
   });
 
   // Each poll answer joins the head once (state adjusted while rendering, as React advises for derived state).

@@ -35,12 +35,23 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
+/** The first page as the server renders it into /swipe. */
+const firstPage = { rows: jobs, total: 3, capped: false, next: null };
+
 const stored = () => JSON.parse(localStorage.getItem(SWIPE_STORAGE_KEY) ?? "null");
 const cardTitle = () => screen.getByTestId("swipe-card").querySelector("h2")?.textContent;
 
 describe("SwipeDeck", () => {
+  it("draws the server's first page in its first render, before any request answers", () => {
+    globalThis.fetch = (() => new Promise(() => {})) as typeof fetch;
+    renderInApp(<SwipeDeck seed={firstPage} />);
+    expect(cardTitle()).toBe("Driller");
+    expect(screen.getByText("Job 1 of 3")).toBeTruthy();
+    expect(screen.queryByRole("status", { name: "Loading jobs" })).toBeNull();
+  });
+
   it("shows one card with progress and counters, then keeps and passes with the buttons", async () => {
-    renderInApp(<SwipeDeck />);
+    renderInApp(<SwipeDeck seed={firstPage} />);
     await waitFor(() => expect(cardTitle()).toBe("Driller"));
     expect(screen.getByText("Job 1 of 3")).toBeTruthy();
     expect(screen.getByTestId("swipe-card").textContent).toContain("Full medical, life insurance, hazard pay");
@@ -63,7 +74,7 @@ describe("SwipeDeck", () => {
 
   it("stores every swipe the moment it is made, even key presses during the fly-off", async () => {
     window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} })) as never;
-    renderInApp(<SwipeDeck />);
+    renderInApp(<SwipeDeck seed={firstPage} />);
     await waitFor(() => expect(cardTitle()).toBe("Driller"));
     // Three presses in one go, no render in between: three different jobs, none lost.
     act(() => {
@@ -75,7 +86,7 @@ describe("SwipeDeck", () => {
   });
 
   it("answers the arrow keys and undoes with Backspace or Z", async () => {
-    renderInApp(<SwipeDeck />);
+    renderInApp(<SwipeDeck seed={firstPage} />);
     await waitFor(() => expect(cardTitle()).toBe("Driller"));
     fireEvent.keyDown(window, { key: "ArrowRight" });
     await waitFor(() => expect(cardTitle()).toBe("Diver"));
@@ -92,7 +103,7 @@ describe("SwipeDeck", () => {
   });
 
   it("ends with 'You've Seen All Jobs!' and the counters, and the Undo bar brings a card back", async () => {
-    renderInApp(<SwipeDeck />);
+    renderInApp(<SwipeDeck seed={firstPage} />);
     await waitFor(() => expect(cardTitle()).toBe("Driller"));
     for (let i = 0; i < 3; i++) fireEvent.keyDown(window, { key: i === 1 ? "ArrowLeft" : "ArrowRight" });
     await waitFor(() => expect(screen.getByRole("heading", { name: "You've Seen All Jobs!" })).toBeTruthy());
@@ -103,7 +114,7 @@ describe("SwipeDeck", () => {
   });
 
   it("follows changes made in another tab", async () => {
-    renderInApp(<SwipeDeck />);
+    renderInApp(<SwipeDeck seed={firstPage} />);
     await waitFor(() => expect(cardTitle()).toBe("Driller"));
     act(() => {
       localStorage.setItem(
@@ -118,7 +129,7 @@ describe("SwipeDeck", () => {
   it("starts empty when storage holds something that is not ours", async () => {
     localStorage.setItem(SWIPE_STORAGE_KEY, "{not json");
     expect(swipeStore.get()).toMatchObject({ shortlistedJobs: [], discardedJobs: [] });
-    renderInApp(<SwipeDeck />);
+    renderInApp(<SwipeDeck seed={firstPage} />);
     await waitFor(() => expect(cardTitle()).toBe("Driller"));
     fireEvent.keyDown(window, { key: "ArrowRight" });
     await waitFor(() => expect(stored()).toMatchObject({ shortlistedJobs: [jobs[0].id] }));
@@ -129,7 +140,7 @@ describe("SwipeDeck", () => {
       new Response(JSON.stringify(jobs), {
         headers: { "X-Total-Count": "10000", "X-Total-Count-Capped": "true", "X-Next-Cursor": "after-3" },
       })) as typeof fetch;
-    renderInApp(<SwipeDeck />);
+    renderInApp(<SwipeDeck seed={{ rows: jobs, total: 10_000, capped: true, next: "after-3" }} />);
     await waitFor(() => expect(screen.getByText("Job 1 of 10,000+")).toBeTruthy());
   });
 
@@ -156,7 +167,7 @@ describe("SwipeDeck", () => {
     };
 
     it("asks for the next page only when a few cards are left, and reaches every job", async () => {
-      renderInApp(<SwipeDeck />);
+      renderInApp(<SwipeDeck seed={{ rows: head, total: 12, next: "after-7" }} />);
       await waitFor(() => expect(cardTitle()).toBe("Job 0"));
       expect(screen.getByText("Job 1 of 12")).toBeTruthy();
       press(1);
@@ -175,7 +186,7 @@ describe("SwipeDeck", () => {
     });
 
     it("keeps the card on top when a poll brings a new job, and shows the new one next", async () => {
-      renderInApp(<SwipeDeck />);
+      renderInApp(<SwipeDeck seed={{ rows: head, total: 12, next: "after-7" }} />);
       await waitFor(() => expect(cardTitle()).toBe("Job 0"));
       press(1);
       await waitFor(() => expect(cardTitle()).toBe("Job 1"));

@@ -119,7 +119,9 @@ function lighthouseRun(url) {
   };
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+function median(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+}
 
 /**
  * Issue 16's budgets: the median of LIGHTHOUSE_RUNS (3) per page, the bare page measured in the same rounds;

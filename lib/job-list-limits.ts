@@ -8,3 +8,8 @@ export const MAX_IDS = MAX_PAGE_SIZE;
  * them all, and nobody pages that far by hand (docs/decisions/083).
  */
 export const TOTAL_COUNT_CAP = 10_000;
+/**
+ * A search for words counts to 1,000 ('1,000+'): each match is tested against the words, so counting ten
+ * thousand of a common word's matches costs more than the page of jobs itself (docs/decisions/083).
+ */
+export const TEXT_SEARCH_COUNT_CAP = 1_000;

@@ -6,7 +6,7 @@ import { GET as listJobs } from "@/app/api/jobs/route";
 import { jobs } from "@/server/db/schema";
 import { searchJobs } from "@/server/jobs/search-jobs";
 import { jobSearchSchema } from "@/lib/schemas/job-search";
-import { TOTAL_COUNT_CAP } from "@/lib/job-list-limits";
+import { TEXT_SEARCH_COUNT_CAP, TOTAL_COUNT_CAP } from "@/lib/job-list-limits";
 import { inLocationGroup, LOCATION_GROUPS } from "@/lib/location-groups";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
@@ -36,6 +36,9 @@ describe("job totals past the cap", () => {
 
     // A filter that matches few is counted exactly.
     expect(await search({ category: "mining" })).toMatchObject({ total: 3, totalCapped: false });
+    // A search for words stops sooner: every match is tested against the words.
+    expect(await search({ search: "bulk" })).toMatchObject({ total: TEXT_SEARCH_COUNT_CAP, totalCapped: true });
+    expect(await search({ search: "bulk", category: "mining" })).toMatchObject({ total: 3, totalCapped: false });
 
     // Exactly at the cap is not past it.
     await t.db.update(jobs).set({ isActive: false }).where(eq(jobs.applicationUrl, "https://careers.example/bulk/1"));

@@ -9,6 +9,9 @@ export function optionalFilter<T extends z.ZodType>(schema: T) {
 
 export const uuidSchema = z.uuid({ message: "Invalid id" });
 
+/** A list cursor's form (X-Next-Cursor, base64url): what it says is checked where it is used (server/jobs/job-keyset.ts). */
+export const cursorSchema = z.string({ error: "cursor is not valid" }).regex(/^[A-Za-z0-9_-]{1,400}$/, "cursor is not valid");
+
 /** A link people will open, or '' for none; a required one adds its own non-empty check. */
 export function webUrl(label: string) {
   return z

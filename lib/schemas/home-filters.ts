@@ -8,6 +8,7 @@ import { DANGER_LEVELS, type DangerLevel } from "../job-fields";
 import { SORT_OPTIONS, type SortOption } from "../job-sort";
 import { isSalaryBand, SALARY_BANDS, type SalaryBand } from "../salary";
 import type { JobSearch } from "./job-search";
+import { cursorSchema } from "./common";
 
 /** Cards per 'Load More' step: enough to browse, light enough for a camp connection. */
 export const HOME_PAGE_SIZE = 24;
@@ -31,11 +32,7 @@ export const homeFiltersSchema = z.object({
   ticket: z.enum(TICKETS).optional().catch(undefined),
   travelPaid: z.literal("true").optional().catch(undefined),
   sort: z.enum(SORT_OPTIONS).optional().catch(undefined),
-  cursor: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,400}$/)
-    .optional()
-    .catch(undefined),
+  cursor: cursorSchema.optional().catch(undefined),
 });
 /** The query keys that make a home page view a filtered one. */
 export const HOME_FILTER_KEYS = Object.keys(homeFiltersSchema.shape);

@@ -4,7 +4,7 @@ import { isCategoryOption } from "../categories";
 import { ROTATIONS, TICKETS } from "../extreme-work";
 import { DANGER_LEVELS } from "../job-fields";
 import { SORT_OPTIONS } from "../job-sort";
-import { optionalFilter, uuidSchema } from "./common";
+import { cursorSchema, optionalFilter, uuidSchema } from "./common";
 import { DEFAULT_PAGE_SIZE, MAX_IDS, MAX_PAGE_SIZE } from "../job-list-limits";
 
 const salary = z.coerce.number().int("Salary must be a whole number").min(0).max(100_000_000);
@@ -12,7 +12,6 @@ const salary = z.coerce.number().int("Salary must be a whole number").min(0).max
 export { DEFAULT_PAGE_SIZE, MAX_IDS, MAX_PAGE_SIZE };
 const LIMIT = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 const OFFSET = "offset must be a whole number of at least 0";
-const CURSOR = "cursor is not valid";
 
 export const jobSearchSchema = z.object({
   search: optionalFilter(z.string().trim().max(200, "Search is too long")),
@@ -32,11 +31,7 @@ export const jobSearchSchema = z.object({
   offset: optionalFilter(z.coerce.number({ error: OFFSET }).int(OFFSET).min(0, OFFSET).max(1_000_000, OFFSET)),
   /** Opaque: the X-Next-Cursor of the previous page, which continues after its last row in the same sort order. */
   cursor: optionalFilter(
-    z
-      .string({ error: CURSOR })
-      .max(400, CURSOR)
-      .regex(/^[A-Za-z0-9_-]+$/, CURSOR)
-      .describe("The X-Next-Cursor of the previous page: continues after it in the same sort order (not with offset)"),
+    cursorSchema.describe("The X-Next-Cursor of the previous page: continues after it in the same sort order (not with offset)"),
   ),
   ids: optionalFilter(
     z

@@ -11,11 +11,14 @@ import { FlyingCard, type Leaving } from "./flying-card";
 import { SwipeCard } from "./swipe-card";
 import { useCardDrag } from "./use-card-drag";
 import { useDeckJobs } from "./use-deck-jobs";
+import { useHydrated } from "../ui/use-hydrated";
 import { useSwipeData } from "./use-swipe-data";
 
 /** `seed`: the deck's first page as the server read it, so the first card is in the HTML. */
 export function SwipeDeck({ seed }: { seed: Page<ListedJob> }) {
   const data = useSwipeData();
+  // The first card comes with the HTML; its buttons say when they can act (keys are heard from then on too).
+  const ready = useHydrated();
   const { known: jobs, total: listed, capped, more, loadingMore, moreFailed, retry, offline } = useDeckJobs(data, seed);
   const failed = offline || moreFailed;
   const [announcement, setAnnouncement] = useState("");
@@ -193,8 +196,9 @@ export function SwipeDeck({ seed }: { seed: Page<ListedJob> }) {
               type="button"
               onClick={() => act("left")}
               aria-label="Discard"
+              disabled={!ready}
               aria-keyshortcuts="ArrowLeft"
-              className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-red-300 bg-white text-red-700 shadow hover:bg-red-50"
+              className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-red-300 bg-white text-red-700 shadow hover:bg-red-50 disabled:opacity-50"
             >
               <X aria-hidden size={30} />
             </button>
@@ -209,8 +213,9 @@ export function SwipeDeck({ seed }: { seed: Page<ListedJob> }) {
               type="button"
               onClick={() => act("right")}
               aria-label="Shortlist"
+              disabled={!ready}
               aria-keyshortcuts="ArrowRight"
-              className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-emerald-300 bg-white text-emerald-700 shadow hover:bg-emerald-50"
+              className="flex h-16 w-16 items-center justify-center rounded-full border-2 border-emerald-300 bg-white text-emerald-700 shadow hover:bg-emerald-50 disabled:opacity-50"
             >
               <Heart aria-hidden size={28} />
             </button>

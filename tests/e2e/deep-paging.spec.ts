@@ -1,6 +1,7 @@
 // Paging without a ceiling (issue 16): with more than 240 listed jobs, Load More reaches every one on the
 // home page, and the swipe deck goes past 100 cards to the last job. The jobs are imported for this file only.
 import { expect, test, type Page } from "@playwright/test";
+import { openFreshDeck } from "./swipe-support";
 import { deleteJobs, importThrowawayJobs, signInAsAdmin } from "./admin-support";
 
 const TITLES = Array.from({ length: 250 }, (_, i) => `E2E Paging Job ${String(i + 1).padStart(3, "0")}`);
@@ -68,9 +69,7 @@ test.describe("paging without a ceiling", () => {
 
   test("the swipe deck goes past 100 cards to the last job", async ({ page }) => {
     const total = await listedCount(page);
-    await page.goto("/swipe");
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
+    await openFreshDeck(page);
     const pages: string[] = [];
     page.on("request", (r) => void (r.url().includes("cursor=") && pages.push(r.url())));
     for (let i = 1; i <= total; i++) {

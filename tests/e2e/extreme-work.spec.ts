@@ -1,6 +1,7 @@
 // The extreme-work facts a worker decides on (decision 043): posted on the form, shown on the card, the
 // job page, the swipe card and in JobPosting data, and each one a filter on the home page.
 import { expect, test, type Page } from "@playwright/test";
+import { openFreshDeck } from "./swipe-support";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
@@ -78,9 +79,7 @@ test("a job with every extreme-work fact: card, page, swipe card and JobPosting 
   await shot(page, "extreme-job-page");
 
   // The swipe card shows the job's own facts instead of the fixed benefits line.
-  await page.goto("/swipe");
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
+  await openFreshDeck(page);
   const swipeCard = page.getByTestId("swipe-card");
   // Discard until this job is on top, one card at a time (a press acts at once, so wait for each).
   for (let i = 0; i < 100; i++) {

@@ -1,6 +1,7 @@
 // The home filters as one state, and the small things a seeker trips over: the username rule, empty
 // sections, Apply at hand on a phone, the icon and link previews, swipes that are never lost.
 import { expect, test, type Page } from "@playwright/test";
+import { openFreshDeck } from "./swipe-support";
 import { deleteJobs, importThrowawayJobs, signInAsAdmin } from "./admin-support";
 
 const shot = (page: Page, name: string) =>
@@ -81,10 +82,7 @@ test("the icon and each page's own link preview", async ({ page }) => {
 
 test.describe("swipes are stored when made", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/swipe");
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await expect(page.getByTestId("swipe-card")).toBeVisible();
+    await openFreshDeck(page);
   });
 
   test("ten quick arrow presses are ten swipes", async ({ page }) => {

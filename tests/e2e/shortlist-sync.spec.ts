@@ -1,16 +1,14 @@
 // My List follows a signed-in user across browsers (docs/decisions/044): two browser contexts as one user,
 // a list made before signing in merged, an addition in one seen in the other, a removal too.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { openFreshDeck } from "./swipe-support";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 const cardTitle = async (page: Page) => (await page.getByTestId("swipe-card").getByRole("heading").textContent())!.trim();
 
 async function freshSwipe(page: Page) {
-  await page.goto("/swipe");
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-  await expect(page.getByTestId("swipe-card")).toBeVisible();
+  await openFreshDeck(page);
 }
 
 async function shortlistTop(page: Page): Promise<string> {

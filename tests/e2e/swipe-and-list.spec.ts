@@ -1,14 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openFreshDeck } from "./swipe-support";
 
 const card = (page: Page) => page.getByTestId("swipe-card");
 const cardTitle = async (page: Page) => (await card(page).getByRole("heading").textContent())!.trim();
 
 test.describe("swipe mode and My List", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto("/swipe");
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-    await expect(card(page)).toBeVisible();
+    await openFreshDeck(page);
   });
 
   test("shortlist, discard, undo, keys, drag, counters and persistence", async ({ page }) => {

@@ -2,12 +2,30 @@
 // 'Load More Jobs (N total)' (spec section 2; decision 080): the server renders the first page, and without
 // JavaScript this is a link to the next one (/search?…&cursor=…). With it, the first press brings in the code
 // that appends pages in place (more-jobs.tsx) with that page, so the board's first-load JS carries only this link.
-import { useState, type ComponentType } from "react";
-import { LOAD_MORE_CLASS, nextPageHref, type LoadMoreProps } from "./load-more-link";
+// Back to a list that had pages appended brings the same code in at once, to show them again (decision 089).
+import { useEffect, useState, type ComponentType } from "react";
+import { keptPagesKey, LOAD_MORE_CLASS, nextPageHref, type LoadMoreProps } from "./load-more-link";
 
 export function LoadMoreJobs(props: LoadMoreProps) {
   const [more, setMore] = useState<ComponentType | null>(null);
   const [loading, setLoading] = useState(false);
+  const { apiQuery, viewQuery, cursor, totalLabel } = props;
+  useEffect(() => {
+    if (more) return;
+    const key = keptPagesKey(apiQuery);
+    try {
+      if (!key || !sessionStorage.getItem(key)) return;
+    } catch {
+      return;
+    }
+    import("./more-jobs").then(
+      (m) => {
+        const More = m.keptList({ apiQuery, viewQuery, cursor, totalLabel }, key);
+        if (More) setMore(() => More);
+      },
+      () => {}, // Offline: the first page stays, with its Load More.
+    );
+  }, [more, apiQuery, viewQuery, cursor, totalLabel]);
   if (more) {
     const More = more;
     return <More />;
@@ -23,7 +41,7 @@ export function LoadMoreJobs(props: LoadMoreProps) {
           setLoading(true);
           import("./more-jobs").then(
             async (m) => {
-              const More = await m.withNextPage(props);
+              const More = await m.withNextPage(props, keptPagesKey(props.apiQuery));
               setMore(() => More);
             },
             // Offline before the code came: the plain link shows the next page once the connection is back.

@@ -8,3 +8,13 @@ export const LOAD_MORE_CLASS =
 
 /** The next page without JavaScript: the filtered view from the cursor on. */
 export const nextPageHref = (viewQuery: string, cursor: string) => `/search?${viewQuery ? `${viewQuery}&` : ""}cursor=${cursor}#jobs`;
+
+/**
+ * Where this list's appended pages are kept for the current history entry (pages-memory.ts): the Navigation
+ * API names each entry with a key that is the same after Back, Forward or a reload and new for any other
+ * visit. Where a browser has no such names, the list starts again from its first page, as before.
+ */
+export function keptPagesKey(apiQuery: string): string | null {
+  const entry = typeof navigation === "undefined" ? null : navigation.currentEntry;
+  return entry ? `outpost:more:${entry.key}:${apiQuery}` : null;
+}

@@ -1,10 +1,12 @@
 "use client";
 // The pages after the server-rendered first one, appended in place from GET /api/jobs by cursor (decision 080).
-// Loaded on the first press of Load More (load-more-jobs.tsx), with the page that press asked for.
-import { useEffect, useRef, useState } from "react";
+// Loaded on the first press of Load More (load-more-jobs.tsx), with the page that press asked for; or on the
+// way back to a list whose appended pages were kept for that visit (pages-memory.ts, decision 089).
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { JobCard, type JobCardData } from "../jobs/job-card";
 import { fetchPage } from "../query/api-client";
 import { LOAD_MORE_CLASS, nextPageHref, type LoadMoreProps } from "./load-more-link";
+import { keepList, keepPlace, keptPages, type ReaderPlace } from "./pages-memory";
 
 type State = { jobs: JobCardData[]; cursor: string | null; loading: boolean; error: string | null; announcement: string };
 
@@ -22,24 +24,40 @@ async function nextPage(apiQuery: string, from: State): Promise<State> {
   }
 }
 
+/** `memoryKey`: where this visit's pages are kept (null: not kept). */
+type ListProps = LoadMoreProps & { memoryKey: string | null };
+
 /** The appending list, already holding the page the first press asked for. */
-export async function withNextPage(props: LoadMoreProps) {
+export async function withNextPage(props: LoadMoreProps, memoryKey: string | null) {
   const first = await nextPage(props.apiQuery, { jobs: [], cursor: props.cursor, loading: true, error: null, announcement: "" });
   return function FirstPressed() {
-    return <MoreJobs {...props} first={first} />;
+    return <MoreJobs {...props} memoryKey={memoryKey} first={first} />;
   };
 }
 
-function MoreJobs({ apiQuery, viewQuery, totalLabel, first }: LoadMoreProps & { first: State }) {
+/** The list as this visit left it, back where the reader was; null if nothing usable was kept. */
+export function keptList(props: LoadMoreProps, memoryKey: string) {
+  const kept = keptPages(memoryKey);
+  if (!kept) return null;
+  const first: State = { jobs: kept.jobs, cursor: kept.cursor, loading: false, error: null, announcement: "" };
+  return function KeptList() {
+    return <MoreJobs {...props} memoryKey={memoryKey} first={first} place={kept.place} />;
+  };
+}
+
+function MoreJobs({ apiQuery, viewQuery, totalLabel, memoryKey, first, place }: ListProps & { first: State; place?: ReaderPlace }) {
   const [state, setState] = useState(first);
   const list = useRef<HTMLUListElement>(null);
-  // Keyboard users carry on from the first new card rather than from a button that moved down the page.
-  const focusFrom = useRef<number | null>(0);
+  // Keyboard users carry on from the first new card rather than from a button that moved down the page; a
+  // list shown again keeps the focus where the browser put it.
+  const focusFrom = useRef<number | null>(place === undefined ? 0 : null);
   useEffect(() => {
     if (focusFrom.current === null) return;
     list.current?.children[focusFrom.current]?.querySelector<HTMLElement>("h3 a")?.focus();
     focusFrom.current = null;
   }, [state.jobs.length]);
+  useReaderPlace(list, place);
+  useKeptPages(memoryKey, state, list);
 
   async function more() {
     if (!state.cursor || state.loading) return;
@@ -87,4 +105,63 @@ function MoreJobs({ apiQuery, viewQuery, totalLabel, first }: LoadMoreProps & { 
       </p>
     </>
   );
+}
+
+/**
+ * Brings the reader back to `place`: the browser restored the scroll position before these cards were back,
+ * so it stopped short of them. Cards are laid out at their real height only as they near the screen
+ * (content-visibility), which moves the place again: it is held for a few frames, until the reader scrolls.
+ */
+function useReaderPlace(list: RefObject<HTMLUListElement | null>, place: ReaderPlace | undefined) {
+  useLayoutEffect(() => {
+    if (!place) return;
+    let frame = 0;
+    let frames = 0;
+    const hold = () => {
+      const card = list.current?.children[place.card];
+      if (card) window.scrollBy(0, card.getBoundingClientRect().top - place.top);
+      if (++frames < 20) frame = requestAnimationFrame(hold);
+    };
+    const stop = () => cancelAnimationFrame(frame);
+    const input = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+    input.forEach((type) => addEventListener(type, stop, { passive: true, once: true }));
+    hold();
+    return () => {
+      stop();
+      input.forEach((type) => removeEventListener(type, stop));
+    };
+  }, [list, place]);
+}
+
+/** The first card of `list` on screen, and its distance from the top of the window. */
+function readerPlace(list: HTMLUListElement | null): ReaderPlace {
+  const cards = list ? Array.from(list.children) : [];
+  const card = cards.findIndex((li) => li.getBoundingClientRect().bottom > 0);
+  const top = card < 0 ? Infinity : cards[card].getBoundingClientRect().top;
+  return top < window.innerHeight ? { card, top } : null;
+}
+
+/** Keeps the list as it grows and, a moment after each scroll, the reader's place in it, for Back and reload. */
+function useKeptPages(memoryKey: string | null, { jobs, cursor, loading }: State, list: RefObject<HTMLUListElement | null>) {
+  useEffect(() => {
+    if (memoryKey && !loading) keepList(memoryKey, { jobs, cursor });
+  }, [memoryKey, jobs, cursor, loading]);
+  useEffect(() => {
+    if (!memoryKey) return;
+    const keep = () => keepPlace(memoryKey, readerPlace(list.current));
+    keep();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(keep, 200);
+    };
+    addEventListener("scroll", onScroll, { passive: true });
+    addEventListener("pagehide", keep);
+    return () => {
+      // Leaving for a job page: the new page's scroll to its top must not become this list's place.
+      clearTimeout(timer);
+      removeEventListener("scroll", onScroll);
+      removeEventListener("pagehide", keep);
+    };
+  }, [memoryKey, list]);
 }

@@ -1,6 +1,6 @@
 // Paging without a ceiling (issue 16): with more than 240 listed jobs, Load More reaches every one on the
 // home page, and the swipe deck goes past 100 cards to the last job. The jobs are imported for this file only.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { openFreshDeck } from "./swipe-support";
 import { deleteJobs, importThrowawayJobs, signInAsAdmin } from "./admin-support";
 
@@ -29,6 +29,16 @@ test.describe("paging without a ceiling", () => {
     await page.close();
   });
 
+  /**
+   * Presses Load More as a reader does, once it has come into view and settled. Cards off screen wait for
+   * their real height until they near the viewport (content-visibility): a jump straight to the button lays
+   * out the row above it a frame later, moving the button between the press and the release of a click.
+   */
+  async function pressLoadMore(loadMore: Locator) {
+    await loadMore.scrollIntoViewIfNeeded();
+    await loadMore.click();
+  }
+
   const listedCount = async (page: Page) => Number((await page.request.get("/api/jobs?limit=1")).headers()["x-total-count"]);
 
   test("Load More appends page after page on the home page until every job is shown", async ({ page }) => {
@@ -46,7 +56,7 @@ test.describe("paging without a ceiling", () => {
     const noScript = (await loadMore.getAttribute("href"))!;
     expect(noScript).toMatch(/^\/search\?cursor=[A-Za-z0-9_-]+#jobs$/);
     for (let shown = 24; shown < total; shown += 24) {
-      await loadMore.click();
+      await pressLoadMore(loadMore);
       await expect(allJobs).toHaveCount(Math.min(shown + 24, total));
       // Keyboard users carry on from the first card that was added.
       await expect(allJobs.nth(shown).getByRole("heading").getByRole("link")).toBeFocused();
@@ -65,6 +75,51 @@ test.describe("paging without a ceiling", () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("link", { name: "Back to the first jobs" })).toHaveAttribute("href", "/#jobs");
     await expect(loadMore).toHaveAttribute("href", /cursor=/);
+  });
+
+  test("Back from a job, and a reload, show the appended pages again where the reader was; a new visit starts over", async ({ page }) => {
+    await page.goto("/");
+    const allJobs = page.getByRole("region", { name: /All Jobs/ }).getByRole("article");
+    const loadMore = page.getByRole("link", { name: /^Load More Jobs \(/ });
+    for (const shown of [48, 72]) {
+      await pressLoadMore(loadMore);
+      await expect(allJobs).toHaveCount(shown);
+    }
+    const card = allJobs.nth(60);
+    const title = (await card.getByRole("heading").textContent())!;
+    const keptPlace = () =>
+      page.evaluate(() =>
+        Object.keys(sessionStorage)
+          .filter((k) => k.endsWith(":place"))
+          .map((k) => sessionStorage.getItem(k))
+          .join(),
+      );
+    const placeBefore = await keptPlace();
+    await card.scrollIntoViewIfNeeded();
+    // The reader's place is kept a moment after scrolling stops.
+    await expect.poll(keptPlace).not.toBe(placeBefore);
+    await card.getByRole("heading").getByRole("link").click();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+    await page.goBack();
+    await expect(allJobs).toHaveCount(72);
+    await expect(allJobs.nth(60).getByRole("heading")).toHaveText(title);
+    await expect(allJobs.nth(60)).toBeInViewport();
+    await expect(loadMore).toBeVisible();
+    await page.screenshot({ path: `test-results/home-load-more-back-${test.info().project.name}.png` });
+
+    await page.reload();
+    await expect(allJobs).toHaveCount(72);
+    await expect(allJobs.nth(60)).toBeInViewport();
+    // The list carries on from where it was.
+    await pressLoadMore(loadMore);
+    await expect(allJobs).toHaveCount(96);
+
+    // Coming to the board again, not back to it, shows its first page.
+    await page.goto("/about");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Outpost" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(allJobs).toHaveCount(24);
   });
 
   test("the swipe deck goes past 100 cards to the last job", async ({ page }) => {

@@ -8,10 +8,10 @@ import { baseUrl } from "../support/client";
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
-function get(path: string, headers: Record<string, string> = {}): Promise<Raw> {
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Raw> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${baseUrl()}${path}`, { headers }, (response) => {
+      .get(`${baseUrl()}${path}`, { headers, method }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -68,5 +68,66 @@ describe("compressed answers", () => {
       });
       expect(gunzipSync(answer.body).toString("utf8")).toMatch(/^<\?xml/);
     }
+  });
+
+  describe("kept pages and the build's scripts, compressed once per version (decision 091)", () => {
+    const gzip = { "accept-encoding": "gzip, deflate, br" };
+    // The first of the home page's scripts: the same file for everyone until the next build.
+    const aScript = async () => (await get("/")).body.toString("utf8").match(/<script src="(\/_next\/static\/[^"]+\.js)"/)![1];
+
+    it("sends the home page, a job page and a script gzip-compressed, each the same bytes as uncompressed", async () => {
+      const [job] = JSON.parse((await get("/api/jobs?limit=1")).body.toString("utf8")) as { id: string }[];
+      for (const path of ["/", `/job/${job.id}`, await aScript()]) {
+        // A kept page may be renewed between two requests: compared when both are the same version.
+        await expect
+          .poll(async () => {
+            const [plain, packed] = [await get(path), await get(path, gzip)];
+            expect({ path, status: packed.status, encoding: packed.headers["content-encoding"] }).toEqual({
+              path,
+              status: 200,
+              encoding: "gzip",
+            });
+            expect(plain.headers["content-encoding"]).toBeUndefined();
+            expect(packed.headers.vary).toMatch(/accept-encoding/i);
+            return packed.headers.etag === plain.headers.etag && gunzipSync(packed.body).equals(plain.body);
+          })
+          .toBe(true);
+      }
+    });
+
+    it("sends every visitor the same whole page, asked for at once", async () => {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => get("/", gzip)));
+      const versions = new Map(answers.map((a) => [a.headers.etag, gunzipSync(a.body).toString("utf8")]));
+      for (const html of versions.values()) expect(html).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
+      expect(answers.every((a) => a.status === 200)).toBe(true);
+    });
+
+    it("answers a matching If-None-Match 304 with no body and no encoding, for a page and a script", async () => {
+      for (const path of ["/", await aScript()]) {
+        const first = await get(path, gzip);
+        const again = await get(path, { ...gzip, "if-none-match": String(first.headers.etag) });
+        expect({ path, status: again.status, length: again.body.length, encoding: again.headers["content-encoding"] }).toEqual({
+          path,
+          status: 304,
+          length: 0,
+          encoding: undefined,
+        });
+      }
+    });
+
+    it("answers a range of a script with those bytes, uncompressed", async () => {
+      const path = await aScript();
+      const whole = await get(path);
+      const part = await get(path, { ...gzip, range: "bytes=10-109" });
+      expect(part.status).toBe(206);
+      expect(part.headers["content-encoding"]).toBeUndefined();
+      expect(part.body.equals(whole.body.subarray(10, 110))).toBe(true);
+    });
+
+    it("answers HEAD with the headers alone", async () => {
+      const head = await get(await aScript(), gzip, "HEAD");
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+    });
   });
 });

@@ -51,8 +51,10 @@ for (const [name, path, budget] of [
 }
 
 // The home and job pages are kept by Next (ISR, decision 069); the static reference is the largest static
-// file the same server sends, a JavaScript chunk near the home page's size, compressed on the fly alike.
-console.log(`\nRequests per second, 50 connections, ${seconds} s each (budget ≥ 80 % of a static file)`);
+// file the same server sends, a JavaScript chunk near the home page's size. Issue 13's budget is for plain
+// `next start`, which compresses both on every request; `npm start` compresses both once per version
+// (decision 091), which leaves the page's own work (the cache read, the proxy) as the difference.
+console.log(`\nRequests per second, 50 connections, ${seconds} s each (budget with \`next start\`: ≥ 80 % of a static file)`);
 const staticRps = await rps(largestScript);
 console.log(`  static ${largestScript} (${(largestBytes / 1024).toFixed(0)} KB) ${staticRps.toFixed(0)}`);
 for (const [name, path] of Object.entries(pages)) {
@@ -94,14 +96,19 @@ try {
   bare.stop();
 }
 
-/** One Lighthouse run (mobile, the default): the categories' scores, LCP and TBT. */
-function lighthouseRun(url) {
+/**
+ * One Lighthouse run (mobile): the categories' scores, LCP and TBT; with `simulate` (Lighthouse's default, the
+ * issue's budget) also what its estimate was built from: the LCP this machine observed, and the kilobytes of
+ * script that had finished loading by then, which the estimate counts as needed for that paint.
+ */
+function lighthouseRun(url, throttling) {
   const out = execFileSync(
     process.env.LIGHTHOUSE_BIN,
     [
       url,
       "--output=json",
       "--quiet",
+      `--throttling-method=${throttling}`,
       "--only-categories=performance,accessibility,seo,best-practices",
       `--chrome-path=${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}`,
       "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking",
@@ -110,12 +117,16 @@ function lighthouseRun(url) {
   );
   const report = JSON.parse(out.toString());
   const score = (c) => Math.round(report.categories[c].score * 100);
+  const observedLcp = report.audits.metrics.details.items[0].observedLargestContentfulPaint;
+  const scripts = report.audits["network-requests"].details.items.filter((r) => r.resourceType === "Script");
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
     seo: score("seo"),
     lcp: report.audits["largest-contentful-paint"].numericValue,
     tbt: report.audits["total-blocking-time"].numericValue,
+    observedLcp,
+    scriptKbBeforeLcp: scripts.filter((r) => r.networkEndTime <= observedLcp).reduce((kb, r) => kb + r.transferSize / 1024, 0),
   };
 }
 
@@ -127,6 +138,13 @@ function median(values) {
  * Issue 16's budgets: the median of LIGHTHOUSE_RUNS (3) per page, the bare page measured in the same rounds;
  * `/` and a job page ≥ 95, within 3 points of the bare page, LCP ≤ 1.5 s; `/swipe` ≥ 90. The pages take
  * turns within each round, so a busy moment of the machine does not fall on one page's runs only.
+ *
+ * The budget is Lighthouse's default, simulated throttling: it replays this machine's unthrottled load on a
+ * model of a slow phone. Its LCP counts every script that finished loading before this machine painted, and
+ * here (localhost, 2 cores) the scripts often finish a few milliseconds before the first frame is shown: the
+ * same page then scores ~0.9 s or ~2 s (decision 090). So each run's observed paint and counted scripts are
+ * printed, and the pages are measured again with devtools throttling (LIGHTHOUSE_DEVTOOLS, default on), which
+ * slows the network and CPU for real and reports the paint as it happened: what a phone on 1.6 Mbps sees.
  */
 async function lighthouseMedians(bareBase) {
   if (!process.env.LIGHTHOUSE_BIN) return;
@@ -137,16 +155,30 @@ async function lighthouseMedians(bareBase) {
     ["job", base + pages.job, { min: 95, likeBare: true }],
     ["swipe", `${base}/swipe`, { min: 90, likeBare: false }],
   ];
-  const results = new Map(targets.map(([name]) => [name, []]));
-  for (let round = 0; round < runs; round++) for (const [name, url] of targets) results.get(name).push(lighthouseRun(url));
-  console.log(`\nLighthouse, mobile, median of ${runs} (budget: home and job ≥ 95, within 3 of the bare page, LCP ≤ 1.5 s; swipe ≥ 90)`);
-  const bareScore = median(results.get("bare page").map((r) => r.performance));
-  for (const [name, , budget] of targets) {
-    const list = results.get(name);
-    const m = (key) => median(list.map((r) => r[key]));
-    const ok = budget && m("performance") >= budget.min && (!budget.likeBare || (bareScore - m("performance") <= 3 && m("lcp") <= 1500));
+  const methods = process.env.LIGHTHOUSE_DEVTOOLS === "0" ? ["simulate"] : ["simulate", "devtools"];
+  for (const throttling of methods) {
+    const results = new Map(targets.map(([name]) => [name, []]));
+    for (let round = 0; round < runs; round++) for (const [name, url] of targets) results.get(name).push(lighthouseRun(url, throttling));
     console.log(
-      `  ${name.padEnd(9)} performance ${m("performance")} (runs ${list.map((r) => r.performance).join(", ")}), LCP ${(m("lcp") / 1000).toFixed(2)} s, TBT ${Math.round(m("tbt"))} ms, accessibility ${m("accessibility")}, SEO ${m("seo")}${budget === null ? "" : ok ? " ok" : " UNDER"}`,
+      `\nLighthouse, mobile, ${throttling} throttling, median of ${runs}` +
+        (throttling === "simulate"
+          ? " (budget: home and job ≥ 95, within 3 of the bare page, LCP ≤ 1.5 s; swipe ≥ 90)"
+          : " (for comparison)"),
     );
+    const bareScore = median(results.get("bare page").map((r) => r.performance));
+    for (const [name, , budget] of targets) {
+      const list = results.get(name);
+      const m = (key) => median(list.map((r) => r[key]));
+      const ok = budget && m("performance") >= budget.min && (!budget.likeBare || (bareScore - m("performance") <= 3 && m("lcp") <= 1500));
+      const verdict = throttling !== "simulate" || budget === null ? "" : ok ? " ok" : " UNDER";
+      const lcps = list.map((r) => (r.lcp / 1000).toFixed(2)).join(", ");
+      const basis =
+        throttling === "simulate"
+          ? `; observed ${list.map((r) => Math.round(r.observedLcp)).join(", ")} ms with ${list.map((r) => Math.round(r.scriptKbBeforeLcp)).join(", ")} KB of script loaded`
+          : "";
+      console.log(
+        `  ${name.padEnd(9)} performance ${m("performance")} (runs ${list.map((r) => r.performance).join(", ")}), LCP ${(m("lcp") / 1000).toFixed(2)} s (runs ${lcps}${basis}), TBT ${Math.round(m("tbt"))} ms, accessibility ${m("accessibility")}, SEO ${m("seo")}${verdict}`,
+      );
+    }
   }
 }

@@ -1,30 +1,19 @@
 "use client";
-// Page views on every navigation, and web vitals (LCP, FID/INP, CLS) as the browser measures them.
+// Page views on every navigation, and web vitals through a reporter that comes once the page is idle.
 import { usePathname } from "next/navigation";
-import { useReportWebVitals } from "next/web-vitals";
 import { useEffect } from "react";
+import { useIdleImport } from "../ui/use-idle-import";
 import { sendBeacon, utmTags } from "./send-beacon";
 
-const REPORTED = new Set(["LCP", "FID", "INP", "CLS"]);
+const loadReporter = () => import("./web-vitals-reporter");
 
 export function AnalyticsBeacons() {
   const pathname = usePathname();
+  const vitals = useIdleImport(loadReporter);
 
   useEffect(() => {
     sendBeacon("/api/analytics/page-view", { path: pathname, referrer: document.referrer, ...utmTags().camel });
   }, [pathname]);
 
-  useReportWebVitals((metric) => {
-    if (!REPORTED.has(metric.name)) return;
-    sendBeacon("/api/analytics/web-vitals", {
-      name: metric.name,
-      value: metric.value,
-      rating: metric.rating,
-      timestamp: Date.now(),
-      // The path only: query strings can hold secrets (a password-reset token, say).
-      url: window.location.pathname,
-    });
-  });
-
-  return null;
+  return vitals ? <vitals.WebVitalsReporter /> : null;
 }

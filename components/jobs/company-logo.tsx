@@ -1,5 +1,6 @@
 // A company's logo, or the first two letters of its name on a tinted square.
-import Image from "next/image";
+// A plain <img>, not next/image: logos are shown as uploaded (never resized), and next/image is a client
+// component, which put its code and one hydrated component per card on every list (decision 092).
 import { imageUrl } from "@/lib/web-url";
 
 export function CompanyLogo({ company, logoUrl, size = 48 }: { company: string; logoUrl: string | null; size?: number }) {
@@ -7,12 +8,14 @@ export function CompanyLogo({ company, logoUrl, size = 48 }: { company: string; 
   const src = imageUrl(logoUrl);
   if (src) {
     return (
-      <Image
+      // eslint-disable-next-line @next/next/no-img-element -- see above: nothing here for next/image to do
+      <img
         src={src}
         alt={`${company} logo`}
         width={size}
         height={size}
-        unoptimized
+        loading="lazy"
+        decoding="async"
         className="shrink-0 rounded-md bg-white object-contain"
       />
     );

@@ -1,6 +1,5 @@
 // One job as a swipe card (spec section 2): image, Remote badge, four-line description, and the job's own
 // rotation and conditions where it states them, else the spec's fixed benefits line (decision 043).
-import Image from "next/image";
 import { categoryLabel } from "@/lib/categories";
 import { compactFacts } from "@/lib/extreme-work";
 import { isRemoteLocation } from "@/lib/location-groups";
@@ -20,7 +19,17 @@ export function SwipeCard({ job }: { job: ListedJob }) {
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl">
       {image ? (
-        <Image src={image} alt="" width={750} height={300} unoptimized draggable={false} className="h-36 w-full object-cover" />
+        // eslint-disable-next-line @next/next/no-img-element -- shown as uploaded, like a logo (decision 092)
+        <img
+          src={image}
+          alt=""
+          width={750}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          className="h-36 w-full object-cover"
+        />
       ) : (
         <div aria-hidden className="h-3 bg-gradient-to-r from-slate-900 via-slate-800 to-amber-800" />
       )}

@@ -1,32 +1,14 @@
 "use client";
-// The toast viewport: Radix Toast with the spec's numbers (5000 ms, swipe right 50 px, F8, max 420 px).
-import * as Toast from "@radix-ui/react-toast";
+// Where toasts show. Radix Toast is about 11 KB of script that no first paint needs, so it comes once the page
+// is idle, or with the first toast if one is raised before then; that toast is shown when it arrives.
 import { useSyncExternalStore } from "react";
+import { useIdleImport } from "../ui/use-idle-import";
 import { toastStore } from "./toast-store";
+
+const loadViewport = () => import("./toast-viewport");
 
 export function Toaster() {
   const message = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => null);
-  return (
-    <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
-      {message && (
-        <Toast.Root
-          key={message.id}
-          onOpenChange={(open) => !open && toastStore.dismiss()}
-          className={`relative rounded-lg border p-4 pr-8 shadow-lg data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${
-            message.variant === "destructive" ? "border-red-300 bg-red-50 text-red-900" : "border-slate-200 bg-white text-slate-900"
-          }`}
-        >
-          <Toast.Title className="font-semibold">{message.title}</Toast.Title>
-          {message.description && <Toast.Description className="mt-1 text-sm">{message.description}</Toast.Description>}
-          <Toast.Close aria-label="Close" className="absolute top-2 right-2 rounded px-2 text-slate-500 hover:text-slate-900">
-            ×
-          </Toast.Close>
-        </Toast.Root>
-      )}
-      <Toast.Viewport
-        hotkey={["F8"]}
-        className="fixed right-0 bottom-0 z-50 m-4 flex w-[calc(100%-2rem)] max-w-[420px] flex-col gap-2 outline-none"
-      />
-    </Toast.Provider>
-  );
+  const viewport = useIdleImport(loadViewport, message?.id);
+  return viewport ? <viewport.ToastViewport /> : null;
 }

@@ -11,7 +11,11 @@
 import { ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 
-/** Key → gzip bytes; a few hundred answers (pages, scripts, lists), oldest out first. */
+/**
+ * Key → gzip bytes; a few hundred answers (pages, scripts, lists), the least recently sent out first: every
+ * Load More page and every new version of a polled list is an answer of its own, and they must not push out
+ * the home page and the scripts that every visitor asks for.
+ */
 const compressedAnswers = new Map();
 const MAX_ANSWERS = 300;
 
@@ -27,12 +31,11 @@ function acceptsGzip(request) {
 /** An ETag names a version of one address only (a static file's is its size and date), so both are the key. */
 function compressedOnce(url, etag, body) {
   const key = `${url} ${etag} ${body.length}`;
-  let gzip = compressedAnswers.get(key);
-  if (!gzip) {
-    gzip = gzipSync(body);
-    compressedAnswers.set(key, gzip);
-    if (compressedAnswers.size > MAX_ANSWERS) compressedAnswers.delete(compressedAnswers.keys().next().value);
-  }
+  const gzip = compressedAnswers.get(key) ?? gzipSync(body);
+  // A Map iterates in insertion order: set again, this answer is now the most recently sent.
+  compressedAnswers.delete(key);
+  compressedAnswers.set(key, gzip);
+  if (compressedAnswers.size > MAX_ANSWERS) compressedAnswers.delete(compressedAnswers.keys().next().value);
   return gzip;
 }
 

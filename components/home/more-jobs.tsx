@@ -142,10 +142,11 @@ function readerPlace(list: HTMLUListElement | null): ReaderPlace {
 }
 
 /** Keeps the list as it grows and, a moment after each scroll, the reader's place in it, for Back and reload. */
-function useKeptPages(memoryKey: string | null, { jobs, cursor, loading }: State, list: RefObject<HTMLUListElement | null>) {
+function useKeptPages(memoryKey: string | null, { jobs, cursor }: State, list: RefObject<HTMLUListElement | null>) {
+  // Both change only when a page arrives (a press, or a failure, leaves them as they were).
   useEffect(() => {
-    if (memoryKey && !loading) keepList(memoryKey, { jobs, cursor });
-  }, [memoryKey, jobs, cursor, loading]);
+    if (memoryKey) keepList(memoryKey, { jobs, cursor });
+  }, [memoryKey, jobs, cursor]);
   useEffect(() => {
     if (!memoryKey) return;
     const keep = () => keepPlace(memoryKey, readerPlace(list.current));

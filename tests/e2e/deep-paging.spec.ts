@@ -122,6 +122,27 @@ test.describe("paging without a ceiling", () => {
     await expect(allJobs).toHaveCount(24);
   });
 
+  test("a page that fails to come says so, keeps what is shown, and comes with Try again", async ({ page }) => {
+    await page.goto("/");
+    const allJobs = page.getByRole("region", { name: /All Jobs/ }).getByRole("article");
+    const loadMore = page.getByRole("link", { name: /^Load More Jobs \(/ });
+    await pressLoadMore(loadMore);
+    await expect(allJobs).toHaveCount(48);
+    // The connection drops for the next page.
+    await page.route("**/api/jobs?*cursor=*", (route) => route.abort("internetdisconnected"));
+    await pressLoadMore(loadMore);
+    const failure = page.getByRole("alert").filter({ hasText: "Could not load more jobs." });
+    await expect(failure).toBeVisible();
+    await expect(allJobs).toHaveCount(48);
+    await page.unroute("**/api/jobs?*cursor=*");
+    await failure.getByRole("button", { name: "Try again" }).click();
+    await expect(allJobs).toHaveCount(72);
+    await expect(failure).toHaveCount(0);
+    // What Back brings is the list as it now is.
+    await page.reload();
+    await expect(allJobs).toHaveCount(72);
+  });
+
   test("the swipe deck goes past 100 cards to the last job", async ({ page }) => {
     const total = await listedCount(page);
     await openFreshDeck(page);

@@ -135,7 +135,7 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
         Nothing changes on the board until you save.
       </p>
 
-      <div className="sticky top-16 z-10 mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white/95 p-3 shadow-sm backdrop-blur">
+      <div className="sticky top-16 z-10 mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
         <button
           type="button"
           onClick={() => setJobs((l) => shuffle(l))}

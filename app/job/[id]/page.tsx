@@ -182,7 +182,7 @@ export default async function JobPage({ params }: Props) {
       </div>
       {/* On a phone the sidebar's button is screens away: Apply stays at hand at the bottom. */}
       <div
-        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
         data-testid="sticky-apply"
       >
         <ApplyLink

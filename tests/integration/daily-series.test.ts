@@ -35,10 +35,16 @@ beforeAll(async () => {
   ]);
 });
 
+/** The last `days` London calendar days, oldest first. Counted on the calendar, not in steps of 24 hours
+ *  back from now: late in a GMT evening, 24-hour steps land on the same British Summer Time day twice. */
+function londonDays(days: number): string[] {
+  const [y, m, d] = londonDay(new Date()).split("-").map(Number);
+  return Array.from({ length: days }, (_, i) => new Date(Date.UTC(y, m - 1, d - (days - 1 - i))).toISOString().slice(0, 10));
+}
+
 /** What the series should say, counted here from the timestamps inserted. */
 function expected(days: number, clicks: Date[], views: Date[]) {
-  const today = Date.now();
-  return Array.from({ length: days }, (_, i) => londonDay(new Date(today - (days - 1 - i) * DAY))).map((day) => ({
+  return londonDays(days).map((day) => ({
     day,
     applyClicks: clicks.filter((c) => londonDay(c) === day).length,
     views: views.filter((v) => londonDay(v) === day).length,

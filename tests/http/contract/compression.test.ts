@@ -1,8 +1,9 @@
 // Answers are compressed when the client accepts it, route handlers' included (decision 071): the polled
-// job list is 50 jobs of JSON, sent to phones on camp links. Raw bytes through node:http, since fetch
-// would decode the body and hide whether it was compressed.
+// job list is 50 jobs of JSON, sent to phones on camp links. What carries an ETag goes in brotli to a
+// client that takes it (decision 094), in gzip otherwise. Raw bytes through node:http, since fetch would
+// decode the body and hide whether it was compressed.
 import http from "node:http";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { baseUrl } from "../support/client";
 
@@ -21,10 +22,41 @@ function get(path: string, headers: Record<string, string> = {}, method = "GET")
   });
 }
 
+/** What a browser sends (Chrome, Firefox and Safari all take brotli). */
+const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
+
+/** The body as sent before compression, by the encoding the answer names. */
+function decoded(answer: Raw): Buffer {
+  const encoding = answer.headers["content-encoding"];
+  if (encoding === "br") return brotliDecompressSync(answer.body);
+  if (encoding === "gzip") return gunzipSync(answer.body);
+  throw new Error(`Not compressed: ${String(encoding)}`);
+}
+
 describe("compressed answers", () => {
+  it("sends the job list brotli-compressed to a browser, the same JSON as uncompressed", async () => {
+    const plain = await get("/api/jobs?limit=50");
+    const packed = await get("/api/jobs?limit=50", BROWSER);
+    expect(plain.status).toBe(200);
+    expect(packed.status).toBe(200);
+    expect(packed.headers["content-encoding"]).toBe("br");
+    expect(packed.headers.vary).toMatch(/accept-encoding/i);
+    expect(packed.headers.etag).toBe(plain.headers.etag);
+    expect(packed.body.length).toBeLessThan(plain.body.length / 2);
+    expect(decoded(packed).toString("utf8")).toBe(plain.body.toString("utf8"));
+  });
+
+  it("sends gzip to a client that takes gzip only, refuses brotli (q=0) or weighs gzip higher", async () => {
+    for (const accept of ["gzip", "br;q=0, gzip", "gzip;q=1, br;q=0.5"]) {
+      const answer = await get("/api/jobs?limit=50", { "accept-encoding": accept });
+      expect({ accept, encoding: answer.headers["content-encoding"] }).toEqual({ accept, encoding: "gzip" });
+      expect((JSON.parse(decoded(answer).toString("utf8")) as unknown[]).length).toBe(50);
+    }
+  });
+
   it("sends the job list gzip-compressed to a client that accepts gzip, the same JSON as uncompressed", async () => {
     const plain = await get("/api/jobs?limit=50");
-    const packed = await get("/api/jobs?limit=50", { "accept-encoding": "gzip, deflate, br" });
+    const packed = await get("/api/jobs?limit=50", { "accept-encoding": "gzip, deflate" });
     expect(plain.status).toBe(200);
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(packed.status).toBe(200);
@@ -43,7 +75,7 @@ describe("compressed answers", () => {
     expect(JSON.parse(texts[0])).toHaveLength(20);
   });
 
-  it("does not compress for a client that refuses gzip (q=0)", async () => {
+  it("does not compress for a client that refuses gzip (q=0) and does not take brotli", async () => {
     const answer = await get("/api/jobs?limit=50", { "accept-encoding": "gzip;q=0, identity" });
     expect(answer.status).toBe(200);
     expect(answer.headers["content-encoding"]).toBeUndefined();
@@ -70,34 +102,52 @@ describe("compressed answers", () => {
     }
   });
 
-  describe("kept pages and the build's scripts, compressed once per version (decision 091)", () => {
-    const gzip = { "accept-encoding": "gzip, deflate, br" };
+  describe("kept pages and the build's scripts, compressed once per version and encoding (decisions 091 and 094)", () => {
+    const gzip = { "accept-encoding": "gzip, deflate" };
     // The first of the home page's scripts: the same file for everyone until the next build.
     const aScript = async () => (await get("/")).body.toString("utf8").match(/<script src="(\/_next\/static\/[^"]+\.js)"/)![1];
 
-    it("sends the home page, a job page and a script gzip-compressed, each the same bytes as uncompressed", async () => {
+    it("sends the home page, a job page and a script in brotli to a browser and gzip to others, each the same bytes as uncompressed", async () => {
       const [job] = JSON.parse((await get("/api/jobs?limit=1")).body.toString("utf8")) as { id: string }[];
       for (const path of ["/", `/job/${job.id}`, await aScript()]) {
-        // A kept page may be renewed between two requests: compared when both are the same version.
-        await expect
-          .poll(async () => {
-            const [plain, packed] = [await get(path), await get(path, gzip)];
-            expect({ path, status: packed.status, encoding: packed.headers["content-encoding"] }).toEqual({
-              path,
-              status: 200,
-              encoding: "gzip",
-            });
-            expect(plain.headers["content-encoding"]).toBeUndefined();
-            expect(packed.headers.vary).toMatch(/accept-encoding/i);
-            return packed.headers.etag === plain.headers.etag && gunzipSync(packed.body).equals(plain.body);
-          })
-          .toBe(true);
+        for (const [headers, encoding] of [
+          [BROWSER, "br"],
+          [gzip, "gzip"],
+        ] as const) {
+          // A kept page may be renewed between two requests: compared when both are the same version.
+          await expect
+            .poll(async () => {
+              const [plain, packed] = [await get(path), await get(path, headers)];
+              expect({ path, status: packed.status, encoding: packed.headers["content-encoding"] }).toEqual({
+                path,
+                status: 200,
+                encoding,
+              });
+              expect(plain.headers["content-encoding"]).toBeUndefined();
+              expect(packed.headers.vary).toMatch(/accept-encoding/i);
+              return packed.headers.etag === plain.headers.etag && decoded(packed).equals(plain.body);
+            })
+            .toBe(true);
+        }
+      }
+    });
+
+    it("sends a page carrying its stylesheet three times in brotli at under half its gzip size", async () => {
+      // The three copies (decision 087) lie farther apart than gzip's 32 KB window; brotli's reaches them.
+      const [job] = JSON.parse((await get("/api/jobs?limit=1")).body.toString("utf8")) as { id: string }[];
+      for (const path of ["/", `/job/${job.id}`]) {
+        const [br, gz] = [await get(path, BROWSER), await get(path, gzip)];
+        expect({ path, br: br.headers["content-encoding"], ratio: br.body.length / gz.body.length < 0.6 }).toEqual({
+          path,
+          br: "br",
+          ratio: true,
+        });
       }
     });
 
     it("sends every visitor the same whole page, asked for at once", async () => {
-      const answers = await Promise.all(Array.from({ length: 8 }, () => get("/", gzip)));
-      const versions = new Map(answers.map((a) => [a.headers.etag, gunzipSync(a.body).toString("utf8")]));
+      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => get("/", i % 2 ? gzip : BROWSER)));
+      const versions = new Map(answers.map((a) => [`${a.headers.etag} ${a.headers["content-encoding"]}`, decoded(a).toString("utf8")]));
       for (const html of versions.values()) expect(html).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
       expect(answers.every((a) => a.status === 200)).toBe(true);
     });

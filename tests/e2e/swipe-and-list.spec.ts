@@ -35,6 +35,7 @@ test.describe("swipe mode and My List", () => {
     await expect(page.getByRole("link", { name: "Shortlisted 1" })).toBeVisible();
 
     // Drag the card well past the threshold to the right: shortlisted.
+    const dragged = await cardTitle(page);
     const box = (await card(page).boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
@@ -42,6 +43,8 @@ test.describe("swipe mode and My List", () => {
     await page.mouse.move(box.x + box.width / 2 + 150, box.y + box.height / 2, { steps: 4 });
     await page.mouse.up();
     await expect(page.getByRole("link", { name: "Shortlisted 2" })).toBeVisible();
+    // The counter moves as the card starts to fly out: the next card is read once it is the one shown.
+    await expect(card(page).getByRole("heading")).not.toHaveText(dragged);
     // A short drag springs back and changes nothing.
     const before = await cardTitle(page);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

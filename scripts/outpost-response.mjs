@@ -57,12 +57,16 @@ function compress(url, body, encoding) {
  */
 function compressedOnce(url, etag, body, encoding) {
   const key = `${encoding} ${url} ${etag} ${body.length}`;
-  const packed = compressedAnswers.get(key) ?? compress(url, body, encoding);
+  let packed = compressedAnswers.get(key);
+  if (!packed) {
+    packed = compress(url, body, encoding);
+    // A failed compression is not kept: the next visitor tries again.
+    packed.catch(() => compressedAnswers.get(key) === packed && compressedAnswers.delete(key));
+  }
   // A Map iterates in insertion order: set again, this answer is now the most recently sent.
   compressedAnswers.delete(key);
   compressedAnswers.set(key, packed);
   if (compressedAnswers.size > MAX_ANSWERS) compressedAnswers.delete(compressedAnswers.keys().next().value);
-  packed.catch(() => compressedAnswers.get(key) === packed && compressedAnswers.delete(key));
   return packed;
 }
 
@@ -82,25 +86,26 @@ export class OutpostResponse extends ServerResponse {
     super.setHeader(name, field === "content-type" && Array.isArray(value) && value.length === 1 ? value[0] : value);
     // Decided once both the type and the ETag are known, whichever comes first (route handlers set the
     // type first, static files their ETag), and before Next's middleware looks at Content-Encoding.
-    if (!this.#gathering && (field === "etag" || field === "content-type") && this.#worthCompressingOnce()) {
+    const encoding = !this.#gathering && (field === "etag" || field === "content-type") ? this.#encodingToCompressOnce() : null;
+    if (encoding) {
       this.#gathering = true;
-      this.#encoding = chosenEncoding(this.req);
+      this.#encoding = encoding;
       if (this.hasHeader("content-length")) super.removeHeader("Content-Length");
       super.setHeader("Content-Encoding", this.#encoding);
     }
     return this;
   }
 
-  #worthCompressingOnce() {
+  /** The encoding to compress this answer in once, or null when it is not one to compress here. */
+  #encodingToCompressOnce() {
     const request = this.req;
-    return (
+    const worth =
       request?.method === "GET" &&
       !request.headers.range &&
       this.getHeader("etag") !== undefined &&
       this.getHeader("content-encoding") === undefined &&
-      COMPRESSIBLE.test(String(this.getHeader("content-type") ?? "")) &&
-      chosenEncoding(request) !== null
-    );
+      COMPRESSIBLE.test(String(this.getHeader("content-type") ?? ""));
+    return worth ? chosenEncoding(request) : null;
   }
 
   /** An answer that turned out not to be the whole content (304, 412…) goes out as it is. */

@@ -5,9 +5,9 @@
 //   answer went out uncompressed (vercel/next.js#98007). Content-Type is set as the one string it is.
 // - A compressible answer with an ETag is the same bytes for everyone who asks until it changes: the polled
 //   job list, a kept page (ISR), a build's scripts. It is compressed here, once per ETag and encoding, off
-//   the event loop, and sent in one write, instead of by Next's middleware on every request: compressing
-//   the home page took longer than serving it from the cache did, and a page's scripts were compressed on
-//   the same two cores the phone's first paint was waiting on.
+//   the event loop, and sent with its headers and length in one write, instead of by Next's middleware on
+//   every request: compressing the home page took longer than serving it from the cache did, and a page's
+//   scripts were compressed on the same two cores the phone's first paint was waiting on.
 // - Brotli when the client takes it (every current browser does). A page carries its stylesheet three times
 //   (decision 087), farther apart than gzip's 32 KB window reaches but within brotli's: a job page is 39 KB
 //   in gzip and 18 KB in brotli, one round trip less on a phone's first load.
@@ -76,6 +76,8 @@ export class OutpostResponse extends ServerResponse {
   #chunks = [];
   /** The encoding chosen for it. */
   #encoding = null;
+  /** writeHead's arguments, while its answer is gathered. */
+  #heldHead = null;
   /** Ended, while its compressed bytes are still being made. */
   #compressing = false;
 
@@ -108,19 +110,36 @@ export class OutpostResponse extends ServerResponse {
     return worth ? chosenEncoding(request) : null;
   }
 
-  /** An answer that turned out not to be the whole content (304, 412…) goes out as it is. */
+  /**
+   * The head of an answer being gathered is held back until its compressed body is ready, so that it goes
+   * out with the body's length, in the same write; an answer that turned out not to be the whole content
+   * (304, 412…) goes out as it is.
+   */
   writeHead(statusCode, ...rest) {
-    // Headers are written before any body (Next's middleware writes them ahead of the first chunk).
-    if (this.#gathering && statusCode !== 200) {
+    if (this.#gathering && statusCode === 200) {
+      this.#heldHead = [statusCode, ...rest];
+      return this;
+    }
+    if (this.#gathering) {
       this.#gathering = false;
       super.removeHeader("Content-Encoding");
     }
     return super.writeHead(statusCode, ...rest);
   }
 
+  /** Next sends the headers ahead of the first chunk: while gathering, they wait for the body (writeHead). */
+  flushHeaders() {
+    if (!this.#gathering) super.flushHeaders();
+  }
+
   write(chunk, encoding, callback) {
     if (!this.#gathering) return super.write(chunk, encoding, callback);
-    this.#chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+    // A route handler's chunks are Uint8Arrays: viewed as Buffers, not copied.
+    this.#chunks.push(
+      typeof chunk === "string"
+        ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
+        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
+    );
     if (typeof encoding === "function") encoding();
     else if (typeof callback === "function") callback();
     return true;
@@ -135,14 +154,14 @@ export class OutpostResponse extends ServerResponse {
     }
     if (!this.#gathering) return super.end(chunk, encoding, callback);
     if (chunk && typeof chunk !== "function") this.write(chunk, typeof encoding === "string" ? encoding : undefined);
-    const body = Buffer.concat(this.#chunks);
+    const body = this.#chunks.length === 1 ? this.#chunks[0] : Buffer.concat(this.#chunks);
     this.#gathering = false;
     this.#chunks = [];
     this.#compressing = true;
     compressedOnce(this.req.url, String(this.getHeader("etag")), body, this.#encoding).then(
       (packed) => {
-        // Usually the headers are out already (see writeHead): the length then goes unsaid (chunked).
-        if (!this.headersSent) super.setHeader("Content-Length", packed.length);
+        super.setHeader("Content-Length", packed.length);
+        if (this.#heldHead) super.writeHead(...this.#heldHead);
         this.#compressing = false;
         super.end(packed, done);
       },

@@ -14,7 +14,8 @@ import { JOB_IMAGE_LABELS, rehostImageFields } from "@/server/uploads/rehost-ima
 
 export const GET = handle(async (request) => {
   const search = readQuery(request, jobSearchSchema);
-  const { total, totalCapped, nextCursor, ...answer } = await jobListAnswer(await getDb(), search);
+  const answer = await jobListAnswer(await getDb(), search);
+  const { total, totalCapped, nextCursor } = answer;
   // Counting stops at TOTAL_COUNT_CAP (docs/decisions/083): X-Total-Count-Capped says when there are more.
   return answerJson(request, answer, {
     "X-Total-Count": String(total),

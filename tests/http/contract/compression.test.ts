@@ -132,6 +132,22 @@ describe("compressed answers", () => {
       }
     });
 
+    it("states the length of what it compresses once, sent whole rather than in chunks", async () => {
+      // The headers wait for the compressed body (scripts/outpost-response.mjs), so they can say its length.
+      const [job] = JSON.parse((await get("/api/jobs?limit=1")).body.toString("utf8")) as { id: string }[];
+      for (const path of ["/api/jobs?limit=50", "/", `/job/${job.id}`, await aScript()]) {
+        for (const headers of [BROWSER, gzip]) {
+          const answer = await get(path, headers);
+          expect({
+            path,
+            encoding: answer.headers["content-encoding"],
+            length: answer.headers["content-length"],
+            chunked: answer.headers["transfer-encoding"],
+          }).toEqual({ path, encoding: headers === BROWSER ? "br" : "gzip", length: String(answer.body.length), chunked: undefined });
+        }
+      }
+    });
+
     it("sends a page carrying its stylesheet three times in brotli at under half its gzip size", async () => {
       // The three copies (decision 087) lie farther apart than gzip's 32 KB window; brotli's reaches them.
       const [job] = JSON.parse((await get("/api/jobs?limit=1")).body.toString("utf8")) as { id: string }[];

@@ -18,6 +18,9 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // Next's ETag for a page hashes its whole HTML in JavaScript on every request, a third of the time to serve
+  // a kept page: `npm start` sets one per version of the page instead (scripts/outpost-response.mjs).
+  generateEtags: false,
   // A cached page (ISR, 30 s) may be served stale by a shared cache for at most a minute more, while it
   // fetches a fresh one: Cache-Control s-maxage=30, stale-while-revalidate=60.
   expireTime: 90,

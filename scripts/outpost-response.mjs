@@ -1,10 +1,11 @@
 // The response class of `npm start`'s server: compression for what Next's own leaves out or repeats
-// (decisions 071, 091 and 094).
+// (decisions 071, 091, 094 and 095).
 // - Next copies a route handler's headers with an append that stores even Content-Type as a one-element
 //   array, and its compression middleware then takes the type for incompressible, so every route handler
 //   answer went out uncompressed (vercel/next.js#98007). Content-Type is set as the one string it is.
-// - A compressible answer with an ETag is the same bytes for everyone who asks until it changes: the polled
-//   job list, a kept page (ISR), a build's scripts. It is compressed here, once per ETag and encoding, off
+// - A compressible answer with an ETag, or one that shared caches may keep, is the same bytes for everyone
+//   who asks until it changes: the polled job list, a kept page (ISR), a build's scripts. A kept page gets
+//   its ETag here, once per version (decision 095). It is compressed here, once per ETag and encoding, off
 //   the event loop, and sent with its headers and length in one write, instead of by Next's middleware on
 //   every request: compressing the home page took longer than serving it from the cache did, and a page's
 //   scripts were compressed on the same two cores the phone's first paint was waiting on.
@@ -12,6 +13,7 @@
 //   (decision 087), farther apart than gzip's 32 KB window reaches but within brotli's: a job page is 39 KB
 //   in gzip and 18 KB in brotli, one round trip less on a phone's first load.
 import { ServerResponse } from "node:http";
+import { createHash } from "node:crypto";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
 /**
@@ -51,30 +53,58 @@ function compress(url, body, encoding) {
   });
 }
 
+/** `map`'s value for `key`, made by `make` when missing; past `max` entries, the least recently used goes. */
+function recentlyUsed(map, max, key, make) {
+  const value = map.has(key) ? map.get(key) : make();
+  // A Map iterates in insertion order: set again, this entry is now the most recently used.
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value);
+  return value;
+}
+
 /**
  * An ETag names a version of one address only (a static file's is its size and date), so both are the key.
  * Visitors who ask while it is being compressed wait for the same bytes.
  */
 function compressedOnce(url, etag, body, encoding) {
   const key = `${encoding} ${url} ${etag} ${body.length}`;
-  let packed = compressedAnswers.get(key);
-  if (!packed) {
-    packed = compress(url, body, encoding);
+  return recentlyUsed(compressedAnswers, MAX_ANSWERS, key, () => {
+    const packed = compress(url, body, encoding);
     // A failed compression is not kept: the next visitor tries again.
     packed.catch(() => compressedAnswers.get(key) === packed && compressedAnswers.delete(key));
-  }
-  // A Map iterates in insertion order: set again, this answer is now the most recently sent.
-  compressedAnswers.delete(key);
-  compressedAnswers.set(key, packed);
-  if (compressedAnswers.size > MAX_ANSWERS) compressedAnswers.delete(compressedAnswers.keys().next().value);
-  return packed;
+    return packed;
+  });
 }
 
+/**
+ * A kept page's HTML → its ETag. Next hands this server the same string for every visitor until the page is
+ * renewed, and a Map finds a string it holds at once; Next's own ETag (turned off in next.config.ts) hashed
+ * the whole page in JavaScript on every request, a third of the time it took to serve it.
+ */
+const pageEtags = new Map();
+const MAX_PAGE_ETAGS = 50;
+
+function etagOf(body) {
+  const make = () => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+  return typeof body === "string" ? recentlyUsed(pageEtags, MAX_PAGE_ETAGS, body, make) : make();
+}
+
+/** If-None-Match holds this ETag (or *), compared weakly as RFC 9110 asks for GET. */
+function held(request, etag) {
+  const tags = (request.headers["if-none-match"] ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+  return tags.includes("*") || tags.includes(etag.replace(/^W\//, ""));
+}
+
+/** Shared caches may keep it (a kept page's s-maxage, a feed's public max-age): everyone gets the same bytes. */
+const sharedCacheable = (cacheControl) =>
+  /(^|,)\s*(public|s-maxage=)/i.test(cacheControl) && !/(^|,)\s*(private|no-store)/i.test(cacheControl);
+
 export class OutpostResponse extends ServerResponse {
-  /** Set while an answer to be compressed once is being gathered, to be sent at its end. */
+  /** Set while an answer that is the same for everyone is being gathered, to be sent whole at its end. */
   #gathering = false;
   #chunks = [];
-  /** The encoding chosen for it. */
+  /** The encoding chosen for it; null when the client takes none. */
   #encoding = null;
   /** writeHead's arguments, while its answer is gathered. */
   #heldHead = null;
@@ -83,36 +113,35 @@ export class OutpostResponse extends ServerResponse {
 
   setHeader(name, value) {
     const field = name.toLowerCase();
-    // The length of the compressed body is set by end().
-    if (this.#gathering && field === "content-length") return this;
+    // A length set here is the uncompressed body's: end() sets the one sent. It is kept meanwhile, as Next's
+    // middleware would otherwise measure the whole page again to decide whether to compress it.
     super.setHeader(name, field === "content-type" && Array.isArray(value) && value.length === 1 ? value[0] : value);
-    // Decided once both the type and the ETag are known, whichever comes first (route handlers set the
-    // type first, static files their ETag), and before Next's middleware looks at Content-Encoding.
-    const encoding = !this.#gathering && (field === "etag" || field === "content-type") ? this.#encodingToCompressOnce() : null;
-    if (encoding) {
+    // Decided once the type and the ETag or caching are known, whichever comes last (route handlers set the
+    // type last, static files their ETag, kept pages their caching first), and before Next's middleware
+    // looks at Content-Encoding.
+    if (!this.#gathering && ["etag", "content-type", "cache-control"].includes(field) && this.#sameForEveryone()) {
       this.#gathering = true;
-      this.#encoding = encoding;
-      if (this.hasHeader("content-length")) super.removeHeader("Content-Length");
-      super.setHeader("Content-Encoding", this.#encoding);
+      this.#encoding = chosenEncoding(this.req);
+      if (this.#encoding) super.setHeader("Content-Encoding", this.#encoding);
     }
     return this;
   }
 
-  /** The encoding to compress this answer in once, or null when it is not one to compress here. */
-  #encodingToCompressOnce() {
+  /** A whole GET answer of a compressible type that carries an ETag or that shared caches may keep. */
+  #sameForEveryone() {
     const request = this.req;
-    const worth =
+    return (
       request?.method === "GET" &&
       !request.headers.range &&
-      this.getHeader("etag") !== undefined &&
       this.getHeader("content-encoding") === undefined &&
-      COMPRESSIBLE.test(String(this.getHeader("content-type") ?? ""));
-    return worth ? chosenEncoding(request) : null;
+      COMPRESSIBLE.test(String(this.getHeader("content-type") ?? "")) &&
+      (this.getHeader("etag") !== undefined || sharedCacheable(String(this.getHeader("cache-control") ?? "")))
+    );
   }
 
   /**
-   * The head of an answer being gathered is held back until its compressed body is ready, so that it goes
-   * out with the body's length, in the same write; an answer that turned out not to be the whole content
+   * The head of an answer being gathered is held back until its body is ready, so that it goes out with
+   * the body's ETag and length, in the same write; an answer that turned out not to be the whole content
    * (304, 412…) goes out as it is.
    */
   writeHead(statusCode, ...rest) {
@@ -120,11 +149,13 @@ export class OutpostResponse extends ServerResponse {
       this.#heldHead = [statusCode, ...rest];
       return this;
     }
-    if (this.#gathering) {
-      this.#gathering = false;
-      super.removeHeader("Content-Encoding");
-    }
+    if (this.#gathering) this.#stopGathering();
     return super.writeHead(statusCode, ...rest);
+  }
+
+  #stopGathering() {
+    this.#gathering = false;
+    super.removeHeader("Content-Encoding");
   }
 
   /** Next sends the headers ahead of the first chunk: while gathering, they wait for the body (writeHead). */
@@ -134,15 +165,18 @@ export class OutpostResponse extends ServerResponse {
 
   write(chunk, encoding, callback) {
     if (!this.#gathering) return super.write(chunk, encoding, callback);
-    // A route handler's chunks are Uint8Arrays: viewed as Buffers, not copied.
-    this.#chunks.push(
-      typeof chunk === "string"
-        ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
-        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
-    );
+    this.#gather(chunk, encoding);
     if (typeof encoding === "function") encoding();
     else if (typeof callback === "function") callback();
     return true;
+  }
+
+  #gather(chunk, encoding) {
+    // A kept page comes as one string, kept as it is (see etagOf); a route handler's chunks are Uint8Arrays,
+    // viewed as Buffers, not copied.
+    if (typeof chunk === "string")
+      this.#chunks.push(typeof encoding === "string" && encoding !== "utf8" ? Buffer.from(chunk, encoding) : chunk);
+    else this.#chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
   }
 
   end(chunk, encoding, callback) {
@@ -152,22 +186,39 @@ export class OutpostResponse extends ServerResponse {
       if (done) this.once("finish", done);
       return this;
     }
+    if (this.#gathering && this.statusCode !== 200) this.#stopGathering();
     if (!this.#gathering) return super.end(chunk, encoding, callback);
-    if (chunk && typeof chunk !== "function") this.write(chunk, typeof encoding === "string" ? encoding : undefined);
-    const body = this.#chunks.length === 1 ? this.#chunks[0] : Buffer.concat(this.#chunks);
+    if (chunk && typeof chunk !== "function") this.#gather(chunk, typeof encoding === "string" ? encoding : undefined);
+    const chunks = this.#chunks;
+    const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks.map((c) => (typeof c === "string" ? Buffer.from(c) : c)));
     this.#gathering = false;
     this.#chunks = [];
+    if (this.getHeader("etag") === undefined) super.setHeader("ETag", etagOf(body));
+    const etag = String(this.getHeader("etag"));
+    if (held(this.req, etag)) return this.#answerNotModified(done);
+    if (!this.#encoding) return this.#send(body, done);
     this.#compressing = true;
-    compressedOnce(this.req.url, String(this.getHeader("etag")), body, this.#encoding).then(
+    compressedOnce(this.req.url, etag, body, this.#encoding).then(
       (packed) => {
-        super.setHeader("Content-Length", packed.length);
-        if (this.#heldHead) super.writeHead(...this.#heldHead);
         this.#compressing = false;
-        super.end(packed, done);
+        this.#send(packed, done);
       },
       // The encoding is promised in the headers: without its bytes the answer can only be cut off.
       (error) => this.destroy(error),
     );
     return this;
+  }
+
+  #send(body, done) {
+    super.setHeader("Content-Length", Buffer.byteLength(body));
+    if (this.#heldHead) super.writeHead(...this.#heldHead);
+    return super.end(body, done);
+  }
+
+  #answerNotModified(done) {
+    super.removeHeader("Content-Encoding");
+    super.removeHeader("Content-Length");
+    this.statusCode = 304;
+    return super.end(done);
   }
 }

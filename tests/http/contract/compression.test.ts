@@ -5,7 +5,7 @@
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { baseUrl } from "../support/client";
+import { baseUrl, http as api } from "../support/client";
 
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -179,6 +179,42 @@ describe("compressed answers", () => {
           encoding: undefined,
         });
       }
+    });
+
+    it("gives a renewed page a new ETag: the old one gets the whole new page, the new one 304", async () => {
+      // A job of this test's own, imported and then renamed by an admin; its page is kept until the edit.
+      const run = Date.now().toString(36);
+      const link = `https://etag.example/${run}`;
+      const form = new FormData();
+      const csv = `job_title,company_name,location,salary,category,job_description,link_status,application_url\nRig Medic ${run},Etag Offshore,"North Sea, United Kingdom",£90k,medical,Offshore medic,OK,${link}`;
+      form.set("csvFile", new File([csv], "jobs.csv", { type: "text/csv" }));
+      form.set("skipWarnings", "true");
+      expect((await api("/api/admin/jobs/bulk-upload", { method: "POST", rawBody: form, as: "admin" })).status).toBe(200);
+      const jobs = (await api("/api/admin/jobs?limit=1000", { as: "admin" })).json() as { id: string; applicationUrl: string }[];
+      const path = `/job/${jobs.find((j) => j.applicationUrl === link)!.id}`;
+      const before = await get(path, BROWSER);
+      expect(decoded(before).toString("utf8")).toContain(`Rig Medic ${run}`);
+      const oldTag = String(before.headers.etag);
+      expect((await get(path, { ...BROWSER, "if-none-match": oldTag })).status).toBe(304);
+
+      const renamed = await api(path.replace("/job/", "/api/admin/jobs/"), {
+        method: "PATCH",
+        body: { title: `Platform Medic ${run}` },
+        as: "admin",
+      });
+      expect(renamed.status, renamed.text).toBe(200);
+      await expect
+        .poll(async () =>
+          decoded(await get(path, BROWSER))
+            .toString("utf8")
+            .includes(`Platform Medic ${run}`),
+        )
+        .toBe(true);
+      const stale = await get(path, { ...BROWSER, "if-none-match": oldTag });
+      expect(stale.status).toBe(200);
+      expect(decoded(stale).toString("utf8")).toContain(`Platform Medic ${run}`);
+      expect(stale.headers.etag).not.toBe(oldTag);
+      expect((await get(path, { ...BROWSER, "if-none-match": String(stale.headers.etag) })).status).toBe(304);
     });
 
     it("answers a range of a script with those bytes, uncompressed", async () => {

@@ -4,12 +4,13 @@ export const DEFAULT_PAGE_SIZE = 50;
 /** A shortlist fetch asks for at most one page of ids. */
 export const MAX_IDS = MAX_PAGE_SIZE;
 /**
- * Counts stop here (shown as '10,000+'): counting every match of a common word among a million jobs reads
+ * The whole board counts to 10,000 (shown as '10,000+'): counting every listed job among a million reads
  * them all, and nobody pages that far by hand (docs/decisions/083).
  */
 export const TOTAL_COUNT_CAP = 10_000;
 /**
- * A search for words counts to 1,000 ('1,000+'): each match is tested against the words, so counting ten
- * thousand of a common word's matches costs more than the page of jobs itself (docs/decisions/083).
+ * A search or a filter counts to 1,000 ('1,000+'): the count reads the listed jobs in turn until that many
+ * match, so a filter that matches one job in five read five times the cap, and a rarer one all of them
+ * (docs/decisions/083, 096). A thousand is more than anyone reads through.
  */
-export const TEXT_SEARCH_COUNT_CAP = 1_000;
+export const FILTERED_COUNT_CAP = 1_000;

@@ -4,7 +4,7 @@ import { and, arrayContains, count, eq, gte, ilike, inArray, lte, sql, type SQL 
 import type { JobSearch } from "@/lib/schemas/job-search";
 import { isLocationGroup } from "@/lib/location-groups";
 import { escapeLike, toPrefixTsQuery } from "@/lib/search-text";
-import { TEXT_SEARCH_COUNT_CAP, TOTAL_COUNT_CAP } from "@/lib/job-list-limits";
+import { FILTERED_COUNT_CAP, TOTAL_COUNT_CAP } from "@/lib/job-list-limits";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { cached, JOBS_TAG } from "../cache";
@@ -79,11 +79,12 @@ const COUNT_TTL_MS = 30_000;
 export type ListedCount = { total: number; totalCapped: boolean };
 
 /**
- * How many jobs match, up to TOTAL_COUNT_CAP (TEXT_SEARCH_COUNT_CAP for a search for words): one row past the
- * cap is enough to know there are more.
+ * How many jobs match, up to TOTAL_COUNT_CAP for the whole board and FILTERED_COUNT_CAP for a search or a
+ * filter: one row past the cap is enough to know there are more.
  */
 async function countListed(db: Db, filters: Filters): Promise<ListedCount> {
-  const cap = filters.search ? TEXT_SEARCH_COUNT_CAP : TOTAL_COUNT_CAP;
+  const { ids: _ids, ...narrowing } = filters;
+  const cap = Object.values(narrowing).some((value) => value !== undefined) ? FILTERED_COUNT_CAP : TOTAL_COUNT_CAP;
   const run = async () => {
     const matching = db
       .select({ one: sql`1` })

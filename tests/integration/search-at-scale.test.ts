@@ -1,12 +1,13 @@
-// The job search past the demo board's size: totals capped at TOTAL_COUNT_CAP (docs/decisions/083) with
-// real rows, and the region groups the database keeps for each job (jobs.location_groups).
+// The job search past the demo board's size: totals capped at TOTAL_COUNT_CAP, or FILTERED_COUNT_CAP for a
+// search or a filter (docs/decisions/083, 096), with real rows, and the region groups the database keeps for
+// each job (jobs.location_groups).
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { GET as listJobs } from "@/app/api/jobs/route";
 import { jobs } from "@/server/db/schema";
 import { searchJobs } from "@/server/jobs/search-jobs";
 import { jobSearchSchema } from "@/lib/schemas/job-search";
-import { TEXT_SEARCH_COUNT_CAP, TOTAL_COUNT_CAP } from "@/lib/job-list-limits";
+import { FILTERED_COUNT_CAP, TOTAL_COUNT_CAP } from "@/lib/job-list-limits";
 import { inLocationGroup, LOCATION_GROUPS } from "@/lib/location-groups";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
@@ -36,9 +37,14 @@ describe("job totals past the cap", () => {
 
     // A filter that matches few is counted exactly.
     expect(await search({ category: "mining" })).toMatchObject({ total: 3, totalCapped: false });
-    // A search for words stops sooner: every match is tested against the words.
-    expect(await search({ search: "bulk" })).toMatchObject({ total: TEXT_SEARCH_COUNT_CAP, totalCapped: true });
+    // A search or a filter that matches many stops sooner: the count reads listed jobs until that many match.
+    for (const filter of [{ search: "bulk" }, { category: "oil-gas" }, { location: "arctic" }, { salaryMin: "100000" }]) {
+      expect({ filter, ...(await search(filter)) }).toMatchObject({ filter, total: FILTERED_COUNT_CAP, totalCapped: true });
+    }
     expect(await search({ search: "bulk", category: "mining" })).toMatchObject({ total: 3, totalCapped: false });
+    const filtered = await call(listJobs, "/api/jobs?limit=5&category=oil-gas");
+    expect(filtered.headers.get("X-Total-Count")).toBe(String(FILTERED_COUNT_CAP));
+    expect(filtered.headers.get("X-Total-Count-Capped")).toBe("true");
 
     // Exactly at the cap is not past it.
     await t.db.update(jobs).set({ isActive: false }).where(eq(jobs.applicationUrl, "https://careers.example/bulk/1"));

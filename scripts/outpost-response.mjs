@@ -64,8 +64,8 @@ function recentlyUsed(map, max, key, make) {
 }
 
 /**
- * An ETag names a version of one address only (a static file's is its size and date), so both are the key.
- * Visitors who ask while it is being compressed wait for the same bytes.
+ * An ETag names a version of one address only, so both are the key. Visitors who ask while it is being
+ * compressed wait for the same bytes.
  */
 function compressedOnce(url, etag, body, encoding) {
   const key = `${encoding} ${url} ${etag} ${body.length}`;
@@ -78,16 +78,18 @@ function compressedOnce(url, etag, body, encoding) {
 }
 
 /**
- * A kept page's HTML → its ETag. Next hands this server the same string for every visitor until the page is
- * renewed, and a Map finds a string it holds at once; Next's own ETag (turned off in next.config.ts) hashed
- * the whole page in JavaScript on every request, a third of the time it took to serve it.
+ * ETags made here, by what tells a version without reading it: a kept page's HTML (Next hands this server the
+ * same string for every visitor until the page is renewed, and a Map finds a string it holds at once), or a
+ * file's address, date and size. Next's own ETags are turned off (next.config.ts): for a page it hashed the
+ * whole HTML in JavaScript on every request, a third of the time it took to serve it.
  */
-const pageEtags = new Map();
-const MAX_PAGE_ETAGS = 50;
+const knownEtags = new Map();
+const MAX_KNOWN_ETAGS = 100;
 
-function etagOf(body) {
+function etagOf(body, url, lastModified) {
   const make = () => `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-  return typeof body === "string" ? recentlyUsed(pageEtags, MAX_PAGE_ETAGS, body, make) : make();
+  const version = typeof body === "string" ? body : lastModified ? `${url} ${lastModified} ${body.length}` : null;
+  return version === null ? make() : recentlyUsed(knownEtags, MAX_KNOWN_ETAGS, version, make);
 }
 
 /** If-None-Match holds this ETag (or *), compared weakly as RFC 9110 asks for GET. */
@@ -141,29 +143,35 @@ export class OutpostResponse extends ServerResponse {
 
   /**
    * The head of an answer being gathered is held back until its body is ready, so that it goes out with
-   * the body's ETag and length, in the same write; an answer that turned out not to be the whole content
-   * (304, 412…) goes out as it is.
+   * the body's ETag and length, in the same write.
    */
   writeHead(statusCode, ...rest) {
+    if (this.#compressing) return this;
     if (this.#gathering && statusCode === 200) {
       this.#heldHead = [statusCode, ...rest];
       return this;
     }
-    if (this.#gathering) this.#stopGathering();
+    if (this.#gathering) return this.#sendAsItIs(statusCode, rest);
     return super.writeHead(statusCode, ...rest);
   }
 
-  #stopGathering() {
+  /** An answer that turned out not to be the whole content (304, 404, 412…) goes out as it is, as gathered. */
+  #sendAsItIs(statusCode, rest = []) {
     this.#gathering = false;
     super.removeHeader("Content-Encoding");
+    super.writeHead(statusCode, ...rest);
+    for (const chunk of this.#chunks.splice(0)) super.write(chunk);
+    return this;
   }
 
   /** Next sends the headers ahead of the first chunk: while gathering, they wait for the body (writeHead). */
   flushHeaders() {
-    if (!this.#gathering) super.flushHeaders();
+    if (!this.#gathering && !this.#compressing) super.flushHeaders();
   }
 
   write(chunk, encoding, callback) {
+    // Ended already: nothing more goes out (as Next's compression middleware does after its end).
+    if (this.#compressing) return false;
     if (!this.#gathering) return super.write(chunk, encoding, callback);
     this.#gather(chunk, encoding);
     if (typeof encoding === "function") encoding();
@@ -186,30 +194,31 @@ export class OutpostResponse extends ServerResponse {
       if (done) this.once("finish", done);
       return this;
     }
-    if (this.#gathering && this.statusCode !== 200) this.#stopGathering();
+    if (this.#gathering && this.statusCode !== 200) this.#sendAsItIs(this.statusCode);
     if (!this.#gathering) return super.end(chunk, encoding, callback);
     if (chunk && typeof chunk !== "function") this.#gather(chunk, typeof encoding === "string" ? encoding : undefined);
     const chunks = this.#chunks;
     const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks.map((c) => (typeof c === "string" ? Buffer.from(c) : c)));
     this.#gathering = false;
     this.#chunks = [];
-    if (this.getHeader("etag") === undefined) super.setHeader("ETag", etagOf(body));
+    if (this.getHeader("etag") === undefined) super.setHeader("ETag", etagOf(body, this.req.url, this.getHeader("last-modified")));
     const etag = String(this.getHeader("etag"));
     if (held(this.req, etag)) return this.#answerNotModified(done);
     if (!this.#encoding) return this.#send(body, done);
     this.#compressing = true;
-    compressedOnce(this.req.url, etag, body, this.#encoding).then(
-      (packed) => {
+    compressedOnce(this.req.url, etag, body, this.#encoding)
+      .then((packed) => {
         this.#compressing = false;
         this.#send(packed, done);
-      },
+      })
       // The encoding is promised in the headers: without its bytes the answer can only be cut off.
-      (error) => this.destroy(error),
-    );
+      .catch((error) => this.destroy(error));
     return this;
   }
 
   #send(body, done) {
+    // The visitor left while it was being compressed.
+    if (this.destroyed) return this;
     super.setHeader("Content-Length", Buffer.byteLength(body));
     if (this.#heldHead) super.writeHead(...this.#heldHead);
     return super.end(body, done);

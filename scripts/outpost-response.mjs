@@ -15,6 +15,7 @@
 import { ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { holdsEtag } from "../server/http/etag-match.mjs";
 
 /**
  * Key → promise of the compressed bytes; a few hundred answers (pages, scripts, lists), the least recently
@@ -92,15 +93,12 @@ function etagOf(body, url, lastModified) {
   return version === null ? make() : recentlyUsed(knownEtags, MAX_KNOWN_ETAGS, version, make);
 }
 
-/** If-None-Match holds this ETag (or *), compared weakly as RFC 9110 asks for GET. */
-function held(request, etag) {
-  const tags = (request.headers["if-none-match"] ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
-  return tags.includes("*") || tags.includes(etag.replace(/^W\//, ""));
-}
-
 /** Shared caches may keep it (a kept page's s-maxage, a feed's public max-age): everyone gets the same bytes. */
 const sharedCacheable = (cacheControl) =>
   /(^|,)\s*(public|s-maxage=)/i.test(cacheControl) && !/(^|,)\s*(private|no-store)/i.test(cacheControl);
+
+/** The headers that decide whether an answer is the same for everyone (see setHeader). */
+const DECIDING_FIELDS = new Set(["etag", "content-type", "cache-control"]);
 
 export class OutpostResponse extends ServerResponse {
   /** Set while an answer that is the same for everyone is being gathered, to be sent whole at its end. */
@@ -121,7 +119,7 @@ export class OutpostResponse extends ServerResponse {
     // Decided once the type and the ETag or caching are known, whichever comes last (route handlers set the
     // type last, static files their ETag, kept pages their caching first), and before Next's middleware
     // looks at Content-Encoding.
-    if (!this.#gathering && ["etag", "content-type", "cache-control"].includes(field) && this.#sameForEveryone()) {
+    if (!this.#gathering && DECIDING_FIELDS.has(field) && this.#sameForEveryone()) {
       this.#gathering = true;
       this.#encoding = chosenEncoding(this.req);
       if (this.#encoding) super.setHeader("Content-Encoding", this.#encoding);
@@ -203,7 +201,7 @@ export class OutpostResponse extends ServerResponse {
     this.#chunks = [];
     if (this.getHeader("etag") === undefined) super.setHeader("ETag", etagOf(body, this.req.url, this.getHeader("last-modified")));
     const etag = String(this.getHeader("etag"));
-    if (held(this.req, etag)) return this.#answerNotModified(done);
+    if (holdsEtag(this.req.headers["if-none-match"], etag)) return this.#answerNotModified(done);
     if (!this.#encoding) return this.#send(body, done);
     this.#compressing = true;
     compressedOnce(this.req.url, etag, body, this.#encoding)

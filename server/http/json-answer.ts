@@ -2,6 +2,7 @@
 // whole), and 304 when the client already holds that ETag.
 import "server-only";
 import crypto from "node:crypto";
+import { holdsEtag } from "./etag-match.mjs";
 
 export type JsonBody = { body: string; etag: string };
 
@@ -34,10 +35,6 @@ function encodedBody(answer: JsonBody): Uint8Array<ArrayBuffer> {
 export function answerJson(request: Request, answer: JsonBody, headers: Record<string, string> = {}): Response {
   const { etag } = answer;
   const common = { ETag: etag, "Cache-Control": "no-cache", ...headers };
-  const held = request.headers
-    .get("if-none-match")
-    ?.split(",")
-    .map((t) => t.trim());
-  if (held?.includes(etag) || held?.includes("*")) return new Response(null, { status: 304, headers: common });
+  if (holdsEtag(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: common });
   return new Response(encodedBody(answer), { status: 200, headers: { "Content-Type": "application/json", ...common } });
 }

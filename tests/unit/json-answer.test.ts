@@ -21,7 +21,8 @@ describe("answerJson", () => {
 
   it("answers 304 with no body to a client that holds the ETag, among others or as *", async () => {
     const answer = jsonBody([{ id: 1 }]);
-    for (const held of [answer.etag, `W/"older", ${answer.etag}`, "*"]) {
+    // Compared weakly: the same tag sent back without its W/ still matches.
+    for (const held of [answer.etag, `W/"older", ${answer.etag}`, "*", answer.etag.replace(/^W\//, "")]) {
       const response = answerJson(ask({ "if-none-match": held }), answer);
       expect(response.status).toBe(304);
       expect(response.body).toBeNull();

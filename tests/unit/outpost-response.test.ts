@@ -5,8 +5,8 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OutpostResponse } from "../../scripts/outpost-response.mjs";
+import { rawGet } from "../support/raw-get";
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 type Handler = (res: http.ServerResponse) => void;
 
 const handlers = new Map<string, Handler>();
@@ -19,17 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port, path, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      })
-      .on("error", reject);
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}) => rawGet(`http://127.0.0.1:${port}${path}`, headers);
 
 const JSON_BODY = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Rope-access technician ${i} – Tromsø` })));
 

@@ -2,8 +2,8 @@
 // CSV import. The jobs changed here are ones this file imports, so the demo jobs other files read stay.
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectMessage, http, type Role } from "../support/client";
+import { importJobsCsv as upload, JOB_CSV_HEADER as HEADER } from "../support/job-import";
 
-const HEADER = "job_title,company_name,location,salary,category,job_description,link_status,application_url";
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 const run = Date.now().toString(36);
 
@@ -17,13 +17,6 @@ type AdminJob = {
   customCategory: string | null;
   displayOrder: number;
 };
-
-function upload(csv: string | Blob, options: { as?: Role; name?: string; type?: string; skipWarnings?: boolean } = {}) {
-  const form = new FormData();
-  form.set("csvFile", new File([csv], options.name ?? "jobs.csv", { type: options.type ?? "text/csv" }));
-  form.set("skipWarnings", String(options.skipWarnings ?? false));
-  return http("/api/admin/jobs/bulk-upload", { method: "POST", rawBody: form, as: options.as ?? "admin" });
-}
 
 async function adminJobs(): Promise<AdminJob[]> {
   const answer = await http("/api/admin/jobs?limit=1000", { as: "admin" });

@@ -2,31 +2,19 @@
 // job list is 50 jobs of JSON, sent to phones on camp links. What carries an ETag goes in brotli to a
 // client that takes it (decision 094), in gzip otherwise. Raw bytes through node:http, since fetch would
 // decode the body and hide whether it was compressed.
-import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { baseUrl, http as api } from "../support/client";
+import { rawGet, type RawAnswer } from "../../support/raw-get";
+import { importJobsCsv, JOB_CSV_HEADER } from "../support/job-import";
 
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(`${baseUrl()}${path}`, { headers, method }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-        response.on("error", reject);
-      })
-      .on("error", reject);
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}, method = "GET") => rawGet(`${baseUrl()}${path}`, headers, method);
 
 /** What a browser sends (Chrome, Firefox and Safari all take brotli). */
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 /** The body as sent before compression, by the encoding the answer names. */
-function decoded(answer: Raw): Buffer {
+function decoded(answer: RawAnswer): Buffer {
   const encoding = answer.headers["content-encoding"];
   if (encoding === "br") return brotliDecompressSync(answer.body);
   if (encoding === "gzip") return gunzipSync(answer.body);
@@ -185,11 +173,8 @@ describe("compressed answers", () => {
       // A job of this test's own, imported and then renamed by an admin; its page is kept until the edit.
       const run = Date.now().toString(36);
       const link = `https://etag.example/${run}`;
-      const form = new FormData();
-      const csv = `job_title,company_name,location,salary,category,job_description,link_status,application_url\nRig Medic ${run},Etag Offshore,"North Sea, United Kingdom",£90k,medical,Offshore medic,OK,${link}`;
-      form.set("csvFile", new File([csv], "jobs.csv", { type: "text/csv" }));
-      form.set("skipWarnings", "true");
-      expect((await api("/api/admin/jobs/bulk-upload", { method: "POST", rawBody: form, as: "admin" })).status).toBe(200);
+      const row = `Rig Medic ${run},Etag Offshore,"North Sea, United Kingdom",£90k,medical,Offshore medic,OK,${link}`;
+      expect((await importJobsCsv(`${JOB_CSV_HEADER}\n${row}`, { skipWarnings: true })).status).toBe(200);
       const jobs = (await api("/api/admin/jobs?limit=1000", { as: "admin" })).json() as { id: string; applicationUrl: string }[];
       const path = `/job/${jobs.find((j) => j.applicationUrl === link)!.id}`;
       const before = await get(path, BROWSER);

@@ -65,11 +65,11 @@ function recentlyUsed(map, max, key, make) {
 }
 
 /**
- * An ETag names a version of one address only, so both are the key. Visitors who ask while it is being
- * compressed wait for the same bytes.
+ * A version (the status and the ETag) names an answer of one address only, so both are the key. Visitors who
+ * ask while it is being compressed wait for the same bytes.
  */
-function compressedOnce(url, etag, body, encoding) {
-  const key = `${encoding} ${url} ${etag} ${body.length}`;
+function compressedOnce(url, version, body, encoding) {
+  const key = `${encoding} ${url} ${version} ${body.length}`;
   return recentlyUsed(compressedAnswers, MAX_ANSWERS, key, () => {
     const packed = compress(url, body, encoding);
     // A failed compression is not kept: the next visitor tries again.
@@ -96,6 +96,14 @@ function etagOf(body, url, lastModified) {
 /** Shared caches may keep it (a kept page's s-maxage, a feed's public max-age): everyone gets the same bytes. */
 const sharedCacheable = (cacheControl) =>
   /(^|,)\s*(public|s-maxage=)/i.test(cacheControl) && !/(^|,)\s*(private|no-store)/i.test(cacheControl);
+
+/**
+ * The statuses of a whole answer that is the same for everyone. A kept job page answers 404 for a job that no
+ * longer exists, to everyone who follows an old link (a search result, a shared message), for as long as a
+ * page is kept: 117 KB of HTML, worth compressing once as well. Only a 200 takes part in If-None-Match (RFC
+ * 9110, 13.2.1).
+ */
+const WHOLE_STATUSES = new Set([200, 404, 410]);
 
 /** The headers that decide whether an answer is the same for everyone (see setHeader). */
 const DECIDING_FIELDS = new Set(["etag", "content-type", "cache-control"]);
@@ -145,7 +153,7 @@ export class OutpostResponse extends ServerResponse {
    */
   writeHead(statusCode, ...rest) {
     if (this.#compressing) return this;
-    if (this.#gathering && statusCode === 200) {
+    if (this.#gathering && WHOLE_STATUSES.has(statusCode)) {
       this.#heldHead = [statusCode, ...rest];
       return this;
     }
@@ -153,7 +161,7 @@ export class OutpostResponse extends ServerResponse {
     return super.writeHead(statusCode, ...rest);
   }
 
-  /** An answer that turned out not to be the whole content (304, 404, 412…) goes out as it is, as gathered. */
+  /** An answer that turned out not to be a whole page (304, 412, a redirect, an error) goes out as it is, as gathered. */
   #sendAsItIs(statusCode, rest = []) {
     this.#gathering = false;
     super.removeHeader("Content-Encoding");
@@ -192,19 +200,22 @@ export class OutpostResponse extends ServerResponse {
       if (done) this.once("finish", done);
       return this;
     }
-    if (this.#gathering && this.statusCode !== 200) this.#sendAsItIs(this.statusCode);
+    if (this.#gathering && !WHOLE_STATUSES.has(this.statusCode)) this.#sendAsItIs(this.statusCode);
     if (!this.#gathering) return super.end(chunk, encoding, callback);
     if (chunk && typeof chunk !== "function") this.#gather(chunk, typeof encoding === "string" ? encoding : undefined);
     const chunks = this.#chunks;
     const body = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks.map((c) => (typeof c === "string" ? Buffer.from(c) : c)));
     this.#gathering = false;
     this.#chunks = [];
-    if (this.getHeader("etag") === undefined) super.setHeader("ETag", etagOf(body, this.req.url, this.getHeader("last-modified")));
-    const etag = String(this.getHeader("etag"));
-    if (holdsEtag(this.req.headers["if-none-match"], etag)) return this.#answerNotModified(done);
+    const status = this.#heldHead?.[0] ?? this.statusCode;
+    const version = this.getHeader("etag") ?? etagOf(body, this.req.url, this.getHeader("last-modified"));
+    if (status === 200) {
+      super.setHeader("ETag", version);
+      if (holdsEtag(this.req.headers["if-none-match"], String(version))) return this.#answerNotModified(done);
+    }
     if (!this.#encoding) return this.#send(body, done);
     this.#compressing = true;
-    compressedOnce(this.req.url, etag, body, this.#encoding)
+    compressedOnce(this.req.url, `${status} ${version}`, body, this.#encoding)
       .then((packed) => {
         this.#compressing = false;
         this.#send(packed, done);

@@ -43,18 +43,36 @@ describe("OutpostResponse", () => {
     expect(brotliDecompressSync(answer.body).toString("utf8")).toBe(JSON_BODY);
   });
 
-  it("sends an answer that turns out not to be a 200 as it is, with everything written before", async () => {
-    handlers.set("/missing", (res) => {
+  it("compresses a kept page that answers 404 whole, without an ETag, and never answers it 304", async () => {
+    handlers.set("/gone", (res) => {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Cache-Control", "public, max-age=60");
+      res.setHeader("Cache-Control", "s-maxage=30, stale-while-revalidate=60");
       res.write("<p>Job not found.</p>");
       res.writeHead(404);
       res.end("<p>Back to the board.</p>");
     });
-    const answer = await get("/missing", { "accept-encoding": "br, gzip" });
-    expect(answer.status).toBe(404);
+    for (const ifNoneMatch of [undefined, "*"]) {
+      const answer = await get("/gone", { "accept-encoding": "br, gzip", ...(ifNoneMatch && { "if-none-match": ifNoneMatch }) });
+      expect(answer.status).toBe(404);
+      expect(answer.headers.etag).toBeUndefined();
+      expect(answer.headers["content-encoding"]).toBe("br");
+      expect(answer.headers["content-length"]).toBe(String(answer.body.length));
+      expect(brotliDecompressSync(answer.body).toString("utf8")).toBe("<p>Job not found.</p><p>Back to the board.</p>");
+    }
+  });
+
+  it("sends an answer that turns out not to be a whole page as it is, with everything written before", async () => {
+    handlers.set("/failed", (res) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Cache-Control", "public, max-age=60");
+      res.write("<p>Something went wrong.</p>");
+      res.writeHead(500);
+      res.end("<p>Try again.</p>");
+    });
+    const answer = await get("/failed", { "accept-encoding": "br, gzip" });
+    expect(answer.status).toBe(500);
     expect(answer.headers["content-encoding"]).toBeUndefined();
-    expect(answer.body.toString("utf8")).toBe("<p>Job not found.</p><p>Back to the board.</p>");
+    expect(answer.body.toString("utf8")).toBe("<p>Something went wrong.</p><p>Try again.</p>");
   });
 
   it("gives an answer shared caches may keep an ETag of its content, and 304 to a visitor who holds it", async () => {

@@ -202,6 +202,28 @@ describe("compressed answers", () => {
       expect((await get(path, { ...BROWSER, "if-none-match": String(stale.headers.etag) })).status).toBe(304);
     });
 
+    it("sends the kept page of a job that no longer exists as a whole 404, compressed, without an ETag", async () => {
+      // Old links to removed jobs keep coming from search results and shared messages, often from a phone.
+      const path = "/job/00000000-0000-4000-8000-000000000000";
+      const plain = await get(path);
+      expect(plain.status).toBe(404);
+      expect(plain.headers["cache-control"]).toMatch(/s-maxage/);
+      for (const [headers, encoding] of [
+        [BROWSER, "br"],
+        [gzip, "gzip"],
+      ] as const) {
+        const packed = await get(path, { ...headers, "if-none-match": "*" });
+        expect({ status: packed.status, encoding: packed.headers["content-encoding"], etag: packed.headers.etag }).toEqual({
+          status: 404,
+          encoding,
+          etag: undefined,
+        });
+        expect(packed.headers["content-length"]).toBe(String(packed.body.length));
+        expect(packed.body.length).toBeLessThan(plain.body.length / 4);
+        expect(decoded(packed).toString("utf8")).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
+      }
+    });
+
     it("answers a range of a script with those bytes, uncompressed", async () => {
       const path = await aScript();
       const whole = await get(path);

@@ -44,8 +44,9 @@ export function searchCondition(text: string): SQL | undefined {
 export type JobFilters = Omit<JobSearch, "sortBy" | "limit" | "offset" | "cursor">;
 type Filters = JobFilters;
 
-function conditions(filters: Filters): SQL {
-  const parts: (SQL | undefined)[] = [listedJobs()];
+/** What each filter asks of a listed job; none for the whole board (a search without a usable word is none). */
+function narrowing(filters: Filters): SQL[] {
+  const parts: (SQL | undefined)[] = [];
   if (filters.search) parts.push(searchCondition(filters.search));
   if (filters.location) parts.push(locationCondition(filters.location));
   if (filters.category) parts.push(sql`${jobs.category} = ${filters.category}`);
@@ -57,7 +58,11 @@ function conditions(filters: Filters): SQL {
   if (filters.rotation) parts.push(eq(jobs.rotation, filters.rotation));
   if (filters.ticket) parts.push(arrayContains(jobs.tickets, [filters.ticket]));
   if (filters.travelPaid !== undefined) parts.push(filters.travelPaid ? eq(jobs.travelPaid, true) : sql`${jobs.travelPaid} is not true`);
-  return and(...parts)!;
+  return parts.filter((part) => part !== undefined);
+}
+
+function conditions(filters: Filters): SQL {
+  return and(listedJobs(), ...narrowing(filters))!;
 }
 
 /** One row more than asked for, so the answer knows whether a next page exists without counting. */
@@ -83,8 +88,7 @@ export type ListedCount = { total: number; totalCapped: boolean };
  * filter: one row past the cap is enough to know there are more.
  */
 async function countListed(db: Db, filters: Filters): Promise<ListedCount> {
-  const { ids: _ids, ...narrowing } = filters;
-  const cap = Object.values(narrowing).some((value) => value !== undefined) ? FILTERED_COUNT_CAP : TOTAL_COUNT_CAP;
+  const cap = narrowing(filters).length > 0 ? FILTERED_COUNT_CAP : TOTAL_COUNT_CAP;
   const run = async () => {
     const matching = db
       .select({ one: sql`1` })

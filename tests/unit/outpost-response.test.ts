@@ -21,6 +21,17 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const get = (path: string, headers: Record<string, string> = {}) => rawGet(`http://127.0.0.1:${port}${path}`, headers);
 
+/** A kept HTML page whose status is only decided after its first part was written, as Next's may be. */
+function keptPageWithLateStatus(path: string, status: number, [first, rest]: [string, string]) {
+  handlers.set(path, (res) => {
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Cache-Control", "s-maxage=30, stale-while-revalidate=60");
+    res.write(first);
+    res.writeHead(status);
+    res.end(rest);
+  });
+}
+
 const JSON_BODY = JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Rope-access technician ${i} – Tromsø` })));
 
 describe("OutpostResponse", () => {
@@ -44,13 +55,7 @@ describe("OutpostResponse", () => {
   });
 
   it("compresses a kept page that answers 404 whole, without an ETag, and never answers it 304", async () => {
-    handlers.set("/gone", (res) => {
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Cache-Control", "s-maxage=30, stale-while-revalidate=60");
-      res.write("<p>Job not found.</p>");
-      res.writeHead(404);
-      res.end("<p>Back to the board.</p>");
-    });
+    keptPageWithLateStatus("/gone", 404, ["<p>Job not found.</p>", "<p>Back to the board.</p>"]);
     for (const ifNoneMatch of [undefined, "*"]) {
       const answer = await get("/gone", { "accept-encoding": "br, gzip", ...(ifNoneMatch && { "if-none-match": ifNoneMatch }) });
       expect(answer.status).toBe(404);
@@ -62,13 +67,7 @@ describe("OutpostResponse", () => {
   });
 
   it("sends an answer that turns out not to be a whole page as it is, with everything written before", async () => {
-    handlers.set("/failed", (res) => {
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("Cache-Control", "public, max-age=60");
-      res.write("<p>Something went wrong.</p>");
-      res.writeHead(500);
-      res.end("<p>Try again.</p>");
-    });
+    keptPageWithLateStatus("/failed", 500, ["<p>Something went wrong.</p>", "<p>Try again.</p>"]);
     const answer = await get("/failed", { "accept-encoding": "br, gzip" });
     expect(answer.status).toBe(500);
     expect(answer.headers["content-encoding"]).toBeUndefined();

@@ -57,7 +57,7 @@ export function Checkout({ stripePublishableKey }: { stripePublishableKey: strin
       <h1 className="mt-4 text-3xl font-extrabold">Checkout</h1>
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <OrderSummary job={draft} plan={draft.planType} />
-        <PaymentSection payment={payment} stripePublishableKey={stripePublishableKey} />
+        <PaymentSection payment={payment} purpose="post" stripePublishableKey={stripePublishableKey} />
       </div>
     </div>
   );

@@ -2,24 +2,25 @@
 // Test mode: no money moves. Stripe's test cards decide the outcome, checked on the server.
 import { useState } from "react";
 import { postJson, RequestError } from "../forms/post-json";
-import { toast } from "../toast/toast-store";
-import { PayButton } from "./pay-button";
+import { PAYMENT_FAILURE_ID, PayButton } from "./pay-button";
+import { usePaymentFailure } from "./payment-failure";
 import type { PaymentFormProps } from "./payment-section";
 
-export function DemoCardForm({ paymentIntentId, amount, onConfirmed }: PaymentFormProps & { paymentIntentId: string }) {
+export function DemoCardForm({ paymentIntentId, amount, purpose, onConfirmed }: PaymentFormProps & { paymentIntentId: string }) {
   const [card, setCard] = useState("");
   const [processing, setProcessing] = useState(false);
+  const { failure, fail, clear } = usePaymentFailure();
 
   async function pay(event: React.FormEvent) {
     event.preventDefault();
     setProcessing(true);
+    clear();
     try {
       await postJson("/api/payments/demo/confirm", { paymentIntentId, cardNumber: card });
       onConfirmed();
     } catch (error) {
-      if (error instanceof RequestError && error.status < 500)
-        toast({ title: "Payment Failed", description: error.serverMessage, variant: "destructive" });
-      else toast({ title: "Payment Error", description: "An unexpected error occurred", variant: "destructive" });
+      if (error instanceof RequestError && error.status < 500) fail("Payment Failed", error.serverMessage);
+      else fail("Payment Error", "An unexpected error occurred");
     } finally {
       setProcessing(false);
     }
@@ -38,10 +39,12 @@ export function DemoCardForm({ paymentIntentId, amount, onConfirmed }: PaymentFo
           inputMode="numeric"
           autoComplete="cc-number"
           placeholder="4242 4242 4242 4242"
+          aria-invalid={failure ? true : undefined}
+          aria-describedby={failure ? PAYMENT_FAILURE_ID : undefined}
           className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 font-mono tracking-wider"
         />
       </label>
-      <PayButton amount={amount} processing={processing} disabled={!card.trim()} />
+      <PayButton amount={amount} purpose={purpose} processing={processing} disabled={!card.trim()} failure={failure} />
     </form>
   );
 }

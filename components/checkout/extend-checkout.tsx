@@ -84,7 +84,7 @@ export function ExtendCheckout({ job, planType, earliestClosing, stripePublishab
             job={{ ...job, applicationStartDate: new Date(payment.listedFrom), applicationClosingDate: new Date(payment.listedTo) }}
             plan={plan}
           />
-          <PaymentSection payment={payment} stripePublishableKey={stripePublishableKey} />
+          <PaymentSection payment={payment} purpose="extend" stripePublishableKey={stripePublishableKey} />
         </div>
       )}
     </div>

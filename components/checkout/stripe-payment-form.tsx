@@ -5,8 +5,8 @@
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { loadStripe } from "@stripe/stripe-js";
 import { useState } from "react";
-import { toast } from "../toast/toast-store";
 import { PayButton } from "./pay-button";
+import { usePaymentFailure } from "./payment-failure";
 import type { PaymentFormProps } from "./payment-section";
 
 type Props = PaymentFormProps & { publishableKey: string; clientSecret: string };
@@ -21,24 +21,25 @@ export function StripePaymentForm({ publishableKey, clientSecret, ...form }: Pro
   );
 }
 
-function ConfirmForm({ amount, returnPath, onConfirmed }: PaymentFormProps) {
+function ConfirmForm({ amount, purpose, returnPath, onConfirmed }: PaymentFormProps) {
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
   const [processing, setProcessing] = useState(false);
+  const { failure, fail, clear } = usePaymentFailure();
 
   async function pay(event: React.FormEvent) {
     event.preventDefault();
     if (!stripe || !elements) return;
     setProcessing(true);
+    clear();
     try {
       const return_url = new URL(returnPath, window.location.href).href;
       const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url }, redirect: "if_required" });
-      if (error)
-        return toast({ title: "Payment Failed", description: error.message ?? "Your payment was not completed.", variant: "destructive" });
+      if (error) return fail("Payment Failed", error.message ?? "Your payment was not completed.");
       onConfirmed();
     } catch {
-      toast({ title: "Payment Error", description: "An unexpected error occurred", variant: "destructive" });
+      fail("Payment Error", "An unexpected error occurred");
     } finally {
       setProcessing(false);
     }
@@ -47,7 +48,7 @@ function ConfirmForm({ amount, returnPath, onConfirmed }: PaymentFormProps) {
   return (
     <form onSubmit={pay}>
       <PaymentElement className="min-h-24" onReady={() => setReady(true)} />
-      <PayButton amount={amount} processing={processing} disabled={!ready} />
+      <PayButton amount={amount} purpose={purpose} processing={processing} disabled={!ready} failure={failure} />
     </form>
   );
 }

@@ -26,7 +26,7 @@ export function PlanCards({ selected, onSelect }: Props) {
             className={`relative flex cursor-pointer flex-col rounded-lg border-2 bg-white shadow-sm transition ${checked ? "border-amber-600 ring-2 ring-amber-200" : "border-slate-200 hover:border-slate-400"}`}
           >
             {plan.popular && (
-              <span className="absolute -top-3 right-4 rounded-full bg-amber-600 px-3 py-0.5 text-xs font-bold text-white">
+              <span className="absolute -top-3 right-4 rounded-full bg-amber-800 px-3 py-0.5 text-xs font-bold text-white">
                 Most popular
               </span>
             )}

@@ -12,6 +12,7 @@ import { toast } from "../toast/toast-store";
 import { fieldKit, JobFields, type FormValues } from "./job-fields";
 import { JobImagePickers } from "./job-image-pickers";
 import { PlanCards } from "./plan-cards";
+import { PlanDowngradeNotice } from "./plan-downgrade-notice";
 import { fetchPlanCheck, usePlanChoice } from "./use-plan-choice";
 import { reportFieldErrors, reportServerFieldError } from "../forms/field-errors";
 
@@ -27,7 +28,7 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [warnings, setWarnings] = useState<string[]>([]);
   const [pending, setPending] = useState(false);
-  const { plan, featured, choose, setFeatured, problem } = usePlanChoice(
+  const { plan, featured, choose, setFeatured, problem, dropped, keepDropped } = usePlanChoice(
     initialPlan,
     values.applicationStartDate,
     values.applicationClosingDate,
@@ -120,6 +121,7 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
             {problem}
           </p>
         )}
+        {dropped && <PlanDowngradeNotice dropped={dropped} onKeep={keepDropped} />}
       </section>
 
       <section aria-labelledby="details-heading" className="space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">

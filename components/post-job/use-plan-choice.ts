@@ -1,6 +1,8 @@
 "use client";
 // The chosen plan and the Featured box (spec section 4): featured forces premium, unticking re-validates,
-// and a date change lets the server's plan check upgrade or optimise the plan with a toast.
+// and a date change lets the server's plan check upgrade or optimise the plan with a toast. An optimised
+// (cheaper) plan that lacks features of the one it replaced says which, and offers to keep the chosen plan;
+// a plan kept that way is not optimised again.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PLANS, type PlanCheck, type PlanType } from "@/lib/plans";
 import { postJson } from "../forms/post-json";
@@ -19,9 +21,19 @@ export async function fetchPlanCheck(
   }
 }
 
+/** A cheaper plan chosen for the employer, and what it leaves out of the one they had. */
+export type Downgrade = { from: PlanType; to: PlanType; lost: string[] };
+
+function downgrade(from: PlanType, to: PlanType): Downgrade | null {
+  const lost = PLANS[from].features.filter((f) => !PLANS[to].features.includes(f));
+  return lost.length ? { from, to, lost } : null;
+}
+
 export function usePlanChoice(initial: PlanType, start: string, closing: string) {
   const [plan, setPlan] = useState<PlanType>(initial);
   const [check, setCheck] = useState<PlanCheck | null>(null);
+  const [dropped, setDropped] = useState<Downgrade | null>(null);
+  const kept = useRef<PlanType | null>(null);
   const planRef = useRef(plan);
   useEffect(() => {
     planRef.current = plan;
@@ -34,9 +46,10 @@ export function usePlanChoice(initial: PlanType, start: string, closing: string)
       if (!result) return;
       const required = result.requiredPlan;
       const upgrade = !result.isValid && required;
-      const optimise = result.isValid && required && required !== current && !featured;
+      const optimise = result.isValid && required && required !== current && !featured && kept.current !== current;
       if (upgrade || optimise) {
         setPlan(required);
+        setDropped(optimise ? downgrade(current, required) : null);
         setCheck({ ...result, isValid: true });
         toast({
           title: upgrade ? "Plan Upgraded" : "Plan Optimized",
@@ -60,6 +73,7 @@ export function usePlanChoice(initial: PlanType, start: string, closing: string)
   const choose = useCallback(
     (next: PlanType) => {
       setPlan(next);
+      setDropped(null);
       if (start && closing) void fetchPlanCheck(next, start, closing).then((r) => r && setCheck(r));
     },
     [start, closing],
@@ -70,11 +84,19 @@ export function usePlanChoice(initial: PlanType, start: string, closing: string)
       if (on) return choose("premium");
       // Unticked: the cheapest plan that still covers the dates, or the default.
       setPlan("professional");
+      setDropped(null);
       void revalidate("professional", false);
     },
     [choose, revalidate],
   );
 
+  /** The employer keeps the plan an optimisation replaced, and date changes no longer swap it for a cheaper one. */
+  const keepDropped = useCallback(() => {
+    if (!dropped) return;
+    kept.current = dropped.from;
+    choose(dropped.from);
+  }, [dropped, choose]);
+
   const problem = check && !check.isValid && check.message ? check.message : null;
-  return { plan, featured, choose, setFeatured, problem };
+  return { plan, featured, choose, setFeatured, problem, dropped, keepDropped };
 }

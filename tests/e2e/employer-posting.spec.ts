@@ -101,10 +101,15 @@ test("an employer posts a premium job, pays with the demo card, sees it featured
 
   await page.getByLabel("Card number").fill("4000 0000 0000 0002");
   await page.getByRole("button", { name: "Pay £299 & Post Job" }).click();
-  await expect(page.getByText("Your card was declined.", { exact: true })).toBeVisible();
+  // Said at the card form, not only in a toast that goes in 5 s; the field points at it.
+  const declined = page.getByRole("region", { name: "Payment" }).getByRole("alert");
+  await expect(declined).toHaveText("Your card was declined.");
+  await expect(page.getByLabel("Card number")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("region", { name: "Notifications (F8)" }).getByText("Your card was declined.")).toBeVisible();
   await shot(page, "declined");
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByRole("button", { name: "Pay £299 & Post Job" }).click();
+  await expect(declined).toHaveCount(0);
   await expect(page.getByText("Your job has been posted successfully!", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => sessionStorage.getItem("pendingJobData"))).toBeNull();

@@ -49,7 +49,9 @@ test("edit, extend, archive and reactivate a posting from My Jobs", async ({ pag
   await expect(summary.getByText(longDate(day(60)), { exact: true })).toBeVisible();
   await shot(page, "extend-checkout");
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await page.getByRole("button", { name: "Pay £199 & Post Job" }).click();
+  // An extension says what the payment does.
+  await expect(page.getByRole("button", { name: /Post Job/ })).toHaveCount(0);
+  await page.getByRole("button", { name: "Pay £199 & extend" }).click();
   await expect(page.getByText("Your listing has been extended", { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/my-jobs$/);
   const extended = page.getByRole("listitem").filter({ hasText: title });

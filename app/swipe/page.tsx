@@ -1,12 +1,18 @@
-// /swipe — swipe mode. The deck's first page is read here, so the HTML carries the first card (it paints
-// before any script runs) and the deck hydrates onto it with no loading state.
+// /swipe — swipe mode: the same page for every visitor (the deck reads this browser's lists once it runs), so
+// Next keeps it (ISR) like `/` until a job write or 30 s (decision 098). The HTML carries only the first cards,
+// as much of each as a card shows, so the top one paints before any script runs; the deck then reads its
+// whole first page from the API.
 import type { Metadata } from "next";
+import { excerpt } from "@/lib/excerpt";
 import { jobSearchSchema } from "@/lib/schemas/job-search";
 import { pageMetadata } from "@/lib/page-metadata";
 import { getDb } from "@/server/runtime";
 import { cachedSearch } from "@/server/jobs/cached-reads";
 import { SwipeDeck } from "@/components/swipe/swipe-deck";
-import { deckQuery } from "@/components/swipe/deck-query";
+import { deckQuery, SEED_CARDS, SWIPE_EXCERPT_CHARS } from "@/components/swipe/deck-query";
+
+export const dynamic = "force-static";
+export const revalidate = 30;
 
 export const metadata: Metadata = pageMetadata({
   title: "Swipe Jobs",
@@ -17,5 +23,6 @@ export const metadata: Metadata = pageMetadata({
 
 export default async function SwipePage() {
   const { jobs, total, totalCapped, nextCursor } = await cachedSearch(await getDb(), jobSearchSchema.parse(deckQuery()));
-  return <SwipeDeck seed={{ rows: jobs, total, capped: totalCapped, next: nextCursor }} />;
+  const rows = jobs.slice(0, SEED_CARDS).map((job) => ({ ...job, description: excerpt(job.description, SWIPE_EXCERPT_CHARS) }));
+  return <SwipeDeck seed={{ rows, total, capped: totalCapped, next: nextCursor }} />;
 }

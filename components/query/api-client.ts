@@ -4,7 +4,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { JobCardData } from "../jobs/job-card";
 import { sendJson } from "../forms/post-json";
 
-export type ListedJob = JobCardData & { swipeCardImageUrl: string | null };
+export type ListedJob = JobCardData & { swipeCardImageUrl: string | null; contractType?: string };
 
 /** Every cache entry's key, so a write can name exactly what it makes stale. */
 export const queryKeys = {

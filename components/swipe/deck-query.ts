@@ -6,3 +6,8 @@ export const DECK_URL = `/api/jobs?limit=${MAX_PAGE_SIZE}`;
 
 /** DECK_URL's query, as GET /api/jobs reads it. */
 export const deckQuery = () => Object.fromEntries(new URL(DECK_URL, "http://deck").searchParams);
+
+/** The cards the page's HTML carries: the one on top and the one showing behind it, and one more. */
+export const SEED_CARDS = 3;
+/** A card shows four lines of its description: at most this much of it at the deck's width. */
+export const SWIPE_EXCERPT_CHARS = 320;

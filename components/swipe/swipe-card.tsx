@@ -1,7 +1,10 @@
-// One job as a swipe card (spec section 2): image, Remote badge, four-line description, and the job's own
-// rotation and conditions where it states them, else the spec's fixed benefits line (decision 043).
+// One job as a swipe card (spec section 2): image, Remote badge, four-line description, the spec's fixed
+// benefits line, and the job's own facts (rotation, tickets, medical, what is provided, contract) in the room
+// below it (decision 043). The card has a fixed height in the deck: with an employer's image the description
+// gives up lines, never the badges at its foot.
 import { categoryLabel } from "@/lib/categories";
-import { compactFacts } from "@/lib/extreme-work";
+import { medicalLabel, providedNames, rotationShort, ticketNames } from "@/lib/extreme-work";
+import { formatContractType } from "@/lib/format";
 import { isRemoteLocation } from "@/lib/location-groups";
 import { imageUrl } from "@/lib/web-url";
 import { ClosingBadges } from "../jobs/closing-badges";
@@ -13,11 +16,23 @@ import type { ListedJob } from "../query/api-client";
 
 export const SWIPE_BENEFITS = "Full medical, life insurance, hazard pay";
 
+/** The facts a worker decides on, those the job states. */
+function swipeFacts(job: ListedJob): [string, string][] {
+  const facts = factsOf(job);
+  const rows: [string, string | null][] = [
+    ["Rotation", rotationShort(facts.rotation)],
+    ["Tickets", ticketNames(facts).join(", ") || null],
+    ["Medical", medicalLabel(facts.medical)],
+    ["Provided", providedNames(facts).join(" · ") || null],
+    ["Job type", job.contractType ? formatContractType(job.contractType) : null],
+  ];
+  return rows.filter((row): row is [string, string] => row[1] !== null);
+}
+
 export function SwipeCard({ job }: { job: ListedJob }) {
   const image = imageUrl(job.swipeCardImageUrl);
-  const facts = compactFacts(factsOf(job));
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl">
+    <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white [overflow-wrap:anywhere] shadow-xl">
       {image ? (
         // eslint-disable-next-line @next/next/no-img-element -- shown as uploaded, like a logo (decision 092)
         <img
@@ -28,32 +43,40 @@ export function SwipeCard({ job }: { job: ListedJob }) {
           loading="lazy"
           decoding="async"
           draggable={false}
-          className="h-36 w-full object-cover"
+          className="h-28 w-full shrink-0 object-cover"
         />
       ) : (
-        <div aria-hidden className="h-3 bg-gradient-to-r from-slate-900 via-slate-800 to-amber-800" />
+        <div aria-hidden className="h-3 shrink-0 bg-gradient-to-r from-slate-900 via-slate-800 to-amber-800" />
       )}
-      <div className="flex flex-1 flex-col p-5">
-        <div className="flex items-start gap-3">
+      <div className="flex min-h-0 flex-1 flex-col p-4 sm:p-5">
+        <div className="flex shrink-0 items-start gap-3">
           <CompanyLogo company={job.company} logoUrl={job.companyLogoUrl} />
           <div className="min-w-0">
-            <h2 className="text-xl leading-tight font-bold">{job.title}</h2>
+            <h2 className="line-clamp-2 text-xl leading-tight font-bold">{job.title}</h2>
             <p className="text-slate-700">{job.company}</p>
           </div>
         </div>
-        <p className="mt-3 flex items-center gap-1 text-sm text-slate-700">
+        <p className="mt-2 flex shrink-0 flex-wrap items-center gap-x-1 text-sm text-slate-700">
           <SpriteIcon name="map-pin" size={14} className="shrink-0" /> {job.location}
           {isRemoteLocation(job.location) && (
-            <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Remote</span>
+            <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Remote</span>
           )}
         </p>
-        <p className="mt-2 text-2xl font-extrabold text-amber-800">
+        <p className="mt-1 shrink-0 text-2xl font-extrabold text-amber-800">
           <SalaryRange min={job.salaryMin} max={job.salaryMax} />
         </p>
-        <p className="job-category">{categoryLabel(job.category, job.customCategory)}</p>
-        <p className="mt-3 line-clamp-4 text-sm text-slate-800">{job.description}</p>
-        <p className="mt-3 text-sm font-medium text-emerald-800">{facts.length ? facts.join(" · ") : SWIPE_BENEFITS}</p>
-        <div className="mt-auto flex flex-wrap gap-2 pt-3">
+        <p className="job-category shrink-0">{categoryLabel(job.category, job.customCategory)}</p>
+        <p className={`mt-2 min-h-0 text-sm text-slate-800 ${image ? "line-clamp-2" : "line-clamp-4"}`}>{job.description}</p>
+        <p className="mt-2 shrink-0 text-sm font-medium text-emerald-800">{SWIPE_BENEFITS}</p>
+        <dl className="mt-2 grid shrink-0 grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+          {swipeFacts(job).map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-slate-600">{term}</dt>
+              <dd className="font-medium text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-auto flex shrink-0 flex-wrap gap-2 pt-3">
           <ClosingBadges closing={job.applicationClosingDate} />
           <RiskBadge level={job.dangerLevel} />
         </div>

@@ -95,8 +95,23 @@ export function SwipeDeck({ seed }: { seed: Page<ListedJob> }) {
     </div>
   );
 
+  // Below the buttons, so the card never moves when it appears, and no empty band holds its place above.
+  const undoBar = data.history.length > 0 && (
+    <div className="flex h-10 items-center justify-between rounded-lg bg-slate-900 px-4 text-sm text-white">
+      <span>{data.history.at(-1)?.type === "discard" ? "Discarded" : "Shortlisted"} a job</span>
+      <button
+        type="button"
+        onClick={undoLast}
+        aria-keyshortcuts="Backspace z"
+        className="inline-flex items-center gap-1 font-semibold text-amber-300 hover:text-amber-200"
+      >
+        <Undo2 aria-hidden size={16} /> Undo
+      </button>
+    </div>
+  );
+
   return (
-    <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-6">
+    <div className="mx-auto flex max-w-md flex-col gap-4 px-4 py-4 sm:py-6">
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-extrabold">Swipe Jobs</h1>
         {data.shortlistedJobs.length > 0 && (
@@ -104,23 +119,6 @@ export function SwipeDeck({ seed }: { seed: Page<ListedJob> }) {
             View My List <span className="ml-1 rounded-full bg-amber-500 px-1.5 text-xs text-slate-950">{data.shortlistedJobs.length}</span>
           </Link>
         )}
-      </div>
-
-      {/* The Undo bar keeps its place even when empty, so the card never jumps. */}
-      <div
-        className={`flex h-10 items-center justify-between rounded-lg px-4 text-sm ${data.history.length ? "bg-slate-900 text-white" : "invisible"}`}
-        aria-hidden={!data.history.length}
-      >
-        <span>{data.history.at(-1)?.type === "discard" ? "Discarded" : "Shortlisted"} a job</span>
-        <button
-          type="button"
-          onClick={undoLast}
-          disabled={!data.history.length}
-          aria-keyshortcuts="Backspace z"
-          className="inline-flex items-center gap-1 font-semibold text-amber-300 hover:text-amber-200"
-        >
-          <Undo2 aria-hidden size={16} /> Undo
-        </button>
       </div>
 
       {!current && moreFailed ? (
@@ -143,6 +141,7 @@ export function SwipeDeck({ seed }: { seed: Page<ListedJob> }) {
           <h2 className="text-2xl font-bold">You&apos;ve Seen All Jobs!</h2>
           <p className="text-slate-700">Check your list, or come back when new jobs are posted.</p>
           {counters}
+          {undoBar}
         </div>
       ) : (
         <>
@@ -220,6 +219,7 @@ export function SwipeDeck({ seed }: { seed: Page<ListedJob> }) {
               <Heart aria-hidden size={28} />
             </button>
           </div>
+          {undoBar}
           {counters}
           <p className="text-center text-xs text-slate-600">Keys: ← discard · → shortlist · Backspace or Z undo</p>
         </>

@@ -16,14 +16,19 @@ export const PREFETCH_AT = 5;
 
 type Head = { from: Page<ListedJob> | undefined; jobs: ListedJob[]; start: string | null | undefined };
 
-/** `seed`: the first page as the server read it for the first render (app/swipe). */
+/**
+ * `seed`: the first page's first cards as the server read them for the first render (app/swipe); the whole
+ * page is read as the deck mounts, and until it has come the deck is not at its end and asks for no more.
+ */
 export function useDeckJobs(data: SwipeData, seed: Page<ListedJob>) {
   const poll = useSeededQuery({
     queryKey: queryKeys.deckHead,
     queryFn: () => fetchPage<ListedJob>(DECK_URL),
     seed,
+    partial: true,
     refetchInterval: POLL_MS,
   });
+  const headRead = poll.isFetchedAfterMount;
 
   // Each poll answer joins the head once (state adjusted while rendering, as React advises for derived state).
   // `start` is the first answer's cursor: the pages after it never change key, whatever later polls say.
@@ -50,8 +55,8 @@ export function useDeckJobs(data: SwipeData, seed: Page<ListedJob>) {
   });
 
   const known = poll.data ? knownJobs(current.jobs, pages.data?.pages.map((p) => p.rows) ?? []) : null;
-  const more = start !== null && (pages.data ? pages.hasNextPage : true);
-  const low = known !== null && remainingDeck(known, data).length <= PREFETCH_AT;
+  const more = !headRead || (start !== null && (pages.data ? pages.hasNextPage : true));
+  const low = headRead && known !== null && remainingDeck(known, data).length <= PREFETCH_AT;
   const { isFetching, isError, fetchNextPage } = pages;
   useEffect(() => {
     if (low && more && !isFetching && !isError) void fetchNextPage();

@@ -1,13 +1,17 @@
-// A job in a list (spec section 2): rendered on the server; only its actions are interactive.
+// A job in a list (spec section 2), compact for a phone (four or more to a screen): title, company and place,
+// pay with its closing date, risk and rotation, then Apply. Category, what is provided and the description's
+// first lines are shown from 640 px up. Rendered on the server; only its actions, its Save heart and its pay (currency) are interactive.
 import Link from "next/link";
 import { categoryLabel } from "@/lib/categories";
 import { excerpt } from "@/lib/excerpt";
+import { rotationShort } from "@/lib/extreme-work";
 import { ClosingBadges } from "./closing-badges";
 import { CompanyLogo } from "./company-logo";
 import { SpriteIcon } from "../icons/sprite-icons";
 import { JobCardActions } from "./job-card-actions";
 import { FactChips, RiskBadge, type JobFactsData } from "./job-facts";
 import { SalaryRange } from "./money";
+import { SaveButton } from "./save-button";
 
 export type JobCardData = {
   id: string;
@@ -27,39 +31,44 @@ export type JobCardData = {
 } & JobFactsData;
 
 export function JobCard({ job }: { job: JobCardData }) {
+  const rotation = rotationShort(job.rotation ?? null);
   return (
     <article className="job-card" aria-labelledby={`job-${job.id}-title`}>
       <div className="flex items-start gap-3">
-        <CompanyLogo company={job.company} logoUrl={job.companyLogoUrl} />
-        <div className="min-w-0">
-          <h3 id={`job-${job.id}-title`} className="leading-snug font-semibold">
-            <Link href={`/job/${job.id}`} className="hover:underline">
-              {job.title}
-            </Link>
+        <CompanyLogo company={job.company} logoUrl={job.companyLogoUrl} size={40} />
+        <div className="min-w-0 flex-1">
+          <h3 id={`job-${job.id}-title`} className="job-card-title">
+            <Link href={`/job/${job.id}`}>{job.title}</Link>
           </h3>
-          <p className="text-sm text-slate-700">{job.company}</p>
-          <p className="job-card-place">
-            <SpriteIcon name="map-pin" size={14} className="shrink-0" /> {job.location}
+          <p className="job-card-line">{job.company}</p>
+          <p className="job-card-line">
+            <SpriteIcon name="map-pin" size={12} className="mr-0.5 inline" />
+            {job.location}
           </p>
         </div>
       </div>
-      <p className="job-card-salary">
-        <SalaryRange min={job.salaryMin} max={job.salaryMax} />
-      </p>
-      <p className="job-category">{categoryLabel(job.category, job.customCategory)}</p>
-      <FactChips job={job} />
-      <p className="job-card-summary">{excerpt(job.description)}</p>
       <div className="job-card-badges">
+        <span className="job-card-salary">
+          <SalaryRange min={job.salaryMin} max={job.salaryMax} />
+        </span>
         <ClosingBadges closing={job.applicationClosingDate} />
         <RiskBadge level={job.dangerLevel} />
         {job.isFeatured && <span className="pill bg-amber-100 font-semibold text-amber-900">Featured</span>}
-        <span className="ml-auto text-xs text-slate-600">
-          {job.clickCount} {job.clickCount === 1 ? "click" : "clicks"}
-        </span>
+        {rotation && <span className="fact-chip sm:hidden">{rotation}</span>}
       </div>
-      <div className="mt-auto">
-        <JobCardActions jobId={job.id} title={job.title} company={job.company} applicationUrl={job.applicationUrl} />
+      <div className="job-card-details">
+        <p className="job-category">{categoryLabel(job.category, job.customCategory)}</p>
+        <FactChips job={job} />
+        <p className="job-card-summary">{excerpt(job.description)}</p>
       </div>
+      <JobCardActions
+        jobId={job.id}
+        title={job.title}
+        company={job.company}
+        applicationUrl={job.applicationUrl}
+        clickCount={job.clickCount}
+        save={<SaveButton jobId={job.id} title={job.title} />}
+      />
     </article>
   );
 }

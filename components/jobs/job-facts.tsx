@@ -27,7 +27,7 @@ export function FactChips({ job }: { job: JobFactsData }) {
   const facts = compactFacts(factsOf(job));
   if (!facts.length) return null;
   return (
-    <ul aria-label="Rotation and conditions" className="mt-2 flex flex-wrap gap-1.5">
+    <ul aria-label="Rotation and conditions" className="mt-1.5 flex flex-wrap gap-1.5">
       {facts.map((f) => (
         <li key={f} className="fact-chip">
           {f}

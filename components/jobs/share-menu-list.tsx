@@ -1,13 +1,14 @@
 "use client";
 // The share menu itself (Radix): LinkedIn, Facebook, X and email in a 600×400 popup, or a text version
-// copied. Loaded by ./share-menu when someone opens it, open at once with focus on its first item.
+// copied; on a card, also 'Report broken link'. Loaded by ./share-menu when someone opens it, open at once with
+// focus on its first item. Not modal: the page around it stays in the accessibility tree, and a press outside
+// closes it.
 import { useEffect, useRef } from "react";
 import { SpriteIcon } from "../icons/sprite-icons";
 import { useFlag } from "../forms/use-flag";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../ui/dropdown-menu";
-import { SHARE_BUTTON } from "./share-button";
-
-export type ShareProps = { path: string; title: string; company: string };
+import { menuButton, type ShareProps } from "./share-menu-button";
+import { useReport } from "./use-report";
 
 export function shareLinks({ url, title, company }: { url: string; title: string; company: string }) {
   const text = `${title} at ${company}`;
@@ -21,6 +22,8 @@ export function shareLinks({ url, title, company }: { url: string; title: string
 
 export default function ShareMenuList(props: ShareProps) {
   const [copied, flashCopied] = useFlag(2000);
+  const [reported, report] = useReport(props.reportJobId ?? "");
+  const look = menuButton(props);
   // It opens from a click or a key on the button it replaced: focus the first item either way, once the
   // menu has taken focus itself.
   const first = useRef<HTMLDivElement>(null);
@@ -47,9 +50,9 @@ export default function ShareMenuList(props: ShareProps) {
   }
 
   return (
-    <DropdownMenu defaultOpen>
-      <DropdownMenuTrigger className={SHARE_BUTTON}>
-        <SpriteIcon name="share" size={14} /> Share
+    <DropdownMenu defaultOpen modal={false}>
+      <DropdownMenuTrigger className={look.className} aria-label={look.label}>
+        <SpriteIcon name={look.icon} size={look.iconSize} /> {look.text}
       </DropdownMenuTrigger>
       <DropdownMenuContent>
         {shareLinks({ ...props, url: "" }).map(({ label }, index) => (
@@ -63,6 +66,18 @@ export default function ShareMenuList(props: ShareProps) {
         ))}
         <DropdownMenuItem onSelect={email}>Email</DropdownMenuItem>
         <DropdownMenuItem onSelect={copy}>{copied ? "Copied" : "Copy text"}</DropdownMenuItem>
+        {props.reportJobId && (
+          <DropdownMenuItem
+            className="border-t border-slate-200"
+            onSelect={(event) => {
+              // Open until 'Report sent!' has been read, as with 'Copied'.
+              event.preventDefault();
+              if (!reported) report();
+            }}
+          >
+            {reported ? "Report sent!" : "Report broken link"}
+          </DropdownMenuItem>
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,29 +1,29 @@
 "use client";
-// The Share button of a job. Its menu (Radix, with the popper it needs) is fetched when a hand or focus
-// reaches for the button, so the pages that list jobs do not carry it in their first load; the first
-// open replaces this button with the menu's own, open, focus on its first item.
+// A job's Share button (its page), or a card's menu of sharing and reporting. The menu (Radix, with the popper
+// it needs) is fetched when a hand or focus reaches for the button, so the pages that list jobs do not carry
+// it in their first load; the first open replaces this button with the menu's own, open, focus on its first item.
 import { lazy, Suspense, useState } from "react";
 import { SpriteIcon } from "../icons/sprite-icons";
-import { SHARE_BUTTON } from "./share-button";
-
-type Props = { path: string; title: string; company: string };
+import { menuButton, type ShareProps } from "./share-menu-button";
 
 const loadList = () => import("./share-menu-list");
 const ShareMenuList = lazy(loadList);
 
-export function ShareMenu(props: Props) {
+export function ShareMenu(props: ShareProps) {
   const [open, setOpen] = useState(false);
+  const look = menuButton(props);
   const button = (
     <button
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
+      aria-label={look.label}
       onPointerEnter={() => void loadList()}
       onFocus={() => void loadList()}
       onClick={() => setOpen(true)}
-      className={SHARE_BUTTON}
+      className={look.className}
     >
-      <SpriteIcon name="share" size={14} /> Share
+      <SpriteIcon name={look.icon} size={look.iconSize} /> {look.text}
     </button>
   );
   if (!open) return button;

@@ -5,6 +5,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { Menu, X } from "lucide-react";
 import { useSwipeData } from "../swipe/use-swipe-data";
+import { SpriteIcon } from "../icons/sprite-icons";
 import { toast } from "../toast/toast-store";
 import { useCurrentUser, useSetCurrentUser } from "../query/current-user";
 
@@ -91,7 +92,7 @@ export function SiteNav() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-1.5 md:py-3">
         <Link href="/" className="text-lg font-extrabold tracking-tight text-slate-950">
           Outpost
         </Link>
@@ -99,6 +100,18 @@ export function SiteNav() {
           {links.filter((l) => !l.mobileOnly).map((l) => renderLink(l))}
           <span className="ml-2">{authControls}</span>
         </div>
+        {/* On a phone the saved jobs stay one tap away, with their count, beside the menu. */}
+        <Link
+          href="/shortlist"
+          className="ml-auto inline-flex items-center gap-1 rounded px-2 py-2 text-sm font-medium text-slate-800 md:hidden"
+          aria-current={pathname === "/shortlist" ? "page" : undefined}
+        >
+          <SpriteIcon name="heart" size={18} className="text-rose-700" />
+          My List
+          {swipe.shortlistedJobs.length > 0 && (
+            <span className="rounded-full bg-amber-700 px-1.5 py-0.5 text-xs font-bold text-white">{swipe.shortlistedJobs.length}</span>
+          )}
+        </Link>
         <button
           type="button"
           className="rounded p-2 md:hidden"

@@ -15,6 +15,8 @@ import { CompanyLogo } from "@/components/jobs/company-logo";
 import { RiskBadge } from "@/components/jobs/job-facts";
 import { RotationAndConditions } from "@/components/jobs/rotation-and-conditions";
 import { SalaryRange } from "@/components/jobs/money";
+import { ReportLinkButton } from "@/components/jobs/report-link-button";
+import { SaveButton } from "@/components/jobs/save-button";
 import { ShareMenu } from "@/components/jobs/share-menu";
 import { TrackJobView } from "@/components/jobs/track-job-view";
 
@@ -92,7 +94,7 @@ export default async function JobPage({ params }: Props) {
       <header className="mt-4 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start">
         <CompanyLogo company={job.company} logoUrl={job.companyLogoUrl} size={72} />
         <div className="min-w-0 flex-1">
-          <h1 className="text-3xl font-extrabold tracking-tight">{job.title}</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{job.title}</h1>
           <p className="mt-1 text-lg text-slate-800">{job.company}</p>
           <p className="mt-1 flex items-center gap-1 text-slate-700">
             <MapPin aria-hidden size={16} /> {job.location}
@@ -105,7 +107,10 @@ export default async function JobPage({ params }: Props) {
             <RiskBadge level={job.dangerLevel} />
           </div>
         </div>
-        <ShareMenu path={`/job/${job.id}`} title={job.title} company={job.company} />
+        <div className="flex shrink-0 gap-2">
+          <SaveButton jobId={job.id} title={job.title} labelled />
+          <ShareMenu path={`/job/${job.id}`} title={job.title} company={job.company} />
+        </div>
       </header>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-3">
@@ -127,6 +132,9 @@ export default async function JobPage({ params }: Props) {
               Apply Now
             </ApplyLink>
             <p className="mt-2 text-center text-sm text-slate-600">You&apos;ll be redirected to the company&apos;s application page</p>
+            <p className="mt-3 text-center">
+              <ReportLinkButton jobId={job.id} />
+            </p>
           </div>
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <h2 className="font-bold">Job details</h2>

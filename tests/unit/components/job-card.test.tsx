@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { JobCard, type JobCardData } from "@/components/jobs/job-card";
+import { initialsColour } from "@/components/jobs/company-logo";
 import { RegionSelector } from "@/components/home/region-selector";
+import { discard, swipeStore, updateSwipeData } from "@/lib/swipe-data";
 import { regionStore } from "@/lib/region-store";
 
 import { renderInApp } from "../../support/app-router";
@@ -72,15 +74,56 @@ describe("JobCard", () => {
     expect(localStorage.getItem("outpost_region")).toBe('"US"');
   });
 
-  it("says 'Report sent!' for 3 seconds after reporting", async () => {
+  it("reports a broken link from its menu, which says 'Report sent!' for 3 seconds whether or not the call worked", async () => {
     const calls: string[] = [];
     globalThis.fetch = (async (url: string) => {
       calls.push(url);
       return new Response(null, { status: 500 });
     }) as typeof fetch;
     renderInApp(<JobCard job={job()} />);
-    fireEvent.click(screen.getByRole("button", { name: /Report broken link/ }));
-    expect(await screen.findByText("Report sent!")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Share or report" }));
+    const menu = await screen.findByRole("menu");
+    expect(
+      within(menu)
+        .getAllByRole("menuitem")
+        .map((i) => i.textContent),
+    ).toEqual(["LinkedIn", "Facebook", "X", "Email", "Copy text", "Report broken link"]);
+    fireEvent.click(within(menu).getByRole("menuitem", { name: "Report broken link" }));
+    expect(await within(menu).findByRole("menuitem", { name: "Report sent!" })).toBeTruthy();
     expect(calls).toEqual(["/api/broken-link-reports"]);
+    // A second press in those seconds sends nothing more.
+    fireEvent.click(within(menu).getByRole("menuitem", { name: "Report sent!" }));
+    expect(calls).toHaveLength(1);
+  });
+
+  it("saves to and removes from My List, the list swipe and /shortlist share", () => {
+    renderInApp(<JobCard job={job()} />);
+    const save = screen.getByRole("button", { name: "Save Saturation Diver" });
+    expect(save.getAttribute("aria-pressed")).toBe("false");
+    fireEvent.click(save);
+    expect(save.getAttribute("aria-pressed")).toBe("true");
+    expect(swipeStore.get().shortlistedJobs).toEqual([job().id]);
+    fireEvent.click(save);
+    expect(save.getAttribute("aria-pressed")).toBe("false");
+    expect(swipeStore.get().shortlistedJobs).toEqual([]);
+  });
+
+  it("saving a discarded job moves it to the shortlist", () => {
+    act(() => updateSwipeData((d) => discard(d, job().id)));
+    renderInApp(<JobCard job={job()} />);
+    fireEvent.click(screen.getByRole("button", { name: "Save Saturation Diver" }));
+    expect(swipeStore.get()).toMatchObject({ shortlistedJobs: [job().id], discardedJobs: [] });
+  });
+});
+
+describe("company initials", () => {
+  it("take a colour of the company's own, the same on every card, different across companies", () => {
+    expect(initialsColour("Deepline Subsea")).toBe(initialsColour("  deepline subsea "));
+    const colours = new Set(
+      ["Borealis Polar", "Deepline Subsea", "Pilbara Iron", "North Sea Rigs", "Ice Station Ltd", "Windward"].map(initialsColour),
+    );
+    expect(colours.size).toBeGreaterThan(3);
+    renderInApp(<JobCard job={job({ company: "Borealis Polar" })} />);
+    expect(screen.getByText("BO").className).toContain(initialsColour("Borealis Polar"));
   });
 });

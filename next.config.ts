@@ -25,10 +25,9 @@ const nextConfig: NextConfig = {
   // fetches a fresh one: Cache-Control s-maxage=30, stale-while-revalidate=60.
   expireTime: 90,
   // A browser keeps a kept page's payload no longer than the server keeps the page (Next's default is 5 min).
-  // The stylesheet is inlined in the page's head (decision 087): as a separate file it held back the first
-  // paint until it arrived, by which time the scripts had arrived too and ran first, so the hero painted
-  // only after hydration work on a phone.
-  experimental: { staleTimes: { static: 30 }, inlineCss: true },
+  // The stylesheet is a file of its own, cached for good by the browser, not inlined: inlined, every page
+  // carried it three times (decision 097).
+  experimental: { staleTimes: { static: 30 } },
   // Self-hosted, the ISR pages and cached reads live in each process and are retired on every instance
   // through Postgres NOTIFY (decision 069); on Vercel the platform's shared cache does this.
   ...(process.env.VERCEL ? {} : { cacheHandler: path.join(process.cwd(), "server/cache-handler.mjs") }),

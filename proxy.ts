@@ -1,14 +1,15 @@
 // The Content-Security-Policy of every page. Pages rendered per request get a fresh nonce, so only our own
 // scripts run (Next applies the nonce to its scripts); Stripe is allowed for checkout. The pages Next keeps
-// and serves to everyone (the unfiltered home page, job pages, the pages about Outpost) cannot carry a
-// per-visitor nonce and
-// get a static policy instead (decision 069); a home page address with filters (an older link) is sent to
-// its page, /search. Gating of private pages is done by the pages themselves, on the server.
+// and serves to everyone (the board, its filtered views, swipe, job pages, the pages about Outpost) cannot
+// carry a per-visitor nonce and get a static policy instead (decisions 069, 098). A filtered view
+// (/search?…) is served from its kept address; a home page address with filters (an older link) is sent
+// there. Gating of private pages is done by the pages themselves, on the server.
 // It also refuses addresses that cannot be percent-decoded: Next's router would answer those with a
 // plain-text 500 when it tries to fill in a dynamic segment (/job/%ZZ), custom server or not.
 // A closed job's page is answered 410 Gone here, the one place a page's status can be set (decision 041).
 import { NextResponse, type NextRequest } from "next/server";
-import { HOME_FILTER_KEYS } from "@/lib/schemas/home-filters";
+import { HOME_FILTER_KEYS, searchViewPath } from "@/lib/home-query";
+import { readHomeFilters } from "@/lib/schemas/home-filters";
 import { INFO_PAGES } from "@/lib/info-pages";
 import { errorBody } from "@/server/http/errors";
 import { isClosedJob } from "@/server/jobs/closed-jobs";
@@ -35,6 +36,15 @@ function contentSecurityPolicy(nonce: string | null): string {
     "frame-ancestors 'none'",
     ...(https ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
+}
+
+/** Pages kept for every visitor besides jobs, filtered views and the pages about Outpost (decisions 069, 098). */
+const KEPT_PAGES = ["/", "/swipe"];
+
+/** A kept page carries the static policy: a nonce would be one visitor's, kept for the next. */
+function keptPage(response: NextResponse): NextResponse {
+  response.headers.set("Content-Security-Policy", contentSecurityPolicy(null));
+  return response;
 }
 
 const JOB_PAGE = /^\/job\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
@@ -73,10 +83,13 @@ export async function proxy(request: NextRequest) {
   if (pathname === "/" && HOME_FILTER_KEYS.some((key) => searchParams.has(key))) {
     return NextResponse.redirect(new URL(`/search${request.nextUrl.search}`, request.url), 308);
   }
-  if (job || pathname === "/" || INFO_PAGES.some((info) => info.path === pathname)) {
-    const response = NextResponse.next();
-    response.headers.set("Content-Security-Policy", contentSecurityPolicy(null));
-    return response;
+  if (pathname === "/search") {
+    // Each view is served from its canonical query's kept address (decision 098).
+    return keptPage(NextResponse.rewrite(new URL(searchViewPath(readHomeFilters(Object.fromEntries(searchParams))), request.url)));
+  }
+  if (request.headers.get("next-router-prefetch")) return NextResponse.next();
+  if (job || KEPT_PAGES.includes(pathname) || pathname.startsWith("/search/") || INFO_PAGES.some((info) => info.path === pathname)) {
+    return keptPage(NextResponse.next());
   }
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const csp = contentSecurityPolicy(nonce);
@@ -97,5 +110,7 @@ export const config = {
       // (Purpose / Sec-Purpose: prefetch) is a page like any other and gets its own nonce and policy.
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
+    // A filtered view's prefetch too must reach its kept address.
+    "/search",
   ],
 };

@@ -1,20 +1,21 @@
-// The home page's content (spec section 2): hero, statistics, the job list for the given filters, and the
-// sign-up blocks. The unfiltered board is app/page.tsx (cached, ISR); filtered views are app/search.
+// The board (spec section 2), results first: on `/` a hero that is one line on a phone, then the search box,
+// filters and results, and the figures and marketing below the jobs. `/` is the board as it comes and
+// `/search?…` a filtered view (app/search), both kept by Next for every visitor (decision 098).
 import type { Metadata } from "next";
-import Link from "next/link";
 import { formatTotal } from "@/lib/format";
-import { homeApiQuery, homeHref, homeQuery, homeSearch, type HomeFilters } from "@/lib/schemas/home-filters";
+import { homeApiQuery, homeHref, homeQuery, homeSearch, type HomeFilters } from "@/lib/home-query";
 import { getDb } from "@/server/runtime";
 import { cachedFeatured, cachedSearch } from "@/server/jobs/cached-reads";
 import { jobStats } from "@/server/jobs/public-jobs";
 import { isCursorOf } from "@/server/jobs/job-keyset";
 import { JobCard } from "@/components/jobs/job-card";
-import { FilterBar } from "@/components/home/filter-bar";
-import { RegionSelector } from "@/components/home/region-selector";
 import { EmployerBenefits, Hero, StatsStrip, SuccessNumbers, Testimonials } from "@/components/home/marketing";
 import { JobAlertCard } from "@/components/home/job-alert-card";
 import { EmailSubscribe } from "@/components/home/email-subscribe";
 import { LoadMoreJobs } from "@/components/home/load-more-jobs";
+import { BoardToolbar } from "./board-toolbar";
+import { FilterSidebar } from "./filter-sidebar";
+import { RESULTS_ID } from "./results-heading";
 
 /** The board's title and canonical address, shared by the kept page and the filtered view. */
 export const HOME_METADATA: Metadata = {
@@ -22,87 +23,91 @@ export const HOME_METADATA: Metadata = {
   alternates: { canonical: "/" },
 };
 
-export async function HomeBoard({ filters: asked }: { filters: HomeFilters }) {
+/** `view`: the board as it comes (`/`, with the hero) or a filtered view (the results heading is the page's h1). */
+export async function HomeBoard({ filters: asked, view }: { filters: HomeFilters; view: "home" | "search" }) {
   const db = await getDb();
   // A cursor from another sort order (an edited link) starts the list from the top rather than failing.
   const filters = asked.cursor && !isCursorOf(asked.sort ?? "newest", asked.cursor) ? { ...asked, cursor: undefined } : asked;
   const search = homeSearch(filters);
   const { sortBy: _sort, limit: _limit, offset: _offset, cursor, ...matching } = search;
-  // Featured follows the filters: only featured jobs the list below would show too. A continued list (the
-  // next page without JavaScript) showed them on its first page already.
+  // Featured follows the filters: only featured jobs the list below would show too, and the list does not
+  // repeat them. A continued list (the next page without JavaScript) showed them on its first page already.
   const [stats, featured, { jobs, total, totalCapped, nextCursor }] = await Promise.all([
     jobStats(db),
     cursor ? [] : cachedFeatured(db, matching),
     cachedSearch(db, search),
   ]);
+  const shownAbove = featured.map((job) => job.id);
+  const listed = jobs.filter((job) => !shownAbove.includes(job.id));
   const first = { ...filters, cursor: undefined };
+  const SectionHeading = view === "home" ? "h3" : "h2";
 
   return (
     <>
-      <Hero />
+      {view === "home" && <Hero />}
+      <div id="jobs" className="mx-auto max-w-6xl scroll-mt-16 px-4 pt-2 pb-10 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8 lg:pt-8">
+        <FilterSidebar filters={filters} />
+        <section aria-labelledby={RESULTS_ID} className="min-w-0">
+          <BoardToolbar filters={filters} total={total} capped={totalCapped} headingLevel={view === "home" ? 2 : 1} />
+
+          {featured.length > 0 && (
+            <section aria-labelledby="featured-heading" className="mt-2">
+              {/* On a phone each card's 'Featured' badge says it; the heading stays for screen readers. */}
+              <SectionHeading
+                id="featured-heading"
+                className="sr-only text-base font-bold tracking-wide text-slate-700 uppercase sm:not-sr-only"
+              >
+                Featured Jobs
+              </SectionHeading>
+              <ul className="job-grid sm:mt-1.5">
+                {featured.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <section aria-labelledby="all-jobs-heading" className="mt-4 sm:mt-6">
+            <SectionHeading id="all-jobs-heading" className="text-sm font-bold tracking-wide text-slate-700 uppercase sm:text-base">
+              All Jobs <span className="font-normal">({formatTotal(total, totalCapped)})</span>
+            </SectionHeading>
+            {cursor && (
+              <p className="mt-2 text-sm">
+                <a href={homeHref(first)} className="font-semibold text-amber-800 underline">
+                  Back to the first jobs
+                </a>
+              </p>
+            )}
+            {jobs.length === 0 ? (
+              <p className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+                No jobs found matching your criteria.
+              </p>
+            ) : (
+              <ul className="job-grid mt-2">
+                {listed.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {nextCursor && (
+              <LoadMoreJobs
+                key={homeQuery(filters)}
+                apiQuery={homeApiQuery(filters)}
+                viewQuery={homeQuery(first)}
+                cursor={nextCursor}
+                totalLabel={formatTotal(total, totalCapped)}
+                shownAbove={shownAbove}
+              />
+            )}
+          </section>
+        </section>
+      </div>
       <StatsStrip stats={stats} />
       <SuccessNumbers />
-      <section id="jobs" aria-labelledby="jobs-heading" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-8">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="jobs-heading" className="text-3xl font-bold">
-            Find your next rotation
-          </h2>
-          <RegionSelector />
-        </div>
-        <div className="mt-4">
-          <FilterBar filters={filters} />
-        </div>
-
-        {featured.length > 0 && (
-          <section aria-labelledby="featured-heading" className="mt-8">
-            <h3 id="featured-heading" className="text-xl font-bold">
-              Featured Jobs
-            </h3>
-            <ul className="mt-3 grid gap-4 md:grid-cols-3">
-              {featured.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        )}
-
-        <section aria-labelledby="all-jobs-heading" className="mt-8">
-          <h3 id="all-jobs-heading" className="text-xl font-bold">
-            All Jobs <span className="text-base font-normal text-slate-600">({formatTotal(total, totalCapped)})</span>
-          </h3>
-          {cursor && (
-            <p className="mt-2 text-sm">
-              <Link href={homeHref(first)} className="font-semibold text-amber-800 underline">
-                Back to the first jobs
-              </Link>
-            </p>
-          )}
-          {jobs.length === 0 ? (
-            <p className="mt-6 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-              No jobs found matching your criteria.
-            </p>
-          ) : (
-            <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {jobs.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {nextCursor && (
-            <LoadMoreJobs
-              key={homeHref(filters, "")}
-              apiQuery={homeApiQuery(filters)}
-              viewQuery={homeQuery(first)}
-              cursor={nextCursor}
-              totalLabel={formatTotal(total, totalCapped)}
-            />
-          )}
-        </section>
-      </section>
       <EmployerBenefits />
       <Testimonials />
       <JobAlertCard />

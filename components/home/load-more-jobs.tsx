@@ -9,7 +9,7 @@ import { keptPagesKey, LOAD_MORE_CLASS, nextPageHref, type LoadMoreProps } from 
 export function LoadMoreJobs(props: LoadMoreProps) {
   const [more, setMore] = useState<ComponentType | null>(null);
   const [loading, setLoading] = useState(false);
-  const { apiQuery, viewQuery, cursor, totalLabel } = props;
+  const { apiQuery, viewQuery, cursor, totalLabel, shownAbove } = props;
   useEffect(() => {
     if (more) return;
     const key = keptPagesKey(apiQuery);
@@ -20,12 +20,12 @@ export function LoadMoreJobs(props: LoadMoreProps) {
     }
     import("./more-jobs").then(
       (m) => {
-        const More = m.keptList({ apiQuery, viewQuery, cursor, totalLabel }, key);
+        const More = m.keptList({ apiQuery, viewQuery, cursor, totalLabel, shownAbove }, key);
         if (More) setMore(() => More);
       },
       () => {}, // Offline: the first page stays, with its Load More.
     );
-  }, [more, apiQuery, viewQuery, cursor, totalLabel]);
+  }, [more, apiQuery, viewQuery, cursor, totalLabel, shownAbove]);
   if (more) {
     const More = more;
     return <More />;

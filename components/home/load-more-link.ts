@@ -1,13 +1,18 @@
 // What the Load More island and the pages it appends share (decision 080).
+import { RESULTS_HASH } from "@/lib/home-query";
 
-/** `apiQuery`: the list's GET /api/jobs query; `viewQuery`: its address's filters (lib/schemas/home-filters). */
-export type LoadMoreProps = { apiQuery: string; viewQuery: string; cursor: string; totalLabel: string };
+/**
+ * `apiQuery`: the list's GET /api/jobs query; `viewQuery`: its address's filters (lib/home-query);
+ * `shownAbove`: the featured jobs the page shows above the list, which the list does not repeat.
+ */
+export type LoadMoreProps = { apiQuery: string; viewQuery: string; cursor: string; totalLabel: string; shownAbove: string[] };
 
 export const LOAD_MORE_CLASS =
   "inline-block rounded-md border border-slate-300 bg-white px-5 py-3 font-semibold hover:bg-slate-100 aria-disabled:opacity-60";
 
-/** The next page without JavaScript: the filtered view from the cursor on. */
-export const nextPageHref = (viewQuery: string, cursor: string) => `/search?${viewQuery ? `${viewQuery}&` : ""}cursor=${cursor}#jobs`;
+/** The next page without JavaScript: the filtered view from the cursor on, at its results. */
+export const nextPageHref = (viewQuery: string, cursor: string) =>
+  `/search?${viewQuery ? `${viewQuery}&` : ""}cursor=${cursor}${RESULTS_HASH}`;
 
 /**
  * Where this list's appended pages are kept for the current history entry (pages-memory.ts): the Navigation

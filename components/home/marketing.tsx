@@ -1,18 +1,20 @@
-// The home page's static blocks: hero, success numbers, employer benefits and testimonials.
+// The home page's static blocks: hero, figures (in the chosen currency), success numbers, employer benefits and
+// testimonials.
 import Link from "next/link";
-import { formatMoney } from "@/lib/currency";
 import { formatCount } from "@/lib/format";
+import { Money } from "../jobs/money";
 
+/** On a phone one line, so the search box and the jobs are in the first screen; the rest from 640 px. */
 export function Hero() {
   return (
     <section className="bg-gradient-to-br from-slate-950 via-slate-900 to-amber-950 text-white">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">Real Jobs. Big Pay. No Desk.</h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-200">
+      <div className="mx-auto max-w-6xl px-4 py-4 sm:py-14">
+        <h1 className="text-2xl font-extrabold tracking-tight sm:text-6xl">Real Jobs. Big Pay. No Desk.</h1>
+        <p className="mt-4 hidden max-w-2xl text-lg text-slate-200 sm:block">
           High-paying work offshore, underground, at the poles and in disaster zones. Salaries from £80K to £360K+, with the rotations,
           hazard pay and flights that come with them.
         </p>
-        <div className="mt-8 flex flex-wrap gap-3">
+        <div className="mt-8 hidden flex-wrap gap-3 sm:flex">
           <Link href="/#jobs" className="rounded-md bg-amber-500 px-5 py-3 font-semibold text-slate-950 hover:bg-amber-400">
             Browse Jobs
           </Link>
@@ -29,7 +31,7 @@ export type BoardStats = { avgSalary: number; activeJobs: number; companies: num
 
 export function StatsStrip({ stats }: { stats: BoardStats }) {
   const items = [
-    { label: "Average salary", value: formatMoney(stats.avgSalary) },
+    { label: "Average salary", value: <Money gbp={stats.avgSalary} /> },
     { label: "Active jobs", value: formatCount(stats.activeJobs) },
     { label: "Companies hiring", value: formatCount(stats.companies) },
     { label: "Countries", value: formatCount(stats.countries) },

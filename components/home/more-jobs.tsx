@@ -10,12 +10,15 @@ import { keepList, keepPlace, keptPages, type ReaderPlace } from "./pages-memory
 
 type State = { jobs: JobCardData[]; cursor: string | null; loading: boolean; error: string | null; announcement: string };
 
-/** The page after `from`, appended; or what was there, with the failure to show beside 'Try again'. */
-async function nextPage(apiQuery: string, from: State): Promise<State> {
+/**
+ * The page after `from`, appended; or what was there, with the failure to show beside 'Try again'. Jobs in
+ * `shownAbove` (the featured block) are left out.
+ */
+async function nextPage({ apiQuery, shownAbove }: LoadMoreProps, from: State): Promise<State> {
   try {
     const page = await fetchPage<JobCardData>(`/api/jobs?${apiQuery}&cursor=${encodeURIComponent(from.cursor!)}`);
     // A job that moved between pages (a re-order) would otherwise show twice, with a duplicate key.
-    const seen = new Set(from.jobs.map((j) => j.id));
+    const seen = new Set([...shownAbove, ...from.jobs.map((j) => j.id)]);
     const jobs = [...from.jobs, ...page.rows.filter((j) => !seen.has(j.id))];
     const announcement = `${page.rows.length} more jobs loaded${page.next ? "" : ", the last of the list"}`;
     return { jobs, cursor: page.next ?? null, loading: false, error: null, announcement };
@@ -29,7 +32,7 @@ type ListProps = LoadMoreProps & { memoryKey: string | null };
 
 /** The appending list, already holding the page the first press asked for. */
 export async function withNextPage(props: LoadMoreProps, memoryKey: string | null) {
-  const first = await nextPage(props.apiQuery, { jobs: [], cursor: props.cursor, loading: true, error: null, announcement: "" });
+  const first = await nextPage(props, { jobs: [], cursor: props.cursor, loading: true, error: null, announcement: "" });
   return function FirstPressed() {
     return <MoreJobs {...props} memoryKey={memoryKey} first={first} />;
   };
@@ -45,7 +48,8 @@ export function keptList(props: LoadMoreProps, memoryKey: string) {
   };
 }
 
-function MoreJobs({ apiQuery, viewQuery, totalLabel, memoryKey, first, place }: ListProps & { first: State; place?: ReaderPlace }) {
+function MoreJobs({ memoryKey, first, place, ...props }: ListProps & { first: State; place?: ReaderPlace }) {
+  const { viewQuery, totalLabel } = props;
   const [state, setState] = useState(first);
   const list = useRef<HTMLUListElement>(null);
   // Keyboard users carry on from the first new card rather than from a button that moved down the page; a
@@ -63,13 +67,13 @@ function MoreJobs({ apiQuery, viewQuery, totalLabel, memoryKey, first, place }: 
     if (!state.cursor || state.loading) return;
     setState({ ...state, loading: true, error: null });
     focusFrom.current = state.jobs.length;
-    setState(await nextPage(apiQuery, state));
+    setState(await nextPage(props, state));
   }
 
   return (
     <>
       {state.jobs.length > 0 && (
-        <ul ref={list} className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul ref={list} className="job-grid mt-3">
           {state.jobs.map((job) => (
             <li key={job.id}>
               <JobCard job={job} />

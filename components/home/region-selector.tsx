@@ -7,12 +7,12 @@ import { useRegion } from "../jobs/use-region";
 export function RegionSelector() {
   const region = useRegion();
   return (
-    <label className="flex items-center gap-2 text-sm">
-      <span className="text-slate-700">Show salaries in</span>
+    <label className="block text-sm">
+      <span className="font-medium text-slate-800">Show salaries in</span>
       <select
         value={region.code}
         onChange={(e) => regionStore.set(e.target.value)}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1.5"
+        className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2"
       >
         {REGIONS.map((r) => (
           <option key={r.code} value={r.code}>

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { HOME_PAGE_SIZE } from "../../lib/schemas/home-filters";
+import { HOME_PAGE_SIZE } from "../../lib/home-query";
 
 test.describe("public site", () => {
   test("browse, filter through the address, load more, keep it across reload", async ({ page }) => {

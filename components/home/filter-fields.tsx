@@ -1,0 +1,105 @@
+// The board's filters as labelled selects: the desktop sidebar's form and the phone's filter sheet draw the
+// same fields (location, salary with its rule, category, risk, rotation, tickets, travel).
+import { CATEGORY_OPTIONS, categoryLabel } from "@/lib/categories";
+import { RISK_LABELS, ROTATION_LABELS, ROTATIONS, TICKET_LABELS, TICKETS } from "@/lib/extreme-work";
+import { SALARY_LABELS, SALARY_RULE } from "@/lib/home-filter-labels";
+import type { HomeFilters } from "@/lib/home-query";
+import { DANGER_LEVELS } from "@/lib/job-fields";
+import { LOCATION_GROUP_LABELS, LOCATION_GROUPS } from "@/lib/location-groups";
+
+type SelectProps = {
+  label: string;
+  name: string;
+  value: string | undefined;
+  all: string;
+  options: [string, string][];
+  hint?: { id: string; text: string };
+};
+
+/** One labelled select; its 'no filter' choice is `all`, which the address leaves out. */
+function FilterSelect({ label, name, value, all, options, hint }: SelectProps) {
+  const select = (
+    <label className="block text-sm">
+      <span className="font-medium text-slate-800">{label}</span>
+      <select
+        name={name}
+        defaultValue={value ?? "all"}
+        aria-describedby={hint?.id}
+        className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+      >
+        <option value="all">{all}</option>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+  if (!hint) return select;
+  return (
+    <div>
+      {select}
+      <p id={hint.id} className="mt-1 text-xs text-slate-600">
+        {hint.text}
+      </p>
+    </div>
+  );
+}
+
+export function FilterFields({ filters, idPrefix }: { filters: HomeFilters; idPrefix: string }) {
+  return (
+    <>
+      <FilterSelect
+        label="Location"
+        name="location"
+        value={filters.location}
+        all="All locations"
+        options={LOCATION_GROUPS.map((g) => [g, LOCATION_GROUP_LABELS[g]])}
+      />
+      <FilterSelect
+        label="Salary range"
+        name="salary"
+        value={filters.salary}
+        all="All salaries"
+        options={Object.entries(SALARY_LABELS)}
+        hint={{ id: `${idPrefix}-salary-rule`, text: SALARY_RULE }}
+      />
+      <FilterSelect
+        label="Category"
+        name="category"
+        value={filters.category}
+        all="All categories"
+        options={CATEGORY_OPTIONS.map((c) => [c, categoryLabel(c)])}
+      />
+      <FilterSelect
+        label="Risk level"
+        name="riskLevel"
+        value={filters.riskLevel}
+        all="Any risk level"
+        options={DANGER_LEVELS.map((d) => [d, RISK_LABELS[d]])}
+      />
+      <FilterSelect
+        label="Rotation"
+        name="rotation"
+        value={filters.rotation}
+        all="Any rotation"
+        options={ROTATIONS.map((r) => [r, ROTATION_LABELS[r]])}
+      />
+      <FilterSelect
+        label="Ticket held"
+        name="ticket"
+        value={filters.ticket}
+        all="Any tickets"
+        options={TICKETS.map((t) => [t, TICKET_LABELS[t]])}
+      />
+      <FilterSelect
+        label="Travel"
+        name="travelPaid"
+        value={filters.travelPaid}
+        all="Travel paid or not"
+        options={[["true", "Travel paid"]]}
+      />
+    </>
+  );
+}

@@ -26,12 +26,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    // A phone's own screens (widths, the first screen, the filter sheet) are the mobile project's alone.
+    { name: "desktop", testIgnore: /phone-screens/, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
     // The public pages again on a phone-sized screen, where most seekers read them.
     {
       name: "mobile",
       testMatch:
-        /public-site|swipe-and-list|closed-jobs|seeker-details|employer-self-service|extreme-work|shortlist-sync|account-and-pages/,
+        /public-site|swipe-and-list|closed-jobs|seeker-details|employer-self-service|extreme-work|shortlist-sync|account-and-pages|phone-first|phone-screens|accessibility/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
   ],

@@ -8,8 +8,8 @@ import type { SortOption } from "./job-sort";
 import { SALARY_BANDS, type SalaryBand } from "./salary";
 import type { JobSearch } from "./schemas/job-search";
 
-/** Cards per 'Load More' step: enough to browse, light enough for a camp connection. */
-export const HOME_PAGE_SIZE = 24;
+/** Cards per 'Load More' step: five phone screens, and a first page of 20 KB or less on a camp connection. */
+export const HOME_PAGE_SIZE = 20;
 
 /** The address's keys, in the order an address names them: one view, one address (and one kept page). */
 export const HOME_FILTER_KEYS = [

@@ -2,7 +2,7 @@
 // same fields (location, salary with its rule, category, risk, rotation, tickets, travel).
 import { CATEGORY_OPTIONS, categoryLabel } from "@/lib/categories";
 import { RISK_LABELS, ROTATION_LABELS, ROTATIONS, TICKET_LABELS, TICKETS } from "@/lib/extreme-work";
-import { SALARY_LABELS, SALARY_RULE } from "@/lib/home-filter-labels";
+import { SALARY_LABELS, SALARY_RULE, SHEET_FILTER_KEYS, type SheetFilterKey } from "@/lib/home-filter-labels";
 import type { HomeFilters } from "@/lib/home-query";
 import { DANGER_LEVELS } from "@/lib/job-fields";
 import { LOCATION_GROUP_LABELS, LOCATION_GROUPS } from "@/lib/location-groups";
@@ -47,59 +47,26 @@ function FilterSelect({ label, name, value, all, options, hint }: SelectProps) {
   );
 }
 
+/** Each filter's label, its 'no filter' choice and its options, in the order the form shows them. */
+const FIELDS: Record<SheetFilterKey, { label: string; all: string; options: [string, string][] }> = {
+  location: { label: "Location", all: "All locations", options: LOCATION_GROUPS.map((g) => [g, LOCATION_GROUP_LABELS[g]]) },
+  salary: { label: "Salary range", all: "All salaries", options: Object.entries(SALARY_LABELS) },
+  category: { label: "Category", all: "All categories", options: CATEGORY_OPTIONS.map((c) => [c, categoryLabel(c)]) },
+  riskLevel: { label: "Risk level", all: "Any risk level", options: DANGER_LEVELS.map((d) => [d, RISK_LABELS[d]]) },
+  rotation: { label: "Rotation", all: "Any rotation", options: ROTATIONS.map((r) => [r, ROTATION_LABELS[r]]) },
+  ticket: { label: "Ticket held", all: "Any tickets", options: TICKETS.map((t) => [t, TICKET_LABELS[t]]) },
+  travelPaid: { label: "Travel", all: "Travel paid or not", options: [["true", "Travel paid"]] },
+};
+
+/** `idPrefix`: the sidebar and the sheet can both be in the page; their ids must differ. */
 export function FilterFields({ filters, idPrefix }: { filters: HomeFilters; idPrefix: string }) {
-  return (
-    <>
-      <FilterSelect
-        label="Location"
-        name="location"
-        value={filters.location}
-        all="All locations"
-        options={LOCATION_GROUPS.map((g) => [g, LOCATION_GROUP_LABELS[g]])}
-      />
-      <FilterSelect
-        label="Salary range"
-        name="salary"
-        value={filters.salary}
-        all="All salaries"
-        options={Object.entries(SALARY_LABELS)}
-        hint={{ id: `${idPrefix}-salary-rule`, text: SALARY_RULE }}
-      />
-      <FilterSelect
-        label="Category"
-        name="category"
-        value={filters.category}
-        all="All categories"
-        options={CATEGORY_OPTIONS.map((c) => [c, categoryLabel(c)])}
-      />
-      <FilterSelect
-        label="Risk level"
-        name="riskLevel"
-        value={filters.riskLevel}
-        all="Any risk level"
-        options={DANGER_LEVELS.map((d) => [d, RISK_LABELS[d]])}
-      />
-      <FilterSelect
-        label="Rotation"
-        name="rotation"
-        value={filters.rotation}
-        all="Any rotation"
-        options={ROTATIONS.map((r) => [r, ROTATION_LABELS[r]])}
-      />
-      <FilterSelect
-        label="Ticket held"
-        name="ticket"
-        value={filters.ticket}
-        all="Any tickets"
-        options={TICKETS.map((t) => [t, TICKET_LABELS[t]])}
-      />
-      <FilterSelect
-        label="Travel"
-        name="travelPaid"
-        value={filters.travelPaid}
-        all="Travel paid or not"
-        options={[["true", "Travel paid"]]}
-      />
-    </>
-  );
+  return SHEET_FILTER_KEYS.map((name) => (
+    <FilterSelect
+      key={name}
+      name={name}
+      value={filters[name]}
+      {...FIELDS[name]}
+      hint={name === "salary" ? { id: `${idPrefix}-salary-rule`, text: SALARY_RULE } : undefined}
+    />
+  ));
 }

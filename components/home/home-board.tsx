@@ -8,7 +8,7 @@ import { getDb } from "@/server/runtime";
 import { cachedFeatured, cachedSearch } from "@/server/jobs/cached-reads";
 import { jobStats } from "@/server/jobs/public-jobs";
 import { isCursorOf } from "@/server/jobs/job-keyset";
-import { JobCard } from "@/components/jobs/job-card";
+import { JobList } from "@/components/jobs/job-list";
 import { EmployerBenefits, Hero, StatsStrip, SuccessNumbers, Testimonials } from "@/components/home/marketing";
 import { JobAlertCard } from "@/components/home/job-alert-card";
 import { EmailSubscribe } from "@/components/home/email-subscribe";
@@ -59,13 +59,7 @@ export async function HomeBoard({ filters: asked, view }: { filters: HomeFilters
               >
                 Featured Jobs
               </SectionHeading>
-              <ul className="job-grid sm:mt-1.5">
-                {featured.map((job) => (
-                  <li key={job.id}>
-                    <JobCard job={job} />
-                  </li>
-                ))}
-              </ul>
+              <JobList jobs={featured} className="sm:mt-1.5" />
             </section>
           )}
 
@@ -84,14 +78,10 @@ export async function HomeBoard({ filters: asked, view }: { filters: HomeFilters
               <p className="mt-4 rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
                 No jobs found matching your criteria.
               </p>
+            ) : listed.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-700">{featured.length === 1 ? "It is" : "They are"} the featured jobs above.</p>
             ) : (
-              <ul className="job-grid mt-2">
-                {listed.map((job) => (
-                  <li key={job.id}>
-                    <JobCard job={job} />
-                  </li>
-                ))}
-              </ul>
+              <JobList jobs={listed} className="mt-2" />
             )}
             {nextCursor && (
               <LoadMoreJobs

@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react";
 import { SpriteIcon } from "../icons/sprite-icons";
 import { useFlag } from "../forms/use-flag";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "../ui/dropdown-menu";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from "../ui/dropdown-menu";
 import { menuButton, type ShareProps } from "./share-menu-button";
 import { useReport } from "./use-report";
 
@@ -55,6 +55,7 @@ export default function ShareMenuList(props: ShareProps) {
         <SpriteIcon name={look.icon} size={look.iconSize} /> {look.text}
       </DropdownMenuTrigger>
       <DropdownMenuContent>
+        {props.reportJobId && <DropdownMenuLabel>Share</DropdownMenuLabel>}
         {shareLinks({ ...props, url: "" }).map(({ label }, index) => (
           <DropdownMenuItem
             key={label}

@@ -32,7 +32,7 @@ function swipeFacts(job: ListedJob): [string, string][] {
 export function SwipeCard({ job }: { job: ListedJob }) {
   const image = imageUrl(job.swipeCardImageUrl);
   return (
-    <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white [overflow-wrap:anywhere] shadow-xl">
+    <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl">
       {image ? (
         // eslint-disable-next-line @next/next/no-img-element -- shown as uploaded, like a logo (decision 092)
         <img

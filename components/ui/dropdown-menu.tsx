@@ -19,6 +19,16 @@ export function DropdownMenuContent({ className = "", ...props }: React.Componen
   );
 }
 
+/** A heading inside a menu, for the items after it; not itself an item. */
+export function DropdownMenuLabel({ className = "", ...props }: React.ComponentProps<typeof MenuPrimitive.Label>) {
+  return (
+    <MenuPrimitive.Label
+      className={`px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase ${className}`}
+      {...props}
+    />
+  );
+}
+
 export function DropdownMenuItem({ className = "", ...props }: React.ComponentProps<typeof MenuPrimitive.Item>) {
   return (
     <MenuPrimitive.Item

@@ -1,6 +1,7 @@
 // Paging without a ceiling (issue 16): with more than 240 listed jobs, Load More reaches every one on the
 // home page, and the swipe deck goes past 100 cards to the last job. The jobs are imported for this file only.
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { HOME_PAGE_SIZE as PAGE } from "../../lib/home-query";
 import { openFreshDeck } from "./swipe-support";
 import { deleteJobs, importThrowawayJobs, signInAsAdmin } from "./admin-support";
 
@@ -52,28 +53,34 @@ test.describe("paging without a ceiling", () => {
     }).toPass({ timeout: 15_000 });
 
     const allJobs = page.getByRole("region", { name: /All Jobs/ }).getByRole("article");
-    await expect(allJobs).toHaveCount(24);
+    // The featured jobs are shown above the list, and not again in it.
+    const featured = await page.getByRole("region", { name: "Featured Jobs" }).getByRole("article").getByRole("heading").allTextContents();
+    await expect(allJobs).toHaveCount(PAGE);
     const noScript = (await loadMore.getAttribute("href"))!;
-    expect(noScript).toMatch(/^\/search\?cursor=[A-Za-z0-9_-]+#jobs$/);
-    for (let shown = 24; shown < total; shown += 24) {
+    expect(noScript).toMatch(/^\/search\?cursor=[A-Za-z0-9_-]+#results$/);
+    let shown = PAGE;
+    while (await loadMore.count()) {
       await pressLoadMore(loadMore);
-      await expect(allJobs).toHaveCount(Math.min(shown + 24, total));
+      await expect(allJobs).not.toHaveCount(shown);
+      const now = await allJobs.count();
+      expect(now - shown).toBeLessThanOrEqual(PAGE);
       // Keyboard users carry on from the first card that was added.
       await expect(allJobs.nth(shown).getByRole("heading").getByRole("link")).toBeFocused();
+      shown = now;
     }
-    await expect(loadMore).toHaveCount(0);
     await expect(page.getByRole("status").filter({ hasText: "the last of the list" })).toHaveCount(1);
     const titles = await allJobs.getByRole("heading").allTextContents();
-    expect(new Set(titles).size).toBe(total);
+    expect(titles).toHaveLength(total - featured.length);
+    expect(new Set([...titles, ...featured]).size).toBe(total);
     for (const title of TITLES) expect(titles).toContain(title);
     await page.screenshot({ path: `test-results/home-load-more-${test.info().project.name}.png` });
 
     // Without JavaScript the same button is a link to the next page, which search engines are told not to index.
     await page.goto(noScript);
-    await expect(allJobs).toHaveCount(24);
-    expect(await allJobs.getByRole("heading").allTextContents()).toEqual(titles.slice(24, 48));
+    await expect(allJobs).toHaveCount(PAGE);
+    expect(await allJobs.getByRole("heading").allTextContents()).toEqual(titles.slice(PAGE, 2 * PAGE));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(page.getByRole("link", { name: "Back to the first jobs" })).toHaveAttribute("href", "/#jobs");
+    await expect(page.getByRole("link", { name: "Back to the first jobs" })).toHaveAttribute("href", "/#results");
     await expect(loadMore).toHaveAttribute("href", /cursor=/);
   });
 
@@ -81,11 +88,11 @@ test.describe("paging without a ceiling", () => {
     await page.goto("/");
     const allJobs = page.getByRole("region", { name: /All Jobs/ }).getByRole("article");
     const loadMore = page.getByRole("link", { name: /^Load More Jobs \(/ });
-    for (const shown of [48, 72]) {
+    for (const shown of [2 * PAGE, 3 * PAGE]) {
       await pressLoadMore(loadMore);
       await expect(allJobs).toHaveCount(shown);
     }
-    const card = allJobs.nth(60);
+    const card = allJobs.nth(2 * PAGE + PAGE / 2);
     const title = (await card.getByRole("heading").textContent())!;
     const keptPlace = () =>
       page.evaluate(() =>
@@ -102,24 +109,24 @@ test.describe("paging without a ceiling", () => {
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
 
     await page.goBack();
-    await expect(allJobs).toHaveCount(72);
-    await expect(allJobs.nth(60).getByRole("heading")).toHaveText(title);
-    await expect(allJobs.nth(60)).toBeInViewport();
+    await expect(allJobs).toHaveCount(3 * PAGE);
+    await expect(allJobs.nth(2 * PAGE + PAGE / 2).getByRole("heading")).toHaveText(title);
+    await expect(allJobs.nth(2 * PAGE + PAGE / 2)).toBeInViewport();
     await expect(loadMore).toBeVisible();
     await page.screenshot({ path: `test-results/home-load-more-back-${test.info().project.name}.png` });
 
     await page.reload();
-    await expect(allJobs).toHaveCount(72);
-    await expect(allJobs.nth(60)).toBeInViewport();
+    await expect(allJobs).toHaveCount(3 * PAGE);
+    await expect(allJobs.nth(2 * PAGE + PAGE / 2)).toBeInViewport();
     // The list carries on from where it was.
     await pressLoadMore(loadMore);
-    await expect(allJobs).toHaveCount(96);
+    await expect(allJobs).toHaveCount(4 * PAGE);
 
     // Coming to the board again, not back to it, shows its first page.
     await page.goto("/about");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Outpost" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(allJobs).toHaveCount(24);
+    await expect(allJobs).toHaveCount(PAGE);
   });
 
   test("a page that fails to come says so, keeps what is shown, and comes with Try again", async ({ page }) => {
@@ -127,20 +134,20 @@ test.describe("paging without a ceiling", () => {
     const allJobs = page.getByRole("region", { name: /All Jobs/ }).getByRole("article");
     const loadMore = page.getByRole("link", { name: /^Load More Jobs \(/ });
     await pressLoadMore(loadMore);
-    await expect(allJobs).toHaveCount(48);
+    await expect(allJobs).toHaveCount(2 * PAGE);
     // The connection drops for the next page.
     await page.route("**/api/jobs?*cursor=*", (route) => route.abort("internetdisconnected"));
     await pressLoadMore(loadMore);
     const failure = page.getByRole("alert").filter({ hasText: "Could not load more jobs." });
     await expect(failure).toBeVisible();
-    await expect(allJobs).toHaveCount(48);
+    await expect(allJobs).toHaveCount(2 * PAGE);
     await page.unroute("**/api/jobs?*cursor=*");
     await failure.getByRole("button", { name: "Try again" }).click();
-    await expect(allJobs).toHaveCount(72);
+    await expect(allJobs).toHaveCount(3 * PAGE);
     await expect(failure).toHaveCount(0);
     // What Back brings is the list as it now is.
     await page.reload();
-    await expect(allJobs).toHaveCount(72);
+    await expect(allJobs).toHaveCount(3 * PAGE);
   });
 
   test("the swipe deck goes past 100 cards to the last job", async ({ page }) => {

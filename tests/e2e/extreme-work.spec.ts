@@ -2,6 +2,7 @@
 // job page, the swipe card and in JobPosting data, and each one a filter on the home page.
 import { expect, test, type Page } from "@playwright/test";
 import { openFreshDeck } from "./swipe-support";
+import { applyFilters, onPhone } from "./board-support";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
@@ -55,14 +56,14 @@ test("a job with every extreme-work fact: card, page, swipe card and JobPosting 
   const id = await postJobWithEveryFact(page, title);
 
   await page.goto("/?rotation=28-28&ticket=stcw&travelPaid=true&riskLevel=extreme#jobs");
-  const card = page
-    .getByRole("region", { name: /All Jobs/ })
-    .getByRole("article")
-    .filter({ hasText: title });
+  // A Premium job: in the Featured block.
+  const card = page.getByRole("region", { name: "Featured Jobs" }).getByRole("article").filter({ hasText: title });
   await expect(card.getByText("Extreme risk")).toBeVisible();
+  await expect(card.getByText("28/28", { exact: true }).filter({ visible: true })).toHaveCount(1);
+  // What is provided shows from 640 px; a phone's compact card keeps the risk and the rotation.
   const chips = card.getByRole("list", { name: "Rotation and conditions" });
   for (const fact of ["28/28", "Travel paid", "Accommodation provided", "Visa sponsorship"])
-    await expect(chips.getByText(fact, { exact: true })).toBeVisible();
+    await expect(chips.getByText(fact, { exact: true })).toBeVisible({ visible: !onPhone(page) });
   await shot(page, "extreme-card");
 
   await page.goto(`/job/${id}`);
@@ -88,26 +89,33 @@ test("a job with every extreme-work fact: card, page, swipe card and JobPosting 
     await page.keyboard.press("ArrowLeft");
     await expect(swipeCard.getByRole("heading")).not.toHaveText(shown);
   }
-  await expect(swipeCard.getByText("28/28 · Travel paid · Accommodation provided · Visa sponsorship")).toBeVisible();
+  for (const fact of [
+    "Full medical, life insurance, hazard pay",
+    "28/28",
+    "BOSIET/FOET, HUET/CA-EBS, STCW, Banksman slinger",
+    "OGUK/OEUK offshore medical",
+    "Travel paid · Accommodation provided · Visa sponsorship",
+  ])
+    await expect(swipeCard.getByText(fact, { exact: true })).toBeVisible();
   await expect(swipeCard.getByText("Extreme risk")).toBeVisible();
   await shot(page, "extreme-swipe-card");
 });
 
 test("each extreme-work filter on the home page narrows the list and keeps its choice", async ({ page }) => {
-  for (const [label, value] of [
-    ["Risk level", "high"],
-    ["Rotation", "fifo"],
-    ["Ticket held", "gwo-bst"],
-    ["Travel", "true"],
+  for (const [label, value, chip] of [
+    ["Risk level", "high", "High risk"],
+    ["Rotation", "fifo", "FIFO (fly-in fly-out)"],
+    ["Ticket held", "gwo-bst", "GWO BST"],
+    ["Travel", "true", "Travel paid"],
   ] as const) {
     await page.goto("/#jobs");
-    const all = page.getByRole("region", { name: /All Jobs/ });
-    const before = Number((await all.getByRole("heading").first().textContent())!.match(/\((\d+)\)/)![1]);
-    await page.getByRole("combobox", { name: label, exact: true }).selectOption(value);
-    await page.getByRole("button", { name: "Apply Filters" }).click();
-    await expect(page).toHaveURL(new RegExp(`=${value}`));
-    await expect(page.getByRole("combobox", { name: label, exact: true })).toHaveValue(value);
-    const after = Number((await all.getByRole("heading").first().textContent())!.match(/\((\d+)\)/)![1]);
+    const allHeading = page.getByRole("heading", { name: /^All Jobs/ });
+    const before = Number((await allHeading.textContent())!.match(/\((\d+)\)/)![1]);
+    await applyFilters(page, { [label]: value });
+    await expect(page).toHaveURL(new RegExp(`=${value}#results$`));
+    // The choice is kept: a chip says it is on.
+    await expect(page.getByRole("link", { name: `Remove filter: ${chip}` })).toBeVisible();
+    const after = Number((await allHeading.textContent())!.match(/\((\d+)\)/)![1]);
     expect(after).toBeGreaterThan(0);
     expect(after).toBeLessThan(before);
   }

@@ -94,7 +94,7 @@ export default async function JobPage({ params }: Props) {
       <header className="mt-4 flex flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:flex-row sm:items-start">
         <CompanyLogo company={job.company} logoUrl={job.companyLogoUrl} size={72} />
         <div className="min-w-0 flex-1">
-          <h1 className="text-2xl font-extrabold tracking-tight [overflow-wrap:anywhere] sm:text-3xl">{job.title}</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{job.title}</h1>
           <p className="mt-1 text-lg text-slate-800">{job.company}</p>
           <p className="mt-1 flex items-center gap-1 text-slate-700">
             <MapPin aria-hidden size={16} /> {job.location}
@@ -113,7 +113,7 @@ export default async function JobPage({ params }: Props) {
         </div>
       </header>
 
-      <div className="mt-6 grid gap-8 lg:grid-cols-3">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <Section title="About the role" text={job.description} />
           <RotationAndConditions job={job} />

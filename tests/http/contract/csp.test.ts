@@ -1,6 +1,6 @@
-// Content-Security-Policy on every page (docs/decisions/069). Pages rendered per request carry a nonce no two
-// answers share; the pages Next keeps for everyone (the unfiltered home page and job pages) carry a static
-// policy and nothing of any visitor. Runs on `npm start` and on plain `next start`.
+// Content-Security-Policy on every page (docs/decisions/069, 098). Pages rendered per request carry a nonce no
+// two answers share; the pages Next keeps for everyone (the board and its filtered views, swipe, job pages)
+// carry a static policy and nothing of any visitor. Runs on `npm start` and on plain `next start`.
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -24,15 +24,7 @@ async function page(path: string, as?: Role, headers?: Record<string, string>): 
 
 describe("pages rendered per request: a nonce per answer", () => {
   it("never repeats a nonce, and each page uses the nonce its policy names", async () => {
-    const paths = [
-      "/search?category=mining",
-      "/search?category=mining",
-      "/search?search=diver",
-      "/swipe",
-      "/swipe",
-      "/shortlist",
-      "/login",
-    ];
+    const paths = ["/shortlist", "/shortlist", "/login", "/login", "/forgot-password", "/auth"];
     const answers = [];
     for (const path of paths) answers.push(await page(path));
     const nonces = answers.map(nonceInPolicy);
@@ -47,8 +39,6 @@ describe("pages rendered per request: a nonce per answer", () => {
 
   it("gives every such page, public or private, a nonce policy, and lets no shared cache keep one", async () => {
     const pages: [string, Role | undefined][] = [
-      ["/search?category=mining", undefined],
-      ["/swipe", undefined],
       ["/shortlist", undefined],
       ["/login", undefined],
       ["/forgot-password", undefined],
@@ -80,8 +70,8 @@ describe("pages Next keeps for everyone: a static policy", () => {
     expect(policy(tracked)).toMatch(STATIC_SCRIPTS);
   });
 
-  it("serves the home and job pages with a script policy of our origin only and no nonce anywhere", async () => {
-    for (const path of ["/", await aJobPath()]) {
+  it("serves the board, its filtered views, swipe and job pages with a script policy of our origin only and no nonce anywhere", async () => {
+    for (const path of ["/", "/search?category=mining", "/search?search=diver&sort=salary-high", "/swipe", await aJobPath()]) {
       const answer = await page(path);
       expect(policy(answer), path).toMatch(STATIC_SCRIPTS);
       expect(policy(answer), path).not.toMatch(/nonce/);
@@ -94,7 +84,7 @@ describe("pages Next keeps for everyone: a static policy", () => {
   });
 
   it("gives a signed-in visitor exactly the page an anonymous one gets, with no cookie set", async () => {
-    for (const path of ["/", await aJobPath()]) {
+    for (const path of ["/", "/search?category=mining", "/swipe", await aJobPath()]) {
       const anonymous = await page(path);
       for (const as of ["user", "employer", "admin"] as const) {
         const signedIn = await page(path, as);
@@ -107,16 +97,16 @@ describe("pages Next keeps for everyone: a static policy", () => {
   it("lets no prefetch change what the next visitor gets", async () => {
     const job = await aJobPath();
     const prefetches: Record<string, string>[] = [{ purpose: "prefetch" }, { "sec-purpose": "prefetch" }, { "next-router-prefetch": "1" }];
-    for (const path of ["/", job]) {
+    for (const path of ["/", job, "/search?category=mining", "/swipe"]) {
       const before = await page(path);
       for (const prefetch of prefetches) await http(path, { headers: { accept: "text/html", ...prefetch } });
       const next = await page(path);
       expect(policy(next), path).toMatch(STATIC_SCRIPTS);
       expect(next.text, path).toBe(before.text);
     }
-    // A filtered view is rendered per request: a prefetch gets a nonce of its own, never the next visitor's.
-    const prefetched = await page("/search?category=mining", undefined, { purpose: "prefetch" });
-    const next = await page("/search?category=mining");
+    // A page rendered per request: a prefetch gets a nonce of its own, never the next visitor's.
+    const prefetched = await page("/shortlist", undefined, { purpose: "prefetch" });
+    const next = await page("/shortlist");
     expect(nonceInPolicy(prefetched)).toBeTruthy();
     expect(nonceInPolicy(next)).not.toBe(nonceInPolicy(prefetched));
     expect(noncesInPage(next)).not.toContain(nonceInPolicy(prefetched));
@@ -137,11 +127,14 @@ describe("which pages get which policy: the build's list and the proxy's agree",
   it("gives every page the build keeps the static policy, and every other page a nonce", async () => {
     expect(pages.length).toBeGreaterThan(20);
     expect([...kept].filter((route) => pages.includes(route)).sort()).toEqual(
-      expect.arrayContaining(["/", "/about", "/job/[id]", "/pricing", "/privacy", "/support", "/terms"]),
+      expect.arrayContaining(["/", "/about", "/job/[id]", "/pricing", "/privacy", "/search/[view]", "/support", "/swipe", "/terms"]),
     );
     const jobPath = await aJobPath();
     for (const route of pages) {
-      const address = route.replace("/job/[id]", jobPath).replace("/my-jobs/[id]", `/my-jobs/${jobPath.slice(5)}`);
+      const address = route
+        .replace("/job/[id]", jobPath)
+        .replace("/my-jobs/[id]", `/my-jobs/${jobPath.slice(5)}`)
+        .replace("/search/[view]", "/search/all");
       const answer = await http(address, { headers: { accept: "text/html" }, as: "admin" });
       const scripts = /script-src [^;]*/.exec(policy(answer))?.[0];
       expect({ route, scripts }).toEqual({

@@ -5,7 +5,7 @@ import { filtersFromForm } from "@/components/home/filter-form";
 import { FilterSidebar } from "@/components/home/filter-sidebar";
 import { BoardToolbar } from "@/components/home/board-toolbar";
 import { readHomeFilters } from "@/lib/schemas/home-filters";
-import { homeApiQuery, homeHref, homeSearch, readSearchView, searchViewPath } from "@/lib/home-query";
+import { HOME_PAGE_SIZE, homeApiQuery, homeHref, homeSearch, readSearchView, searchViewPath } from "@/lib/home-query";
 import { activeFilters } from "@/lib/home-filter-labels";
 import { renderInApp } from "../../support/app-router";
 
@@ -106,11 +106,11 @@ describe("home views in the address", () => {
     });
     // An old link's page is no filter: the view starts at the first page (paging continues by cursor).
     const search = homeSearch(readHomeFilters({ salary: "80-120", page: "2" }));
-    expect(search).toMatchObject({ salaryMin: 80_000, salaryMax: 120_000, limit: 24, sortBy: "newest", cursor: undefined });
+    expect(search).toMatchObject({ salaryMin: 80_000, salaryMax: 120_000, limit: HOME_PAGE_SIZE, sortBy: "newest", cursor: undefined });
     expect(homeHref({ sort: "newest" })).toBe("/#results");
     expect(homeHref({ category: "mining", cursor: "abc_-1" }, "")).toBe("/search?category=mining&cursor=abc_-1");
     expect(homeApiQuery({ category: "mining", salary: "200+", cursor: "abc" })).toBe(
-      "category=mining&salaryMin=200000&sortBy=newest&limit=24",
+      `category=mining&salaryMin=200000&sortBy=newest&limit=${HOME_PAGE_SIZE}`,
     );
     expect(readHomeFilters({ location: "a\u0000b" }).location).toBe("ab");
   });

@@ -6,7 +6,7 @@ import { formatLongDate } from "@/lib/format";
 import { uuidSchema } from "@/lib/schemas/common";
 import { getDb } from "@/server/runtime";
 import { closedJobById, similarOpenJobs } from "@/server/jobs/closed-jobs";
-import { JobCard } from "@/components/jobs/job-card";
+import { JobList } from "@/components/jobs/job-list";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -47,13 +47,7 @@ export default async function ClosedJobPage({ params }: Props) {
           Similar open jobs
         </h2>
         {similar.length > 0 ? (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {similar.map((open) => (
-              <li key={open.id}>
-                <JobCard job={open} />
-              </li>
-            ))}
-          </ul>
+          <JobList jobs={similar} className="mt-4" />
         ) : (
           <p className="mt-2 text-slate-700">
             No open jobs in this category right now.{" "}

@@ -1,13 +1,53 @@
 // A first visit over a camp's satellite link, emulated in Chromium through the DevTools protocol: 400 kbps
 // each way, 400 ms round trips, a CPU four times slower, a 390 × 844 phone, a cold cache; then a second visit
-// to the same page with what the browser kept. For each: when its content is on screen, when it is usable
-// (React has hydrated the page's main control, so it answers), and the bytes fetched by then.
+// to the same page with what the browser kept. For each: when its content is on screen, when it is hydrated
+// (React has taken over the page's main control), and the bytes fetched by then. And, in a visit of its own,
+// when a tap on the main control as soon as it shows does what it says: Filters shows the filters (a link to
+// the filter form until the script runs), Apply Now opens the employer's page (a plain link), Discard swipes
+// (enabled once the deck's script runs).
 import { chromium } from "@playwright/test";
 
 const LINK = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 
 /** Each page's main control: on the board the Filters button, on a job its Apply link, on swipe Discard. */
 export const USABLE = { board: 'a[href="#job-filters"]', job: 'a[target="_blank"]', swipe: 'button[aria-label="Discard"]', bare: "main" };
+
+/** What a tap on each main control does, seen on the page; the bare page has no control. */
+const TAP_DONE = {
+  [USABLE.board]: (page) => page.waitForSelector('select[name="location"]', { state: "visible", timeout: 60_000 }),
+  [USABLE.job]: (page) => page.context().waitForEvent("page", { timeout: 60_000 }),
+  [USABLE.swipe]: (page) => page.waitForSelector('[role="status"]:has-text("Discarded")', { state: "attached", timeout: 60_000 }),
+};
+
+async function emulatedPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", LINK);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return { context, page, cdp };
+}
+
+/** A first visit that taps `control` as soon as it can be tapped: when what it does is seen, or null. */
+async function timeTap(browser, url, control) {
+  const done = TAP_DONE[control];
+  if (!done) return null;
+  const { context, page } = await emulatedPage(browser);
+  // The employer's page is another site, unreachable here: answered at once, so only our page is timed.
+  await context.route(
+    (u) => !u.toString().startsWith(new URL(url).origin),
+    (route) => route.fulfill({ body: "" }),
+  );
+  const start = Date.now();
+  await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
+  const seen = done(page);
+  await page.locator(control).last().tap({ timeout: 60_000 });
+  await seen;
+  const ms = Date.now() - start;
+  await context.close();
+  return ms;
+}
 
 /** Navigates to `url` and times the first paint and the hydration of `usable`; `bytes` counts what came by then. */
 async function timeVisit(page, url, usable, counter) {
@@ -32,12 +72,7 @@ async function timeVisit(page, url, usable, counter) {
 }
 
 async function visit(browser, url, usable) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", LINK);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const { context, page, cdp } = await emulatedPage(browser);
   const counter = { bytes: 0 };
   cdp.on("Network.loadingFinished", (e) => (counter.bytes += e.encodedDataLength));
   const first = await timeVisit(page, url, usable, counter);
@@ -45,7 +80,7 @@ async function visit(browser, url, usable) {
   await page.goto("about:blank");
   const repeat = await timeVisit(page, url, usable, counter);
   await context.close();
-  return { ...first, repeat };
+  return { ...first, repeat, tap: await timeTap(browser, url, usable) };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -62,19 +97,26 @@ export async function printSlowLink(pages, { runs = 3, budgetMs = 3000 } = {}) {
     for (let round = 0; round < runs; round++)
       for (const [name, url, usable] of pages) results.get(name).push(await visit(browser, url, usable));
     console.log(
-      `\nOn a satellite link (400 kbps, 400 ms RTT, CPU ×4, 390 px), median of ${runs} (budget: usable ≤ ${budgetMs / 1000} s on a first visit)`,
+      `\nOn a satellite link (400 kbps, 400 ms RTT, CPU ×4, 390 px), median of ${runs} (budget: a tap on the main control works ≤ ${budgetMs / 1000} s on a first visit)`,
     );
-    console.log(
-      `  ${"page".padEnd(26)} ${"first visit: content".padStart(20)} ${"usable".padStart(8)} ${"fetched".padStart(8)}   ${"repeat: content".padStart(15)} ${"usable".padStart(8)} ${"fetched".padStart(8)}`,
-    );
-    const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+    const head = ["first visit: content", "tap works", "hydrated", "fetched", "repeat: content", "hydrated", "fetched"];
+    console.log(`  ${"page".padEnd(26)} ${head.map((h) => h.padStart(h.length > 9 ? 20 : 9)).join(" ")}`);
+    const s = (ms) => (ms === null ? "—" : `${(ms / 1000).toFixed(2)} s`);
     for (const [name, , , budgeted] of pages) {
       const list = results.get(name);
       const m = (pick) => median(list.map(pick));
-      const verdict = budgeted ? (m((r) => r.ready) <= budgetMs ? " ok" : " OVER") : "";
-      console.log(
-        `  ${name.padEnd(26)} ${s(m((r) => r.content)).padStart(20)} ${s(m((r) => r.ready)).padStart(8)} ${`${m((r) => r.kb).toFixed(0)} KB`.padStart(8)}   ${s(m((r) => r.repeat.content)).padStart(15)} ${s(m((r) => r.repeat.ready)).padStart(8)} ${`${m((r) => r.repeat.kb).toFixed(0)} KB`.padStart(8)}${verdict}`,
-      );
+      const tap = list[0].tap === null ? null : m((r) => r.tap);
+      const verdict = budgeted ? (tap !== null && tap <= budgetMs ? " ok" : " OVER") : "";
+      const cells = [
+        s(m((r) => r.content)),
+        s(tap),
+        s(m((r) => r.ready)),
+        `${m((r) => r.kb).toFixed(0)} KB`,
+        s(m((r) => r.repeat.content)),
+        s(m((r) => r.repeat.ready)),
+        `${m((r) => r.repeat.kb).toFixed(0)} KB`,
+      ];
+      console.log(`  ${name.padEnd(26)} ${cells.map((c, k) => c.padStart(head[k].length > 9 ? 20 : 9)).join(" ")}${verdict}`);
     }
   } finally {
     await browser.close();

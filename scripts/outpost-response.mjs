@@ -9,9 +9,8 @@
 //   the event loop, and sent with its headers and length in one write, instead of by Next's middleware on
 //   every request: compressing the home page took longer than serving it from the cache did, and a page's
 //   scripts were compressed on the same two cores the phone's first paint was waiting on.
-// - Brotli when the client takes it (every current browser does). A page carries its stylesheet three times
-//   (decision 087), farther apart than gzip's 32 KB window reaches but within brotli's: a job page is 39 KB
-//   in gzip and 18 KB in brotli, one round trip less on a phone's first load.
+// - Brotli when the client takes it (every current browser does): a page repeats itself in Next's payload
+//   farther apart than gzip's 32 KB window reaches but within brotli's (decision 094).
 import { ServerResponse } from "node:http";
 import { createHash } from "node:crypto";
 import { brotliCompress, constants, gzip } from "node:zlib";

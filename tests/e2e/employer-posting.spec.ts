@@ -48,6 +48,13 @@ test("an employer posts a premium job, pays with the demo card, sees it featured
   // Twenty days fit the cheapest plan: the server's plan check optimises the choice.
   await expect(page.getByText("Plan Optimized", { exact: true })).toBeVisible();
   await expect(page.getByRole("radio", { name: /Starter/ })).toHaveAttribute("aria-checked", "true");
+  // It says what Starter leaves out of the plan that was chosen, and offers to keep that plan.
+  const dropped = page.getByRole("status").filter({ hasText: "It leaves out what Professional includes" });
+  await expect(dropped).toContainText("Enhanced visibility, Swipe mode inclusion, Priority support");
+  await shot(page, "plan-optimized");
+  await dropped.getByRole("button", { name: "Keep Professional (£199)" }).click();
+  await expect(page.getByRole("radio", { name: /Professional/ })).toHaveAttribute("aria-checked", "true");
+  await expect(dropped).toHaveCount(0);
 
   // An interview before applications open is allowed, with an amber warning.
   await page.getByLabel("Interview Date").fill(day(0));
@@ -58,12 +65,14 @@ test("an employer posts a premium job, pays with the demo card, sees it featured
   await page.getByLabel("Interview Date").fill("");
   // Opening tomorrow would make the job scheduled, off the board until then: open today.
   await page.getByLabel("Applications Open").fill(day(0));
+  // The kept plan stays through date changes.
+  await expect(page.getByRole("radio", { name: /Professional/ })).toHaveAttribute("aria-checked", "true");
 
-  // Featured forces premium; unticking re-validates back to the cheapest plan that covers the dates.
+  // Featured forces premium; unticking re-validates back to the plan that covers the dates (the kept one).
   await page.getByLabel(/Featured listing/).check();
   await expect(page.getByRole("radio", { name: /Premium/ })).toHaveAttribute("aria-checked", "true");
   await page.getByLabel(/Featured listing/).uncheck();
-  await expect(page.getByRole("radio", { name: /Starter/ })).toHaveAttribute("aria-checked", "true");
+  await expect(page.getByRole("radio", { name: /Professional/ })).toHaveAttribute("aria-checked", "true");
   await page.getByLabel(/Featured listing/).check();
 
   // A logo: refused as text, accepted as a real image.

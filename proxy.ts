@@ -8,7 +8,7 @@
 // plain-text 500 when it tries to fill in a dynamic segment (/job/%ZZ), custom server or not.
 // A closed job's page is answered 410 Gone here, the one place a page's status can be set (decision 041).
 import { NextResponse, type NextRequest } from "next/server";
-import { HOME_FILTER_KEYS, searchViewPath } from "@/lib/home-query";
+import { firstValues, HOME_FILTER_KEYS, searchViewPath } from "@/lib/home-query";
 import { readHomeFilters } from "@/lib/schemas/home-filters";
 import { INFO_PAGES } from "@/lib/info-pages";
 import { errorBody } from "@/server/http/errors";
@@ -85,7 +85,7 @@ export async function proxy(request: NextRequest) {
   }
   if (pathname === "/search") {
     // Each view is served from its canonical query's kept address (decision 098).
-    return keptPage(NextResponse.rewrite(new URL(searchViewPath(readHomeFilters(Object.fromEntries(searchParams))), request.url)));
+    return keptPage(NextResponse.rewrite(new URL(searchViewPath(readHomeFilters(firstValues(searchParams))), request.url)));
   }
   if (request.headers.get("next-router-prefetch")) return NextResponse.next();
   if (job || KEPT_PAGES.includes(pathname) || pathname.startsWith("/search/") || INFO_PAGES.some((info) => info.path === pathname)) {

@@ -99,14 +99,18 @@ export function searchViewPath(filters: HomeFilters): string {
   return `/search/${btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/, "")}`;
 }
 
+/** A query's first value of each key, as an address's filters are read (a repeated key counts once). */
+export function firstValues(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries([...new Set(params.keys())].map((key) => [key, params.get(key)!]));
+}
+
 /** A view's query from its segment, as the first value of each key; {} if it does not read as one. */
 export function readSearchView(segment: string): Record<string, string> {
   if (segment === WHOLE_BOARD) return {};
   try {
     const binary = atob(segment.replaceAll("-", "+").replaceAll("_", "/"));
     const query = new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-    const params = new URLSearchParams(query);
-    return Object.fromEntries([...params.keys()].map((key) => [key, params.get(key)!]));
+    return firstValues(new URLSearchParams(query));
   } catch {
     return {};
   }

@@ -24,7 +24,7 @@ export function SaveButton({ jobId, title, labelled = false }: Props) {
       title={saved ? "Saved to My List" : "Save to My List"}
       disabled={!ready}
       onClick={() => updateSwipeData((data) => (saved ? removeFromShortlist(data, jobId) : moveToShortlist(data, jobId)))}
-      className={labelled ? "save-button btn-outline" : "save-button save-icon"}
+      className={labelled ? "save-button btn-outline" : "save-button icon-button"}
     >
       <SpriteIcon name="heart" size={20} />
       {labelled && "Save"}

@@ -56,11 +56,15 @@ export function SwipeCard({ job }: { job: ListedJob }) {
             <p className="text-slate-700">{job.company}</p>
           </div>
         </div>
-        <p className="mt-2 flex shrink-0 flex-wrap items-center gap-x-1 text-sm text-slate-700">
-          <SpriteIcon name="map-pin" size={14} className="shrink-0" /> {job.location}
-          {isRemoteLocation(job.location) && (
-            <span className="ml-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Remote</span>
-          )}
+        {/* The pin stays beside the first line of a place that wraps; the Remote badge flows with its text. */}
+        <p className="mt-2 flex shrink-0 items-start gap-1 text-sm text-slate-700">
+          <SpriteIcon name="map-pin" size={14} className="mt-0.5 shrink-0" />
+          <span className="min-w-0">
+            {job.location}
+            {isRemoteLocation(job.location) && (
+              <span className="ml-1.5 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Remote</span>
+            )}
+          </span>
         </p>
         <p className="mt-1 shrink-0 text-2xl font-extrabold text-amber-800">
           <SalaryRange min={job.salaryMin} max={job.salaryMax} />

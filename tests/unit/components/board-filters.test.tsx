@@ -5,7 +5,7 @@ import { filtersFromForm } from "@/components/home/filter-form";
 import { FilterSidebar } from "@/components/home/filter-sidebar";
 import { BoardToolbar } from "@/components/home/board-toolbar";
 import { readHomeFilters } from "@/lib/schemas/home-filters";
-import { HOME_PAGE_SIZE, homeApiQuery, homeHref, homeSearch, readSearchView, searchViewPath } from "@/lib/home-query";
+import { firstValues, HOME_PAGE_SIZE, homeApiQuery, homeHref, homeSearch, readSearchView, searchViewPath } from "@/lib/home-query";
 import { activeFilters } from "@/lib/home-filter-labels";
 import { renderInApp } from "../../support/app-router";
 
@@ -131,6 +131,8 @@ describe("home views in the address", () => {
     expect(searchViewPath({ sort: "newest" })).toBe("/search/all");
     expect(readSearchView("all")).toEqual({});
     expect(readSearchView("%%%not-base64")).toEqual({});
+    // A repeated key counts once, its first value, in the proxy's reading of an address as in the page's.
+    expect(firstValues(new URLSearchParams("category=mining&category=oil-gas&search=rig"))).toEqual({ category: "mining", search: "rig" });
   });
 
   it("read the filters that are on as a person would", () => {

@@ -12,23 +12,27 @@ import { JobCardActions } from "./job-card-actions";
 import { FactChips, RiskBadge, type JobFactsData } from "./job-facts";
 import { SalaryRange } from "./money";
 import { SaveButton } from "./save-button";
+import type { JobCardJson, JobCardRecord } from "@/lib/schemas/public-job";
 
-export type JobCardData = {
-  id: string;
-  title: string;
-  company: string;
-  location: string;
-  salaryMin: number;
-  salaryMax: number;
-  description: string;
-  category: string;
-  customCategory: string | null;
-  applicationUrl: string;
-  applicationClosingDate: Date | string;
-  isFeatured: boolean;
-  companyLogoUrl: string | null;
-  clickCount: number;
-} & JobFactsData;
+/** What a card shows, as read on the server (dates as Date) or as the API sent it (dates as text). */
+export type JobCardData = Pick<
+  JobCardRecord | JobCardJson,
+  | "id"
+  | "title"
+  | "company"
+  | "location"
+  | "salaryMin"
+  | "salaryMax"
+  | "description"
+  | "category"
+  | "customCategory"
+  | "applicationUrl"
+  | "applicationClosingDate"
+  | "isFeatured"
+  | "companyLogoUrl"
+  | "clickCount"
+> &
+  JobFactsData;
 
 export function JobCard({ job }: { job: JobCardData }) {
   const rotation = rotationShort(job.rotation ?? null);

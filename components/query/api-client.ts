@@ -1,10 +1,11 @@
 // The one client for our API: typed reads for TanStack Query, the query-key factory every screen shares,
 // and the write helpers (sendJson, with the spec's failure format, lives in ../forms/post-json).
 import { queryOptions } from "@tanstack/react-query";
-import type { JobCardData } from "../jobs/job-card";
+import type { JobCardJson, JobCardRecord } from "@/lib/schemas/public-job";
 import { sendJson } from "../forms/post-json";
 
-export type ListedJob = JobCardData & { swipeCardImageUrl: string | null; contractType?: string };
+/** A listed job in the browser: from the server's render (dates kept as Date) or from /api/jobs (dates as text). */
+export type ListedJob = JobCardRecord | JobCardJson;
 
 /** Every cache entry's key, so a write can name exactly what it makes stale. */
 export const queryKeys = {
@@ -44,7 +45,7 @@ export async function fetchPage<T>(url: string): Promise<Page<T>> {
  * HTTP cache sends If-None-Match and an unchanged list costs a bodiless 304 (TanStack then keeps the same
  * data object, and nothing re-renders).
  */
-export const fetchJobs = (url: string) => fetchJson<ListedJob[]>("GET", url);
+export const fetchJobs = (url: string) => fetchJson<JobCardJson[]>("GET", url);
 
 /**
  * A job list kept current: re-read every `intervalMs` while the tab is visible (TanStack pauses

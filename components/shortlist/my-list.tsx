@@ -39,7 +39,7 @@ export function MyList() {
   const jobs = polled.data ?? null;
   const failed = polled.isError;
   const byId = new Map((jobs ?? []).map((j) => [j.id, j]));
-  const available = ids.map((id) => byId.get(id)).filter((j): j is ListedJob => !!j);
+  const available = ids.map((id) => byId.get(id)).filter((j) => j !== undefined);
 
   const tabClass =
     "rounded-t-md border-b-2 border-transparent px-4 py-2 font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-amber-700 data-[state=active]:text-amber-800";

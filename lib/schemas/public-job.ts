@@ -5,7 +5,11 @@ import { MEDICALS, ROTATIONS, TICKETS } from "../extreme-work";
 import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
 import { PLAN_TYPES } from "../plans";
 
-const moment = z.iso.datetime({ offset: true });
+/** A moment travels as ISO 8601 text and is a Date once read: the schema's input is the JSON, its output the record. */
+const moment = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
 
 export const jobCardSchema = z.object({
   id: z.uuid(),
@@ -52,6 +56,13 @@ export const jobDetailSchema = jobCardSchema.extend({
   companyWebsite: z.string().nullable(),
   companySocialLinks: z.string().nullable(),
 });
+
+/** A listed job as the server holds it (dates as Date): what search reads and the cards, digest and seed are built from. */
+export type JobCardRecord = z.output<typeof jobCardSchema>;
+/** The same job as JSON carries it (dates as ISO 8601 text): what /api/jobs answers and the browser holds. */
+export type JobCardJson = z.input<typeof jobCardSchema>;
+/** A job's whole advert as the server holds it. */
+export type JobDetailRecord = z.output<typeof jobDetailSchema>;
 
 export const jobStatsSchema = z.object({
   avgSalary: z.number().describe("GBP a year"),

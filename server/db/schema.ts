@@ -1,6 +1,7 @@
 // The stored entities of spec section 3, plus Better Auth's tables and the payments ledger.
 // Every column the public list filters or sorts on has an index; see docs/decisions/003-job-indexes.md.
 import { sql, type SQL } from "drizzle-orm";
+import type { Medical, Rotation, Ticket } from "@/lib/extreme-work";
 import {
   boolean,
   customType,
@@ -218,10 +219,10 @@ export const jobs = pgTable(
     dangerLevel: dangerLevel("danger_level").notNull().default("medium"),
     applicationUrl: text("application_url").notNull(),
     // The extreme-work facts (docs/decisions/043); null means the employer did not say.
-    rotation: text("rotation"),
-    tickets: text("tickets").array(),
+    rotation: text("rotation").$type<Rotation>(),
+    tickets: text("tickets").array().$type<Ticket[]>(),
     ticketsOther: text("tickets_other"),
-    medical: text("medical"),
+    medical: text("medical").$type<Medical>(),
     travelPaid: boolean("travel_paid"),
     accommodationProvided: boolean("accommodation_provided"),
     visaSponsorship: boolean("visa_sponsorship"),

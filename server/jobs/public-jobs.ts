@@ -4,16 +4,16 @@ import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { cached, JOBS_TAG } from "../cache";
+import type { z } from "zod";
+import type { JobDetailRecord, jobStatsSchema } from "@/lib/schemas/public-job";
 import { jobDetailColumns } from "./job-columns";
 import { listedJobs } from "./search-jobs";
 
 /** Shown when there is no listed job to average (spec section 9). */
 export const DEFAULT_AVG_SALARY = 125_000;
 
-export type JobDetail = NonNullable<Awaited<ReturnType<typeof listedJobById>>>;
-
 /** A job the public may see; null when unknown, inactive or expired. */
-export async function listedJobById(db: Db, id: string) {
+export async function listedJobById(db: Db, id: string): Promise<JobDetailRecord | null> {
   const [job] = await db
     .select(jobDetailColumns)
     .from(jobs)
@@ -21,7 +21,7 @@ export async function listedJobById(db: Db, id: string) {
   return job ?? null;
 }
 
-export type JobStats = { avgSalary: number; activeJobs: number; companies: number; countries: number };
+export type JobStats = z.infer<typeof jobStatsSchema>;
 
 // The country is what follows the last comma of a location, without a trailing '(offshore)'-style note.
 const country = sql`lower(trim(regexp_replace(regexp_replace(${jobs.location}, '^.*,', ''), '\\(.*\\)', '', 'g')))`;

@@ -9,10 +9,9 @@ import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { cached, JOBS_TAG } from "../cache";
 import { badRequest } from "../http/errors";
+import type { JobCardRecord } from "@/lib/schemas/public-job";
 import { jobCardColumns } from "./job-columns";
 import { after, decodeCursor, encodeCursor, keysetColumn, orderBy } from "./job-keyset";
-
-export type JobCard = Omit<Awaited<ReturnType<typeof listPage>>[number], "keyset">;
 
 /**
  * Listed means active, open for applications (start date reached, closing date not) and within its paid
@@ -116,7 +115,7 @@ export function featuredJobs(db: Db, filters: Partial<Filters> = {}) {
     .limit(FEATURED_COUNT);
 }
 
-export type JobPage = { jobs: JobCard[]; nextCursor: string | null } & ListedCount;
+export type JobPage = { jobs: JobCardRecord[]; nextCursor: string | null } & ListedCount;
 
 export async function searchJobs(db: Db, search: JobSearch): Promise<JobPage> {
   const { sortBy: _sort, limit: _limit, offset: _offset, cursor: _cursor, ...filters } = search;

@@ -1,39 +1,36 @@
 // Demo jobs for an empty Outpost board: literal, deterministic data for the niche
 // (offshore, mining, polar, wind, conflict and hazmat work). Dates are relative:
 // seed-demo.ts turns postedDaysAgo / closesInDays into timestamps at seed time.
+import type { Category } from "@/lib/categories";
+import type { JobDetailRecord } from "@/lib/schemas/public-job";
 
-export type DemoJob = {
-  title: string;
-  company: string;
-  companyDescription: string;
-  companyWebsite: string; // https://… plausible but fictional domain (.example)
-  location: string; // always ends with the country or territory after the last comma
-  contractType: "full-time" | "part-time" | "contract" | "freelance" | "internship";
-  hoursPerWeek: number;
-  salaryMin: number; // yearly GBP integer
-  salaryMax: number; // yearly GBP integer, >= salaryMin
-  description: string; // 2–4 sentences, specific to the role and site
-  requirements: string; // newline-separated list of 3–5 concrete requirements
-  benefits: string;
-  howToApply: string; // one sentence
-  category:
-    | "oil-gas"
-    | "mining"
-    | "construction"
-    | "logistics"
-    | "research"
-    | "adventure-tourism"
-    | "wind-energy"
-    | "disaster-relief"
-    | "security-defense"
-    | "chemical-hazmat";
-  dangerLevel: "low" | "medium" | "high" | "extreme";
-  applicationUrl: string; // https://careers.<company-domain>.example/… unique per job
-  planType: "starter" | "professional" | "premium";
-  isFeatured: boolean; // true only when planType is "premium"
-  isActive: boolean;
-  postedDaysAgo: number; // 0..60, integer
-  closesInDays: number; // days from now until applicationClosingDate; negative means already expired
+/** A demo advert: the public job's own fields, with dates as offsets from the day of seeding. */
+export type DemoJob = Pick<
+  JobDetailRecord,
+  | "title"
+  | "company"
+  | "companyDescription"
+  | "companyWebsite"
+  | "location"
+  | "contractType"
+  | "hoursPerWeek"
+  | "salaryMin"
+  | "salaryMax"
+  | "description"
+  | "requirements"
+  | "benefits"
+  | "howToApply"
+  | "dangerLevel"
+  | "applicationUrl"
+  | "planType"
+  | "isFeatured"
+  | "isActive"
+> & {
+  category: Category;
+  /** 0..60 days before seeding. */
+  postedDaysAgo: number;
+  /** Days from seeding until applications close; negative means already expired. */
+  closesInDays: number;
 };
 
 export const demoJobs: DemoJob[] = [

@@ -2,22 +2,15 @@
 // The weekly digest: the three best new jobs for one subscriber or alert.
 import { categoryLabel } from "@/lib/categories";
 import { formatSalaryRange } from "@/lib/currency";
+import type { JobCardRecord } from "@/lib/schemas/public-job";
 import type { AlertSettings } from "../../db/schema";
 import { BRAND, Button, EmailLayout, Heading, Link, MailingFooter, Paragraph, textFooter } from "./layout";
 import { describeSettings, type RenderedEmail } from "./confirmation-email";
 
-export type DigestJob = {
-  id: string;
-  title: string;
-  company: string;
-  location: string;
-  salaryMin: number;
-  salaryMax: number;
-  category: string;
-  customCategory: string | null;
-  isFeatured: boolean;
-  description: string;
-};
+export type DigestJob = Pick<
+  JobCardRecord,
+  "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "category" | "customCategory" | "isFeatured" | "description"
+>;
 
 export type DigestEmailInput = {
   jobs: DigestJob[];

@@ -4,24 +4,16 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { SwipeDeck } from "@/components/swipe/swipe-deck";
 import { SWIPE_STORAGE_KEY, swipeStore } from "@/lib/swipe-data";
 import { renderInApp } from "../../support/app-router";
+import { jobCardJson } from "../../support/job-cards";
 
-const jobs = ["Driller", "Diver", "Medic"].map((title, i) => ({
-  id: `00000000-0000-4000-8000-00000000000${i}`,
-  title,
-  company: `Company ${i}`,
-  location: i === 2 ? "Remote (worldwide)" : "North Sea, United Kingdom",
-  salaryMin: 100_000,
-  salaryMax: 120_000,
-  description: "Rotational work.",
-  category: "oil-gas",
-  customCategory: null,
-  applicationUrl: "https://example.com",
-  applicationClosingDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-  isFeatured: false,
-  companyLogoUrl: null,
-  swipeCardImageUrl: null,
-  clickCount: 0,
-}));
+const jobs = ["Driller", "Diver", "Medic"].map((title, i) =>
+  jobCardJson({
+    id: `00000000-0000-4000-8000-00000000000${i}`,
+    title,
+    company: `Company ${i}`,
+    location: i === 2 ? "Remote (worldwide)" : "North Sea, United Kingdom",
+  }),
+);
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,4 +1,4 @@
-// Which job locations each alert location covers (spec section 9; decision 021). Locations are free
+// Which job locations each alert location covers (decision 021). Locations are free
 // text, so, like the home page's location groups, each choice is a list of place words matched as whole
 // words; the SQL in server/alerts uses the same patterns.
 import { isRemoteLocation, matchesWords, REMOTE_PATTERN, UK_WORDS, wordsPattern } from "./location-groups";

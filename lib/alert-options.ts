@@ -1,4 +1,4 @@
-// Job-alert choices (spec section 9), shared by the signup card and the alerts API. Zod-free on purpose:
+// Job-alert choices, shared by the signup card and the alerts API. Zod-free on purpose:
 // the card is a client component.
 export const ALERT_SALARIES = [80_000, 120_000, 200_000, 300_000] as const;
 export const DEFAULT_ALERT_SALARY = 80_000;

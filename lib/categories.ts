@@ -1,4 +1,4 @@
-// The job categories of spec section 3, as stored slugs, and how they read on screen.
+// The job categories, as stored slugs, and how they read on screen.
 export const CATEGORIES = [
   "oil-gas",
   "mining",
@@ -18,7 +18,7 @@ export type Category = (typeof CATEGORIES)[number];
 export const CATEGORY_OPTIONS = [...CATEGORIES, "other"] as const;
 export type CategoryOption = (typeof CATEGORY_OPTIONS)[number];
 
-/** Spec section 5: 'other' needs a name of its own. */
+/** 'Other' needs a name of its own. */
 export const CUSTOM_CATEGORY_REQUIRED = "Custom category name is required when 'Other' is selected";
 
 export function isCategoryOption(value: string): value is CategoryOption {

@@ -1,4 +1,4 @@
-// The click analytics answer (spec sections 3 and 7) and the one figure derived from it.
+// The click analytics answer and the one figure derived from it.
 export type ClickAnalytics = {
   /** The spec's shape: a list whose first entry holds the count. */
   totalTrackedClicks: [{ count: number }];

@@ -1,4 +1,4 @@
-// Closing-date urgency and its badge (spec section 4): labels, tone, and when 'Closing Soon' shows.
+// Closing-date urgency and its badge: labels, tone, and when 'Closing Soon' shows.
 import { formatDate } from "./format";
 
 export type Urgency = "normal" | "closed" | "urgent" | "soon";

@@ -1,4 +1,4 @@
-// How reachable a sales lead is, from the contact details we hold (spec section 3, employers).
+// How reachable a sales lead is, from the contact details we hold.
 export type ContactQuality = "direct_email" | "general_email" | "phone_only" | "careers_page" | "no_contact";
 
 const SHARED_MAILBOXES = new Set([

@@ -1,4 +1,4 @@
-// Sales-lead vocabulary shared by the CRM screen and its API (spec sections 2 and 4).
+// Sales-lead vocabulary shared by the CRM screen and its API.
 import type { ContactQuality } from "./contact-quality";
 import { formatNumericDate } from "./format";
 
@@ -15,7 +15,7 @@ export const CONTACT_QUALITY_LABELS: Record<ContactQuality, string> = {
   no_contact: "No Contact",
 };
 
-/** The note lines of spec section 4, for the CRM's buttons and for a company that pays by itself. */
+/** The note lines the CRM writes, for the CRM's buttons and for a company that pays by itself. */
 export const contactedNote = (date: Date) => `Contacted on ${formatNumericDate(date)}`;
 export const convertedNote = (date: Date) => `Converted to paid on ${formatNumericDate(date)}`;
 

@@ -1,4 +1,4 @@
-// The bulk-upload CSV rules (spec sections 3 and 5): which rows become jobs, which are skipped, which fail.
+// The bulk-upload CSV rules: which rows become jobs, which are skipped, which fail.
 import { httpUrl, imageSource } from "./web-url";
 import { categoryFromText } from "./categories";
 import {
@@ -255,7 +255,7 @@ function storedJobProblem(job: ImportedJob): string | null {
   return crossFieldProblem(job);
 }
 
-/** A CSV by its type or name, as the browser reports them (spec section 5). */
+/** A CSV by its type or name, as the browser reports them. */
 export function isCsvFile(file: { name: string; type: string }): boolean {
   return file.type === "text/csv" || file.name.toLowerCase().endsWith(".csv");
 }

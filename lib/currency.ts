@@ -1,4 +1,4 @@
-// Regions and their rates to GBP (spec section 9). Prices are stored in GBP.
+// Regions and their rates to GBP. Prices are stored in GBP.
 export const REGIONS = [
   { code: "GB", name: "United Kingdom", currency: "GBP", currencySymbol: "£", exchangeRate: 1 },
   { code: "US", name: "United States", currency: "USD", currencySymbol: "$", exchangeRate: 1.27 },

@@ -1,4 +1,4 @@
-// The job form's amber warnings (spec section 2): dates that are allowed but probably a slip.
+// The job form's amber warnings: dates that are allowed but probably a slip.
 export type JobDates = { applicationStartDate?: string; applicationClosingDate?: string; interviewDate?: string; startDate?: string };
 
 const time = (value?: string) => (value ? Date.parse(value) : NaN);

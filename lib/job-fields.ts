@@ -1,4 +1,4 @@
-// Choices the job form offers (spec section 3), with their labels; zod-free so any page can use them.
+// Choices the job form offers, with their labels; zod-free so any page can use them.
 export const CONTRACT_TYPES = ["full-time", "part-time", "contract", "freelance", "internship"] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 
@@ -18,5 +18,5 @@ export const DANGER_LABELS: Record<DangerLevel, string> = { low: "Low", medium: 
 /** A yearly salary above this is a typo, not a job. */
 export const MAX_SALARY = 10_000_000;
 
-/** Largest image a job may carry, logo or swipe card (spec section 5). */
+/** Largest image a job may carry, logo or swipe card. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

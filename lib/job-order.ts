@@ -1,4 +1,4 @@
-// Job management's list operations (spec section 2): pure, so they are tested without a browser.
+// Job management's list operations: pure, so they are tested without a browser.
 type Orderable = { id: string; isFeatured: boolean };
 
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {

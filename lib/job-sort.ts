@@ -1,4 +1,4 @@
-// Sort orders of the job list (spec section 9); 'newest' is the default.
+// Sort orders of the job list; 'newest' is the default.
 export const SORT_OPTIONS = ["newest", "popular", "oldest", "closing-soon", "closing-latest", "salary-high", "salary-low"] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 

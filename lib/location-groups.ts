@@ -1,4 +1,4 @@
-// The home page's location filter groups (spec section 9). The rules are documented in
+// The home page's location filter groups. The rules are documented in
 // docs/decisions/002-location-groups.md; the server turns them into SQL, tests check them here.
 export const LOCATION_GROUPS = ["arctic", "offshore", "mining", "international"] as const;
 export type LocationGroup = (typeof LOCATION_GROUPS)[number];
@@ -131,7 +131,7 @@ export function inLocationGroup(location: string, group: LocationGroup): boolean
   return matchesWords(location, GROUP_WORDS[group]);
 }
 
-/** Remote work: the location says 'remote' or 'worldwide' (spec section 2, swipe cards). */
+/** Remote work: the location says 'remote' or 'worldwide'. */
 export const REMOTE_PATTERN = "remote|worldwide";
 
 export function isRemoteLocation(location: string): boolean {

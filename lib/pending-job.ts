@@ -1,4 +1,4 @@
-// The job on its way from the form to checkout (spec section 3): session storage under pendingJobData,
+// The job on its way from the form to checkout: session storage under pendingJobData,
 // so it survives a reload or a trip back to the form, and is gone when the tab closes.
 export const PENDING_JOB_KEY = "pendingJobData";
 

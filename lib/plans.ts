@@ -1,4 +1,4 @@
-// The posting plans (spec section 3): the only source of prices and durations, server and client.
+// The posting plans: the only source of prices and durations, server and client.
 import { termText } from "./listing-term";
 
 export const PLAN_TYPES = ["starter", "professional", "premium"] as const;

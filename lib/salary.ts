@@ -1,4 +1,4 @@
-// Reading salary text from imports, and the home page's salary bands (spec sections 3, 7, 9).
+// Reading salary text from imports, and the home page's salary bands.
 import { regionByCurrency, type CurrencyCode } from "./currency";
 
 export type SalaryRange = { min: number; max: number };

@@ -1,4 +1,4 @@
-// The per-browser shortlist and discard lists (spec sections 3 and 4): storage and every transition.
+// The per-browser shortlist and discard lists: storage and every transition.
 import { browserStore } from "./browser-store";
 
 export const SWIPE_STORAGE_KEY = "outpost_swipe_data";

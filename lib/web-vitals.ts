@@ -1,4 +1,4 @@
-// Web-vital ratings (spec section 9): good up to the first bound, poor beyond the second.
+// Web-vital ratings: good up to the first bound, poor beyond the second.
 const BOUNDS: Record<string, [number, number]> = {
   LCP: [2500, 4000],
   FID: [100, 300],

@@ -1,4 +1,4 @@
-// /account — the signed-in user's account (spec section 2) and its controls (issue 17: email, password,
+// /account — the signed-in user's account and its controls (issue 17: email, password,
 // data export, deletion); the session is checked here, on the server.
 import type { Metadata } from "next";
 import { formatLongDate } from "@/lib/format";

@@ -1,4 +1,4 @@
-// /checkout — pays for the pending job (spec section 2, Checkout), or with ?extend={id} extends one of the
+// /checkout — pays for the pending job, or with ?extend={id} extends one of the
 // employer's own postings (docs/decisions/042); signed-in only, checked on the server.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

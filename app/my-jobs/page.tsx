@@ -1,4 +1,4 @@
-// /my-jobs — the signed-in employer's postings (spec section 2) and a chart of what one of them drew per
+// /my-jobs — the signed-in employer's postings and a chart of what one of them drew per
 // day; read on the server for this user only.
 import type { Metadata } from "next";
 import { chartDays } from "@/lib/charts";

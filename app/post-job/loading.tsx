@@ -1,4 +1,4 @@
-// While the session is checked on the server (spec section 2: a spinner while auth loads).
+// A spinner while the session is checked on the server.
 import { Loader2 } from "lucide-react";
 
 export default function Loading() {

@@ -1,4 +1,4 @@
-// /post-job — the employer's job form (spec section 2); who is signed in is checked here, on the server.
+// /post-job — the employer's job form; who is signed in is checked here, on the server.
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/page-metadata";
 import { uuidSchema } from "@/lib/schemas/common";

@@ -1,4 +1,4 @@
-// Admin job inputs (spec section 7): the PATCH allowlist, the reorder list and the application-URL fix.
+// Admin job inputs: the PATCH allowlist, the reorder list and the application-URL fix.
 import { z } from "zod";
 import { CUSTOM_CATEGORY_REQUIRED, isCategoryOption } from "../categories";
 import { httpUrl } from "../web-url";

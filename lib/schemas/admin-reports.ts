@@ -1,4 +1,4 @@
-// Broken-link report handling inputs (spec sections 4 and 7, issue 18).
+// Broken-link report handling inputs.
 import { z } from "zod";
 import { REPORT_STATUSES } from "../broken-links";
 import { optionalFilter } from "./common";

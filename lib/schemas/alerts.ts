@@ -1,4 +1,4 @@
-// Subscription, job-alert and token input (spec sections 5, 7 and 9), shared by handlers and tests.
+// Subscription, job-alert and token input, shared by handlers and tests.
 import { z } from "zod";
 import { ALERT_LOCATION_VALUES, ALERT_SALARIES, DEFAULT_ALERT_LOCATION, DEFAULT_ALERT_SALARY, HONEYPOT_FIELD } from "../alert-options";
 import { CATEGORIES } from "../categories";

@@ -1,4 +1,4 @@
-// Beacon payloads (spec section 7): page views, events, job clicks and web vitals, with their context.
+// Beacon payloads: page views, events, job clicks and web vitals, with their context.
 import { z } from "zod";
 import { trackClickSchema } from "./tracking";
 import { uuidSchema } from "./common";

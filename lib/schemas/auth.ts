@@ -1,4 +1,4 @@
-// Sign-up and sign-in input (spec section 5), shared by the forms and the /api handlers.
+// Sign-up and sign-in input, shared by the forms and the /api handlers.
 import { z } from "zod";
 import { MAX_USERNAME, MIN_USERNAME, USERNAME_MESSAGES, USERNAME_PATTERN } from "../username";
 

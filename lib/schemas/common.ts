@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { httpUrl, imageSource, notImageUrl, notWebUrl } from "../web-url";
 
-/** Query strings send '' and 'all' for "no filter" (spec section 7): both mean absent. */
+/** Query strings send '' and 'all' for "no filter": both mean absent. */
 export function optionalFilter<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (v === "" || v === "all" || v === null ? undefined : v), schema.optional());
 }

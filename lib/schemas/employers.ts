@@ -1,4 +1,4 @@
-// CRM inputs (spec sections 4 and 7): the lead list filters and the contact/convert update.
+// CRM inputs: the lead list filters and the contact/convert update.
 import { z } from "zod";
 import { LEAD_SOURCES } from "../crm";
 import { optionalFilter } from "./common";

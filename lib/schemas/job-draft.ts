@@ -1,4 +1,4 @@
-// The job an employer submits (spec section 3, Job form fields; section 5): one schema for the form,
+// The job an employer submits: one schema for the form,
 // checkout, the payment intent's stored draft and POST /api/jobs.
 import { z } from "zod";
 import { CATEGORY_OPTIONS, CUSTOM_CATEGORY_REQUIRED } from "../categories";

@@ -1,4 +1,4 @@
-// GET /api/jobs query parameters (spec section 7, issue #2): one schema for the route, the page and the form.
+// GET /api/jobs query parameters: one schema for the route, the page and the form.
 import { z } from "zod";
 import { isCategoryOption } from "../categories";
 import { ROTATIONS, TICKETS } from "../extreme-work";

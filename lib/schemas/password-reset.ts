@@ -1,4 +1,4 @@
-// Forgot and reset password input (spec section 5).
+// Forgot and reset password input.
 import { z } from "zod";
 import { MIN_PASSWORD } from "./auth";
 

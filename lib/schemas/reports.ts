@@ -1,4 +1,4 @@
-// Broken-link report input (spec section 7).
+// Broken-link report input.
 import { z } from "zod";
 import { uuidSchema } from "./common";
 import { DEFAULT_REPORT_REASON } from "../broken-links";

@@ -1,4 +1,4 @@
-// Apply-click analytics for admins: the total tracked and the most clicked jobs (spec section 2, Analytics).
+// Apply-click analytics for admins: the total tracked and the most clicked jobs.
 import "server-only";
 import { count, desc, eq, sql } from "drizzle-orm";
 import type { ClickAnalytics } from "@/lib/click-analytics";

@@ -49,7 +49,7 @@ export async function employerStats(db: Db) {
 }
 
 /**
- * Contact and conversion (spec section 4): a lead is converted only once contacted; the dates follow the
+ * Contact and conversion: a lead is converted only once contacted; the dates follow the
  * flags (the server stamps one when the client sends none, and clears it when the flag goes off).
  */
 export async function updateEmployer(db: Db, id: string, input: EmployerUpdate) {

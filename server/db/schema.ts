@@ -1,4 +1,4 @@
-// The stored entities of spec section 3, plus Better Auth's tables and the payments ledger.
+// The board's stored entities, plus Better Auth's tables and the payments ledger.
 // Every column the public list filters or sorts on has an index; see docs/decisions/003-job-indexes.md.
 import { sql, type SQL } from "drizzle-orm";
 import type { Medical, Rotation, Ticket } from "@/lib/extreme-work";

@@ -9,7 +9,7 @@ import type { JobDetailRecord, jobStatsSchema } from "@/lib/schemas/public-job";
 import { jobDetailColumns } from "./job-columns";
 import { listedJobs } from "./search-jobs";
 
-/** Shown when there is no listed job to average (spec section 9). */
+/** Shown when there is no listed job to average. */
 export const DEFAULT_AVG_SALARY = 125_000;
 
 /** A job the public may see; null when unknown, inactive or expired. */

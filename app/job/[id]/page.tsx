@@ -1,4 +1,4 @@
-// Job detail (spec section 2): the whole advert, rendered on the server with JobPosting data.
+// Job detail: the whole advert, rendered on the server with JobPosting data.
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, redirect } from "next/navigation";

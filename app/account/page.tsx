@@ -6,7 +6,7 @@ import { pageUser } from "@/server/http/page-guards";
 import { SignInRequired } from "@/components/auth/sign-in-required";
 import { SignOutForm } from "@/components/auth/sign-out-form";
 import { CompanyLogo } from "@/components/jobs/company-logo";
-import { AccountCard } from "@/components/account/account-form";
+import { AccountCard } from "@/components/account/account-card";
 import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccount } from "@/components/account/delete-account";

@@ -7,7 +7,8 @@ import { useState } from "react";
 import { PLANS, type PlanType } from "@/lib/plans";
 import { failureText, postJson } from "../forms/post-json";
 import { PlanCards } from "../post-job/plan-cards";
-import { FormField, inputClass } from "../post-job/form-field";
+import { Field } from "../ui/field";
+import { inputClass } from "../ui/input";
 import { OrderSummary } from "./order-summary";
 import { PaymentSection, type Payment } from "./payment-section";
 
@@ -51,7 +52,7 @@ export function ExtendCheckout({ job, planType, earliestClosing, stripePublishab
         <form onSubmit={start} noValidate className="mt-6 space-y-6">
           <PlanCards selected={plan} onSelect={setPlan} />
           <div className="max-w-xs">
-            <FormField
+            <Field
               id="applicationClosingDate"
               label="New closing date"
               required
@@ -68,7 +69,7 @@ export function ExtendCheckout({ job, planType, earliestClosing, stripePublishab
                   className={inputClass}
                 />
               )}
-            </FormField>
+            </Field>
           </div>
           <button
             type="submit"

@@ -7,6 +7,7 @@ import { isCsvFile, MAX_CSV_BYTES } from "@/lib/csv-import";
 import { importErrorLog, type ImportErrorRow } from "@/lib/csv-export";
 import { toast } from "../toast/toast-store";
 import { CsvFormatGuide } from "./csv-format-guide";
+import { buttonClass } from "../ui/button";
 
 type UploadResult = {
   result: { totalRows: number; imported: number; created: number; updated: number; skipped: number; errorCount: number };
@@ -196,7 +197,7 @@ export function BulkUpload() {
                 <button
                   type="button"
                   onClick={downloadErrors}
-                  className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100"
+                  className={buttonClass({ variant: "secondary", size: "sm", className: "inline-flex items-center gap-2" })}
                 >
                   <Download aria-hidden size={16} /> Download Error Log (CSV)
                 </button>

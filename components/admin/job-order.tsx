@@ -27,6 +27,7 @@ import { failureText } from "../forms/post-json";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Pager } from "../ui/pager";
 import { JobOrderRow, type OrderJob } from "./job-order-row";
+import { buttonClass } from "../ui/button";
 
 type Props = { initialJobs: OrderJob[]; offset?: number; total?: number };
 
@@ -140,7 +141,7 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
           type="button"
           onClick={() => setJobs((l) => shuffle(l))}
           disabled={jobs.length < 2}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-50"
+          className={buttonClass({ variant: "secondary", size: "sm", className: "inline-flex items-center gap-2" })}
         >
           <Shuffle aria-hidden size={16} /> Random Shake Up
         </button>
@@ -148,7 +149,7 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
           type="button"
           onClick={() => setJobs((l) => featuredFirst(l))}
           disabled={jobs.length < 2}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-50"
+          className={buttonClass({ variant: "secondary", size: "sm", className: "inline-flex items-center gap-2" })}
         >
           <Star aria-hidden size={16} /> Move Featured to Top
         </button>

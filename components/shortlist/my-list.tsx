@@ -94,7 +94,7 @@ function EmptyList({ tab }: { tab: Tab }) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
       <p className="text-lg font-semibold">{tab === "shortlisted" ? "No jobs shortlisted yet" : "No jobs discarded yet"}</p>
-      <Link href="/swipe" className="mt-4 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+      <Link href="/swipe" className={buttonClass({ className: "mt-4 inline-block" })}>
         Start swiping
       </Link>
     </div>

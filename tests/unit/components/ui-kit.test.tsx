@@ -8,6 +8,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { StatusButton } from "@/components/ui/status-button";
 import { SupportForm } from "@/components/support/support-form";
+import { BackOfficePage } from "@/components/ui/back-office-page";
 import { renderInApp } from "../../support/app-router";
 
 const realFetch = globalThis.fetch;
@@ -91,6 +92,25 @@ describe("StatusButton", () => {
     fireEvent.click(screen.getByRole("button", { name: "Copy List" }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByRole("button", { name: "Copy List" })).toBeTruthy();
+  });
+});
+
+describe("BackOfficePage", () => {
+  it("leads back, titles the screen with its actions beside it, then shows the content", () => {
+    render(
+      <BackOfficePage
+        title="Audit Log"
+        back={{ href: "/admin/users", label: "User Management" }}
+        actions={<button type="button">Export</button>}
+        description="Every change, newest first."
+      >
+        <table aria-label="Entries" />
+      </BackOfficePage>,
+    );
+    expect(screen.getByRole("link", { name: "← User Management" }).getAttribute("href")).toBe("/admin/users");
+    const heading = screen.getByRole("heading", { level: 1, name: "Audit Log" });
+    expect(heading.nextElementSibling?.textContent).toBe("Export");
+    expect(screen.getByText("Every change, newest first.").nextElementSibling).toBe(screen.getByRole("table", { name: "Entries" }));
   });
 });
 

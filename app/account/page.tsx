@@ -6,10 +6,11 @@ import { pageUser } from "@/server/http/page-guards";
 import { SignInRequired } from "@/components/auth/sign-in-required";
 import { SignOutForm } from "@/components/auth/sign-out-form";
 import { CompanyLogo } from "@/components/jobs/company-logo";
-import { AccountCard } from "@/components/account/account-form";
+import { AccountCard } from "@/components/account/account-card";
 import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccount } from "@/components/account/delete-account";
+import { buttonClass } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Account", robots: { index: false, follow: false } };
 
@@ -55,7 +56,7 @@ export default async function AccountPage() {
           ))}
         </dl>
         <div className="mt-6">
-          <SignOutForm label="Sign Out" className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100" />
+          <SignOutForm label="Sign Out" className={buttonClass({ variant: "secondary" })} />
         </div>
       </section>
       <ChangeEmailForm email={user.email} />
@@ -64,11 +65,7 @@ export default async function AccountPage() {
         title="Your data"
         description="Everything Outpost holds about you, as a JSON file: your profile, jobs, My List, subscriptions, alerts and payments."
       >
-        <a
-          href="/api/user/export"
-          download
-          className="inline-block rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100"
-        >
+        <a href="/api/user/export" download className={buttonClass({ variant: "secondary", className: "inline-block" })}>
           Download My Data
         </a>
       </AccountCard>

@@ -4,47 +4,53 @@ import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
 import { PasswordInput } from "../auth/password-input";
-import { inputClass } from "../post-job/form-field";
+import { Field } from "../ui/field";
+import { Input } from "../ui/input";
+import { Button } from "../ui/button";
+import { OutcomeNote } from "../forms/outcome-note";
+import { useSubmit } from "../forms/use-submit";
 import { fetchJson, queryKeys } from "../query/api-client";
-import { AccountCard, buttonClass, OutcomeNote, useAccountAction } from "./account-form";
+import { ACCOUNT_FAILURE, AccountCard } from "./account-card";
 
 export function ChangeEmailForm({ email }: { email: string }) {
   const [newEmail, setNewEmail] = useState("");
   const [password, setPassword] = useState("");
-  const { pending, outcome, run } = useAccountAction();
   const router = useRouter();
   const queryClient = useQueryClient();
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const done = await run(async () => {
-      const user = await fetchJson<{ email: string }>("POST", "/api/user/email", { newEmail, currentPassword: password });
-      return `Your email is now ${user.email}.`;
-    });
-    if (!done) return;
-    setNewEmail("");
-    setPassword("");
-    void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
-    router.refresh();
-  }
+  const { submit, pending, outcome } = useSubmit({
+    mutationFn: () => fetchJson<{ email: string }>("POST", "/api/user/email", { newEmail, currentPassword: password }),
+    failure: ACCOUNT_FAILURE,
+    success: (user) => `Your email is now ${user.email}.`,
+    onSuccess: () => {
+      setNewEmail("");
+      setPassword("");
+      void queryClient.invalidateQueries({ queryKey: queryKeys.currentUser });
+      router.refresh();
+    },
+  });
 
   return (
     <AccountCard title="Change email" description={`You sign in with your username; we write to ${email}.`}>
-      <form onSubmit={submit} noValidate className="space-y-3">
-        <div>
-          <label htmlFor="new-email" className="text-sm font-medium">
-            New email
-          </label>
-          <input
-            id="new-email"
-            name="newEmail"
-            type="email"
-            autoComplete="email"
-            value={newEmail}
-            onChange={(e) => setNewEmail(e.target.value)}
-            className={inputClass}
-          />
-        </div>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        noValidate
+        className="space-y-3"
+      >
+        <Field id="new-email" label="New email">
+          {(a11y) => (
+            <Input
+              {...a11y}
+              name="newEmail"
+              type="email"
+              autoComplete="email"
+              value={newEmail}
+              onChange={(e) => setNewEmail(e.target.value)}
+            />
+          )}
+        </Field>
         <PasswordInput
           label="Current password"
           name="currentPassword"
@@ -53,9 +59,9 @@ export function ChangeEmailForm({ email }: { email: string }) {
           autoComplete="current-password"
         />
         <OutcomeNote outcome={outcome} />
-        <button type="submit" disabled={pending} className={buttonClass}>
-          {pending ? "Saving..." : "Change Email"}
-        </button>
+        <Button type="submit" variant="dark" pending={pending} pendingText="Saving...">
+          Change Email
+        </Button>
       </form>
     </AccountCard>
   );

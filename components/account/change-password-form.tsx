@@ -3,30 +3,31 @@
 import { useState } from "react";
 import { fetchJson } from "../query/api-client";
 import { PasswordInput } from "../auth/password-input";
-import { AccountCard, buttonClass, OutcomeNote, useAccountAction } from "./account-form";
+import { Button } from "../ui/button";
+import { OutcomeNote } from "../forms/outcome-note";
+import { useSubmit } from "../forms/use-submit";
+import { ACCOUNT_FAILURE, AccountCard } from "./account-card";
 
 export function ChangePasswordForm() {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [again, setAgain] = useState("");
-  const { pending, outcome, run, fail } = useAccountAction();
+  const { submit, pending, outcome, fail } = useSubmit({
+    mutationFn: () => fetchJson<{ message: string }>("POST", "/api/user/password", { currentPassword: current, newPassword: next }),
+    failure: ACCOUNT_FAILURE,
+    success: ({ message }) => message,
+    onSuccess: () => [setCurrent, setNext, setAgain].forEach((set) => set("")),
+  });
 
-  async function submit(event: React.FormEvent) {
+  function send(event: React.FormEvent) {
     event.preventDefault();
     if (next !== again) return fail("Passwords do not match");
-    const done = await run(async () => {
-      const { message } = await fetchJson<{ message: string }>("POST", "/api/user/password", {
-        currentPassword: current,
-        newPassword: next,
-      });
-      return message;
-    });
-    if (done) [setCurrent, setNext, setAgain].forEach((set) => set(""));
+    void submit();
   }
 
   return (
     <AccountCard title="Change password" description="Changing it signs you out on every other device.">
-      <form onSubmit={submit} noValidate className="space-y-3">
+      <form onSubmit={send} noValidate className="space-y-3">
         <PasswordInput
           label="Current password"
           name="currentPassword"
@@ -37,9 +38,9 @@ export function ChangePasswordForm() {
         <PasswordInput label="New password" name="newPassword" value={next} onChange={setNext} autoComplete="new-password" />
         <PasswordInput label="Confirm new password" name="confirmPassword" value={again} onChange={setAgain} autoComplete="new-password" />
         <OutcomeNote outcome={outcome} />
-        <button type="submit" disabled={pending} className={buttonClass}>
-          {pending ? "Saving..." : "Change Password"}
-        </button>
+        <Button type="submit" variant="dark" pending={pending} pendingText="Saving...">
+          Change Password
+        </Button>
       </form>
     </AccountCard>
   );

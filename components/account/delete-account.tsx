@@ -3,24 +3,28 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { sendJson } from "../forms/post-json";
+import { OutcomeNote } from "../forms/outcome-note";
+import { useSubmit } from "../forms/use-submit";
+import { Button } from "../ui/button";
 import { PasswordInput } from "../auth/password-input";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toast } from "../toast/toast-store";
 import { useSetCurrentUser } from "../query/current-user";
-import { AccountCard, OutcomeNote, useAccountAction } from "./account-form";
+import { ACCOUNT_FAILURE, AccountCard } from "./account-card";
 
 export function DeleteAccount({ isEmployer }: { isEmployer: boolean }) {
   const [password, setPassword] = useState("");
   const [confirming, setConfirming] = useState(false);
-  const { pending, outcome, run } = useAccountAction();
   const router = useRouter();
   const setCurrentUser = useSetCurrentUser();
+  const { submit, pending, outcome } = useSubmit({
+    mutationFn: () => sendJson("DELETE", "/api/user", { currentPassword: password }),
+    failure: ACCOUNT_FAILURE,
+    success: () => "Your account has been deleted.",
+  });
 
   async function remove() {
-    const done = await run(async () => {
-      await sendJson("DELETE", "/api/user", { currentPassword: password });
-      return "Your account has been deleted.";
-    });
+    const done = await submit();
     setConfirming(false);
     if (!done) return;
     // Like signing out: every screen forgets the account at once.
@@ -48,13 +52,9 @@ export function DeleteAccount({ isEmployer }: { isEmployer: boolean }) {
           autoComplete="current-password"
         />
         <OutcomeNote outcome={outcome} />
-        <button
-          type="submit"
-          disabled={pending || !password}
-          className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-        >
+        <Button type="submit" variant="danger" disabled={pending || !password}>
           Delete Account
-        </button>
+        </Button>
       </form>
       <ConfirmDialog
         open={confirming}

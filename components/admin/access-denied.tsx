@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { signInHref } from "@/lib/safe-redirect";
 import { useSetCurrentUser } from "../query/current-user";
+import { buttonClass } from "../ui/button";
 
 type Props = { role: string | null; next: string };
 
@@ -37,12 +38,7 @@ export function AccessDenied({ role, next }: Props) {
             "You are not signed in."
           )}
         </p>
-        <button
-          type="button"
-          onClick={loginAsAdmin}
-          disabled={busy}
-          className="mt-6 rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
-        >
+        <button type="button" onClick={loginAsAdmin} disabled={busy} className={buttonClass({ className: "mt-6" })}>
           Login as Admin
         </button>
       </div>

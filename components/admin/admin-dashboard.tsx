@@ -16,6 +16,7 @@ import { Pager } from "../ui/pager";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { JobFilters } from "./job-filters";
 import { listHref, type AdminJobList } from "@/lib/schemas/admin-lists";
+import { BackOfficePage } from "../ui/back-office-page";
 
 type Counts = { total: number; active: number; featured: number; expired: number };
 type LinkCheck = { linkStatus: string; httpStatus: number | null; checkedAt: string; reason: string };
@@ -101,20 +102,19 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
   ];
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-extrabold">Admin Dashboard</h1>
-          <p className="mt-1 text-slate-700">Curate the board, fix what is broken and follow up leads.</p>
-        </div>
+    <BackOfficePage
+      title="Admin Dashboard"
+      width="6xl"
+      actions={
         <Link
           href="/analytics"
           className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100"
         >
           <BarChart3 aria-hidden size={16} /> View Click Analytics
         </Link>
-      </div>
-
+      }
+      description="Curate the board, fix what is broken and follow up leads."
+    >
       <section aria-labelledby="quick-actions" className="mt-8">
         <h2 id="quick-actions" className="text-lg font-bold">
           Quick Actions
@@ -178,6 +178,6 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
       >
         Are you sure you want to delete this job?
       </ConfirmDialog>
-    </div>
+    </BackOfficePage>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 // Broken link reports (spec section 2): filter by status, paged, refreshed every 30 s; open reports can be
 // fixed, taken up (investigating), dismissed, resolved, or their job removed for good.
-import Link from "next/link";
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSeededQuery } from "../query/use-seeded-query";
@@ -16,6 +15,7 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Pager } from "../ui/pager";
 import { ReportCard, type Closing, type Report } from "./report-card";
 import { REPORTS_PAGE } from "@/lib/schemas/admin-reports";
+import { BackOfficePage, DASHBOARD } from "../ui/back-office-page";
 
 const REFRESH_MS = 30_000;
 type Change = { report: Report; status: Report["status"]; adminNotes?: string };
@@ -96,15 +96,11 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
     );
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <p className="text-sm">
-        <Link href="/admin" className="text-amber-800 underline">
-          ← Admin Dashboard
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-extrabold">Broken Link Reports</h1>
-      <p className="mt-1 text-slate-700">Links job seekers told us do not work. This list refreshes every 30 seconds.</p>
-
+    <BackOfficePage
+      title="Broken Link Reports"
+      back={DASHBOARD}
+      description="Links job seekers told us do not work. This list refreshes every 30 seconds."
+    >
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium">
           Status
@@ -179,6 +175,6 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
       >
         This will permanently delete the job listing. This action cannot be undone.
       </ConfirmDialog>
-    </div>
+    </BackOfficePage>
   );
 }

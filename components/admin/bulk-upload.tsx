@@ -7,6 +7,8 @@ import { isCsvFile, MAX_CSV_BYTES } from "@/lib/csv-import";
 import { importErrorLog, type ImportErrorRow } from "@/lib/csv-export";
 import { toast } from "../toast/toast-store";
 import { CsvFormatGuide } from "./csv-format-guide";
+import { buttonClass } from "../ui/button";
+import { BackOfficePage, DASHBOARD } from "../ui/back-office-page";
 
 type UploadResult = {
   result: { totalRows: number; imported: number; created: number; updated: number; skipped: number; errorCount: number };
@@ -77,15 +79,11 @@ export function BulkUpload() {
   const successRate = r && r.totalRows ? Math.round((r.imported / r.totalRows) * 1000) / 10 : 0;
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <p className="text-sm">
-        <Link href="/admin" className="text-amber-800 underline">
-          ← Admin Dashboard
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-extrabold">Bulk Upload Jobs</h1>
-      <p className="mt-1 text-slate-700">Import researched job adverts from a CSV file. Each company becomes a seed lead in the CRM.</p>
-
+    <BackOfficePage
+      title="Bulk Upload Jobs"
+      back={DASHBOARD}
+      description="Import researched job adverts from a CSV file. Each company becomes a seed lead in the CRM."
+    >
       <section aria-labelledby="upload-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <h2 id="upload-heading" className="text-lg font-bold">
           Upload CSV
@@ -196,7 +194,7 @@ export function BulkUpload() {
                 <button
                   type="button"
                   onClick={downloadErrors}
-                  className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100"
+                  className={buttonClass({ variant: "secondary", size: "sm", className: "inline-flex items-center gap-2" })}
                 >
                   <Download aria-hidden size={16} /> Download Error Log (CSV)
                 </button>
@@ -221,6 +219,6 @@ export function BulkUpload() {
       )}
 
       <CsvFormatGuide />
-    </div>
+    </BackOfficePage>
   );
 }

@@ -2,6 +2,7 @@
 import Link from "next/link";
 import { MousePointerClick, TrendingUp, Trophy } from "lucide-react";
 import { averageClicks, type ClickAnalytics } from "@/lib/click-analytics";
+import { BackOfficePage, DASHBOARD } from "../ui/back-office-page";
 
 export function ClickAnalyticsView({ data, children }: { data: ClickAnalytics; children?: React.ReactNode }) {
   const total = data.totalTrackedClicks[0].count;
@@ -12,15 +13,7 @@ export function ClickAnalyticsView({ data, children }: { data: ClickAnalytics; c
   ];
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <p className="text-sm">
-        <Link href="/admin" className="text-amber-800 underline">
-          ← Admin Dashboard
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-extrabold">Job Click Analytics</h1>
-      <p className="mt-1 text-slate-700">Which adverts job seekers act on.</p>
-
+    <BackOfficePage title="Job Click Analytics" back={DASHBOARD} description="Which adverts job seekers act on.">
       <dl className="mt-8 grid gap-3 sm:grid-cols-3">
         {cards.map(({ label, value, icon: Icon, hint }) => (
           <div key={label} className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
@@ -76,6 +69,6 @@ export function ClickAnalyticsView({ data, children }: { data: ClickAnalytics; c
           apart without identifying anyone. Repeat apply clicks by the same visitor on the same job within 30 minutes count once.
         </p>
       </section>
-    </div>
+    </BackOfficePage>
   );
 }

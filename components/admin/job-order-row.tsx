@@ -7,6 +7,7 @@ import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Switch } from "../ui/switch";
+import { buttonClass } from "../ui/button";
 
 export type OrderJob = { id: string; title: string; company: string; location: string; isFeatured: boolean };
 
@@ -107,7 +108,7 @@ export function JobOrderRow(p: Props) {
         <Link
           href={`/job/${job.id}`}
           target="_blank"
-          className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
+          className={buttonClass({ variant: "secondary", size: "xs" })}
           aria-label={`View ${job.title}`}
         >
           View

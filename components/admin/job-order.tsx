@@ -2,7 +2,6 @@
 // Job management (spec section 2): arrange by arrows or by dragging a handle (dnd-kit: mouse, touch and
 // keyboard, each step announced); changes stay local until saved. The board may hold thousands of jobs, so one page is arranged at a time and saved into the whole
 // order; a job moves to another page by typing its new position.
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Shuffle, Star } from "lucide-react";
@@ -27,6 +26,8 @@ import { failureText } from "../forms/post-json";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Pager } from "../ui/pager";
 import { JobOrderRow, type OrderJob } from "./job-order-row";
+import { buttonClass } from "../ui/button";
+import { BackOfficePage, DASHBOARD } from "../ui/back-office-page";
 
 type Props = { initialJobs: OrderJob[]; offset?: number; total?: number };
 
@@ -122,25 +123,23 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
   }
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <p className="text-sm">
-        <Link href="/admin" className="text-amber-800 underline">
-          ← Admin Dashboard
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-extrabold">Job Management</h1>
-      <p className="mt-1 text-slate-700">
-        The order here is the board&apos;s default order: position 1 is shown first. Drag a job, use its arrows, or focus its handle and
-        press Space, then the arrow keys; the buttons and Save work on this page. To move a job to another page, type its new position.
-        Nothing changes on the board until you save.
-      </p>
-
+    <BackOfficePage
+      title="Job Management"
+      back={DASHBOARD}
+      description={
+        <>
+          The order here is the board&apos;s default order: position 1 is shown first. Drag a job, use its arrows, or focus its handle and
+          press Space, then the arrow keys; the buttons and Save work on this page. To move a job to another page, type its new position.
+          Nothing changes on the board until you save.
+        </>
+      }
+    >
       <div className="sticky top-16 z-10 mt-6 flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3 shadow-sm">
         <button
           type="button"
           onClick={() => setJobs((l) => shuffle(l))}
           disabled={jobs.length < 2}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-50"
+          className={buttonClass({ variant: "secondary", size: "sm", className: "inline-flex items-center gap-2" })}
         >
           <Shuffle aria-hidden size={16} /> Random Shake Up
         </button>
@@ -148,7 +147,7 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
           type="button"
           onClick={() => setJobs((l) => featuredFirst(l))}
           disabled={jobs.length < 2}
-          className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-50"
+          className={buttonClass({ variant: "secondary", size: "sm", className: "inline-flex items-center gap-2" })}
         >
           <Star aria-hidden size={16} /> Move Featured to Top
         </button>
@@ -232,6 +231,6 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
         &ldquo;{removing?.title}&rdquo; will be hidden from the board. Its data is kept, and you can make it active again from the Admin
         Dashboard.
       </ConfirmDialog>
-    </div>
+    </BackOfficePage>
   );
 }

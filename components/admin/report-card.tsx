@@ -3,6 +3,7 @@
 // the ways to act: fix the link, remove the job, take it up, dismiss it or resolve it.
 import { httpUrl, notWebUrl } from "@/lib/web-url";
 import { useState } from "react";
+import { buttonClass } from "../ui/button";
 
 export type Report = {
   id: string;
@@ -102,11 +103,7 @@ export function ReportCard({ report, onFixUrl, onClose, onInvestigate, onRemove 
 
       {open && mode === "idle" && (
         <div className="mt-4 flex flex-wrap gap-2">
-          <button
-            type="button"
-            onClick={() => setMode("fix")}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
-          >
+          <button type="button" onClick={() => setMode("fix")} className={buttonClass({ variant: "secondary", size: "xs" })}>
             Fix URL
           </button>
           <button
@@ -125,18 +122,10 @@ export function ReportCard({ report, onFixUrl, onClose, onInvestigate, onRemove 
               Investigate
             </button>
           )}
-          <button
-            type="button"
-            onClick={() => setMode("dismissed")}
-            className="rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100"
-          >
+          <button type="button" onClick={() => setMode("dismissed")} className={buttonClass({ variant: "secondary", size: "xs" })}>
             Dismiss
           </button>
-          <button
-            type="button"
-            onClick={() => setMode("resolved")}
-            className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800"
-          >
+          <button type="button" onClick={() => setMode("resolved")} className={buttonClass({ size: "xs" })}>
             Resolve
           </button>
         </div>
@@ -162,11 +151,7 @@ export function ReportCard({ report, onFixUrl, onClose, onInvestigate, onRemove 
             </p>
           )}
           <div className="flex gap-2">
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
-            >
+            <button type="submit" disabled={busy} className={buttonClass({ size: "xs" })}>
               Save URL
             </button>
             <button
@@ -198,11 +183,7 @@ export function ReportCard({ report, onFixUrl, onClose, onInvestigate, onRemove 
             className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
           />
           <div className="flex gap-2">
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-md bg-amber-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
-            >
+            <button type="submit" disabled={busy} className={buttonClass({ size: "xs" })}>
               {CLOSE_LABELS[mode]}
             </button>
             <button

@@ -13,6 +13,8 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Pager } from "../ui/pager";
 import { UserRow, type Account } from "./user-row";
 import { UserFilters } from "./user-filters";
+import { buttonClass } from "../ui/button";
+import { BackOfficePage, DASHBOARD } from "../ui/back-office-page";
 
 type Props = { initialUsers: Account[]; total: number; query: UserList; selfId: string };
 
@@ -46,26 +48,17 @@ export function UserManagement({ initialUsers, total, query, selfId }: Props) {
   }
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <p className="text-sm">
-        <Link href="/admin" className="text-amber-800 underline">
-          ← Admin Dashboard
-        </Link>
-      </p>
-      <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-3xl font-extrabold">User Management</h1>
-        <Link
-          href="/admin/audit-log"
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-semibold hover:bg-slate-100"
-        >
+    <BackOfficePage
+      title="User Management"
+      back={DASHBOARD}
+      width="5xl"
+      actions={
+        <Link href="/admin/audit-log" className={buttonClass({ variant: "secondary", size: "sm", className: "bg-white" })}>
           Audit Log
         </Link>
-      </div>
-      <p className="mt-1 text-slate-700">
-        Find an account, change what it may do, or block it. Blocking signs the account out everywhere. Every change is recorded in the
-        audit log.
-      </p>
-
+      }
+      description="Find an account, change what it may do, or block it. Blocking signs the account out everywhere. Every change is recorded in the audit log."
+    >
       <UserFilters query={query} />
 
       {accounts.length === 0 ? (
@@ -115,6 +108,6 @@ export function UserManagement({ initialUsers, total, query, selfId }: Props) {
           className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
         />
       </ConfirmDialog>
-    </div>
+    </BackOfficePage>
   );
 }

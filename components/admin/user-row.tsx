@@ -2,6 +2,7 @@
 // One account in user management: who, role and join date, and the controls an admin has over it.
 import { ROLES, ROLE_LABELS, type AccountRole } from "@/lib/schemas/admin-users";
 import { formatDate } from "@/lib/format";
+import { buttonClass } from "../ui/button";
 
 export type Account = {
   id: string;
@@ -66,7 +67,7 @@ export function UserRow({ account, isSelf, busy, onRole, onBlock, onUnblock }: P
                 disabled={busy}
                 onClick={onUnblock}
                 aria-label={`Unblock ${account.username}`}
-                className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100 disabled:opacity-60"
+                className={buttonClass({ variant: "secondary", size: "sm" })}
               >
                 Unblock
               </button>

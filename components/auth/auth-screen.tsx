@@ -5,13 +5,14 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { safeRedirectPath } from "@/lib/safe-redirect";
 import { failureText, postJson } from "../forms/post-json";
+import { useSubmit } from "../forms/use-submit";
+import { Button } from "../ui/button";
+import { Input } from "../ui/input";
 import { toast } from "../toast/toast-store";
 import { useSetCurrentUser, type CurrentUser } from "../query/current-user";
 import { MAX_USERNAME, USERNAME_RULE, usernameProblem } from "@/lib/username";
 import { PasswordInput } from "./password-input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
-
-const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2";
 
 export function AuthScreen() {
   const params = useSearchParams();
@@ -58,30 +59,28 @@ function LoginForm({ next }: { next: string }) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState("");
-  const [pending, setPending] = useState(false);
   const finish = useFinish(next);
+  const { submit: send, pending } = useSubmit({
+    mutationFn: async () => (await (await postJson("/api/login", { username: username.trim(), password })).json()) as CurrentUser,
+    onSuccess: (user) => {
+      toast({ title: "Welcome back!", description: "You have been logged in successfully." });
+      finish(user);
+    },
+    onError: (e) => toast({ title: "Login failed", description: failureText(e, "Login failed"), variant: "destructive" }),
+  });
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!username.trim() || !password) return setError("Please fill in all fields");
     setError("");
-    setPending(true);
-    try {
-      const user = (await (await postJson("/api/login", { username: username.trim(), password })).json()) as CurrentUser;
-      toast({ title: "Welcome back!", description: "You have been logged in successfully." });
-      finish(user);
-    } catch (e) {
-      toast({ title: "Login failed", description: failureText(e, "Login failed"), variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
+    void send();
   }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <label className="block text-sm font-medium">
         Username
-        <input name="username" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" className={input} />
+        <Input name="username" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" />
       </label>
       <PasswordInput label="Password" name="password" value={password} onChange={setPassword} autoComplete="current-password" />
       {error && (
@@ -89,13 +88,9 @@ function LoginForm({ next }: { next: string }) {
           {error}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
-      >
-        {pending ? "Signing in..." : "Sign In"}
-      </button>
+      <Button type="submit" block pending={pending} pendingText="Signing in...">
+        Sign In
+      </Button>
       <p className="text-center text-sm">
         <Link href="/forgot-password" className="font-medium text-amber-800 underline">
           Forgot your password?
@@ -116,8 +111,20 @@ function SignUpForm({ next }: { next: string }) {
     role: "user",
   });
   const [error, setError] = useState("");
-  const [pending, setPending] = useState(false);
   const finish = useFinish(next);
+  const { submit: send, pending } = useSubmit({
+    mutationFn: async () => {
+      const { confirmPassword: _confirm, ...body } = form;
+      return (await (
+        await postJson("/api/register", { ...body, username: form.username.trim(), email: form.email.trim() })
+      ).json()) as CurrentUser;
+    },
+    onSuccess: (user) => {
+      toast({ title: "Welcome to Outpost!", description: "Your account has been created successfully." });
+      finish(user);
+    },
+    onError: (e) => toast({ title: "Registration failed", description: failureText(e, "Registration failed"), variant: "destructive" }),
+  });
   const field = (key: keyof typeof form) => ({
     value: form[key],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value }),
@@ -132,24 +139,11 @@ function SignUpForm({ next }: { next: string }) {
     return "";
   }
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
     const found = problem();
     setError(found);
-    if (found) return;
-    setPending(true);
-    try {
-      const { confirmPassword: _confirm, ...body } = form;
-      const user = (await (
-        await postJson("/api/register", { ...body, username: form.username.trim(), email: form.email.trim() })
-      ).json()) as CurrentUser;
-      toast({ title: "Welcome to Outpost!", description: "Your account has been created successfully." });
-      finish(user);
-    } catch (e) {
-      toast({ title: "Registration failed", description: failureText(e, "Registration failed"), variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
+    if (!found) void send();
   }
 
   return (
@@ -157,30 +151,24 @@ function SignUpForm({ next }: { next: string }) {
       <div className="grid grid-cols-2 gap-3">
         <label className="block text-sm font-medium">
           First name
-          <input {...field("firstName")} autoComplete="given-name" className={input} />
+          <Input {...field("firstName")} autoComplete="given-name" />
         </label>
         <label className="block text-sm font-medium">
           Last name
-          <input {...field("lastName")} autoComplete="family-name" className={input} />
+          <Input {...field("lastName")} autoComplete="family-name" />
         </label>
       </div>
       <div>
         <label className="block text-sm font-medium">
           Username *
-          <input
-            {...field("username")}
-            autoComplete="username"
-            maxLength={MAX_USERNAME}
-            aria-describedby="username-rule"
-            className={input}
-          />
+          <Input {...field("username")} autoComplete="username" maxLength={MAX_USERNAME} aria-describedby="username-rule" />
         </label>
         <p id="username-rule" className="mt-1 text-xs text-slate-600">
           {USERNAME_RULE}
         </p>
       </div>
       <label className="block text-sm font-medium">
-        Email *<input type="email" {...field("email")} autoComplete="email" className={input} />
+        Email *<Input type="email" {...field("email")} autoComplete="email" />
       </label>
       <PasswordInput
         label="Password *"
@@ -221,13 +209,9 @@ function SignUpForm({ next }: { next: string }) {
           {error}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
-      >
-        {pending ? "Creating account..." : "Create Account"}
-      </button>
+      <Button type="submit" block pending={pending} pendingText="Creating account...">
+        Create Account
+      </Button>
     </form>
   );
 }

@@ -3,6 +3,9 @@
 import Link from "next/link";
 import { useState } from "react";
 import { failureText, postJson } from "../forms/post-json";
+import { useSubmit } from "../forms/use-submit";
+import { Button } from "../ui/button";
+import { Input } from "../ui/input";
 import { toast } from "../toast/toast-store";
 
 const INVALID_EMAIL = "Please enter a valid email address";
@@ -11,22 +14,21 @@ export function ForgotPasswordForm() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState("");
   const [sent, setSent] = useState(false);
-  const [pending, setPending] = useState(false);
+  const { submit: send, pending } = useSubmit({
+    mutationFn: () => postJson("/api/forgot-password", { email: email.trim() }),
+    onSuccess: () => {
+      toast({ title: "Reset Link Sent", description: "Check your inbox for the link." });
+      setSent(true);
+    },
+    onError: (e) =>
+      toast({ title: "Failed to send reset email", description: failureText(e, "Please try again."), variant: "destructive" }),
+  });
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) return setError(INVALID_EMAIL);
     setError("");
-    setPending(true);
-    try {
-      await postJson("/api/forgot-password", { email: email.trim() });
-      toast({ title: "Reset Link Sent", description: "Check your inbox for the link." });
-      setSent(true);
-    } catch (e) {
-      toast({ title: "Failed to send reset email", description: failureText(e, "Please try again."), variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
+    void send();
   }
 
   if (sent) {
@@ -48,27 +50,16 @@ export function ForgotPasswordForm() {
       <p className="text-slate-700">Enter the email address of your account and we&apos;ll send you a link to set a new password.</p>
       <label className="block text-sm font-medium">
         Email
-        <input
-          type="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          autoComplete="email"
-          aria-invalid={!!error}
-          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2"
-        />
+        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" aria-invalid={!!error} />
       </label>
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
-      >
-        {pending ? "Sending..." : "Send Reset Link"}
-      </button>
+      <Button type="submit" block pending={pending} pendingText="Sending...">
+        Send Reset Link
+      </Button>
       <p className="text-center text-sm">
         <Link href="/auth" className="text-amber-800 underline">
           Back to Login

@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { failureText, postJson } from "../forms/post-json";
+import { useSubmit } from "../forms/use-submit";
+import { Button, buttonClass } from "../ui/button";
 import { toast } from "../toast/toast-store";
 import { PasswordInput } from "./password-input";
 
@@ -14,7 +16,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [pending, setPending] = useState(false);
+  const { submit: send, pending } = useSubmit({
+    mutationFn: () => postJson("/api/reset-password", { token, newPassword: password }),
+    onSuccess: () => {
+      toast({ title: "Password Reset Successful", description: "You can now sign in with your new password." });
+      setStage("done");
+    },
+    onError: (e) => toast({ title: "Failed to reset password", description: failureText(e, "Please try again."), variant: "destructive" }),
+  });
 
   useEffect(() => {
     fetch(`/api/reset-password/validate/${encodeURIComponent(token)}`, { cache: "no-store" })
@@ -23,7 +32,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       .catch(() => setStage("invalid"));
   }, [token]);
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
     const found = {
       password: password.length < 6 ? TOO_SHORT : undefined,
@@ -31,16 +40,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     };
     setErrors(found);
     if (found.password || found.confirm) return;
-    setPending(true);
-    try {
-      await postJson("/api/reset-password", { token, newPassword: password });
-      toast({ title: "Password Reset Successful", description: "You can now sign in with your new password." });
-      setStage("done");
-    } catch (e) {
-      toast({ title: "Failed to reset password", description: failureText(e, "Please try again."), variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
+    void send();
   }
 
   if (stage === "validating")
@@ -55,10 +55,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <h1 className="text-2xl font-bold">Invalid Reset Link</h1>
         <p className="mt-3 text-slate-700">This password reset link is invalid or has expired. Please request a new one.</p>
         <div className="mt-6 flex justify-center gap-3">
-          <Link href="/forgot-password" className="rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+          <Link href="/forgot-password" className={buttonClass()}>
             Request New Link
           </Link>
-          <Link href="/auth" className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100">
+          <Link href="/auth" className={buttonClass({ variant: "secondary" })}>
             Back to Login
           </Link>
         </div>
@@ -70,7 +70,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <div className="text-center">
         <h1 className="text-2xl font-bold">Password Reset Successful</h1>
         <p className="mt-3 text-slate-700">Your password has been changed and you have been signed out everywhere.</p>
-        <Link href="/auth" className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+        <Link href="/auth" className={buttonClass({ className: "mt-6 inline-block" })}>
           Continue to Login
         </Link>
       </div>
@@ -95,13 +95,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         error={errors.confirm}
       />
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
-      >
-        {pending ? "Saving..." : "Reset Password"}
-      </button>
+      <Button type="submit" block pending={pending} pendingText="Saving...">
+        Reset Password
+      </Button>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { signInHref } from "@/lib/safe-redirect";
 import { toast } from "../toast/toast-store";
+import { buttonClass } from "../ui/button";
 
 type Props = { title: string; description: string; delayMs: number; next: string; signInPath?: "/auth" | "/login"; buttonLabel?: string };
 
@@ -20,7 +21,7 @@ export function SignInRequired({ title, description, delayMs, next, signInPath =
     <div className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="mt-2 text-slate-700">{description}</p>
-      <Link href={href} className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+      <Link href={href} className={buttonClass({ className: "mt-6 inline-block" })}>
         {buttonLabel}
       </Link>
     </div>

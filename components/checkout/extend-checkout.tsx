@@ -7,7 +7,10 @@ import { useState } from "react";
 import { PLANS, type PlanType } from "@/lib/plans";
 import { failureText, postJson } from "../forms/post-json";
 import { PlanCards } from "../post-job/plan-cards";
-import { FormField, inputClass } from "../post-job/form-field";
+import { Field } from "../ui/field";
+import { Input } from "../ui/input";
+import { Button } from "../ui/button";
+import { useSubmit } from "../forms/use-submit";
 import { OrderSummary } from "./order-summary";
 import { PaymentSection, type Payment } from "./payment-section";
 
@@ -19,25 +22,19 @@ export function ExtendCheckout({ job, planType, earliestClosing, stripePublishab
   const [plan, setPlan] = useState<PlanType>(planType);
   const [closing, setClosing] = useState("");
   const [error, setError] = useState("");
-  const [pending, setPending] = useState(false);
   const [payment, setPayment] = useState<Extension | null>(null);
+  const { submit, pending } = useSubmit({
+    mutationFn: async () =>
+      (await (await postJson(`/api/user/jobs/${job.id}/extend`, { planType: plan, applicationClosingDate: closing })).json()) as Extension,
+    onSuccess: setPayment,
+    onError: (e) => setError(failureText(e, "Could not set up the payment")),
+  });
 
-  async function start(event: React.FormEvent) {
+  function start(event: React.FormEvent) {
     event.preventDefault();
     if (!closing) return setError("New closing date is required");
     setError("");
-    setPending(true);
-    try {
-      setPayment(
-        (await (
-          await postJson(`/api/user/jobs/${job.id}/extend`, { planType: plan, applicationClosingDate: closing })
-        ).json()) as Extension,
-      );
-    } catch (e) {
-      setError(failureText(e, "Could not set up the payment"));
-    } finally {
-      setPending(false);
-    }
+    void submit();
   }
 
   return (
@@ -51,32 +48,19 @@ export function ExtendCheckout({ job, planType, earliestClosing, stripePublishab
         <form onSubmit={start} noValidate className="mt-6 space-y-6">
           <PlanCards selected={plan} onSelect={setPlan} />
           <div className="max-w-xs">
-            <FormField
+            <Field
               id="applicationClosingDate"
               label="New closing date"
               required
               error={error}
               hint="The listing runs until applications close on this date"
             >
-              {(a11y) => (
-                <input
-                  {...a11y}
-                  type="date"
-                  min={earliestClosing}
-                  value={closing}
-                  onChange={(e) => setClosing(e.target.value)}
-                  className={inputClass}
-                />
-              )}
-            </FormField>
+              {(a11y) => <Input {...a11y} type="date" min={earliestClosing} value={closing} onChange={(e) => setClosing(e.target.value)} />}
+            </Field>
           </div>
-          <button
-            type="submit"
-            disabled={pending}
-            className="rounded-md bg-amber-700 px-8 py-3 text-lg font-bold text-white hover:bg-amber-800 disabled:opacity-60"
-          >
-            {pending ? "Setting up payment..." : `Continue to Payment (£${PLANS[plan].priceGbp})`}
-          </button>
+          <Button type="submit" size="lg" pending={pending} pendingText="Setting up payment...">
+            Continue to Payment (£{PLANS[plan].priceGbp})
+          </Button>
         </form>
       ) : (
         <div className="mt-6 grid gap-6 md:grid-cols-2">

@@ -9,6 +9,7 @@ import { clearPendingJob } from "@/lib/pending-job";
 import { failureText, postJson } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
 import { BusyStatus } from "./busy-status";
+import { buttonClass } from "../ui/button";
 
 type Finished = { status: "succeeded" | "processing" | "requires_action" | "failed"; kind: "job" | "extension"; jobId: string | null };
 type Shown = Exclude<Finished["status"], "succeeded"> | "error";
@@ -87,7 +88,7 @@ export function PaymentReturn({ paymentIntentId }: { paymentIntentId: string }) 
           Go to My Jobs
         </Link>
       ) : (
-        <Link href={back} className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+        <Link href={back} className={buttonClass({ className: "mt-6 inline-block" })}>
           Back to Checkout
         </Link>
       )}

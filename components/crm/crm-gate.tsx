@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { Lock, ShieldAlert } from "lucide-react";
 import { signInHref } from "@/lib/safe-redirect";
 import { toast } from "../toast/toast-store";
+import { buttonClass } from "../ui/button";
 
 export function CrmDenied({ role }: { role: string | null }) {
   useEffect(() => {
@@ -30,7 +31,7 @@ export function CrmDenied({ role }: { role: string | null }) {
                 <dd className="inline font-semibold">admin</dd>
               </div>
             </dl>
-            <Link href="/" className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+            <Link href="/" className={buttonClass({ className: "mt-6 inline-block" })}>
               Return to Homepage
             </Link>
           </>
@@ -39,10 +40,7 @@ export function CrmDenied({ role }: { role: string | null }) {
             <Lock aria-hidden size={40} className="mx-auto text-slate-500" />
             <h1 className="mt-3 text-2xl font-bold">Authentication Required</h1>
             <p className="mt-2 text-slate-700">You need to log in to access the CRM system.</p>
-            <Link
-              href={signInHref("/crm")}
-              className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800"
-            >
+            <Link href={signInHref("/crm")} className={buttonClass({ className: "mt-6 inline-block" })}>
               Log In
             </Link>
           </>

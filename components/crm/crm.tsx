@@ -14,6 +14,7 @@ import { ADMIN_PAGE_SIZE } from "@/lib/schemas/admin-lists";
 import { EmployerCard, type Lead } from "./employer-card";
 import { EmployerDetail } from "./employer-detail";
 import { StatCards } from "../ui/stat-cards";
+import { buttonClass } from "../ui/button";
 
 type Stats = { total: number; contacted: number; converted: number; seed: number };
 type Filters = { search: string; source: string; contacted: string; converted: string };
@@ -163,10 +164,7 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
               className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
             />
           </label>
-          <button
-            type="submit"
-            className="inline-flex items-center gap-2 rounded-md bg-amber-700 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800"
-          >
+          <button type="submit" className={buttonClass({ size: "sm", className: "inline-flex items-center gap-2" })}>
             <Search aria-hidden size={16} /> Search
           </button>
         </form>

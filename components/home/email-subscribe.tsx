@@ -6,31 +6,32 @@ import { hasEmail } from "../forms/missing-email";
 import { failureText, postJson } from "../forms/post-json";
 import { HONEYPOT_FIELD } from "@/lib/alert-options";
 import { HoneypotField } from "./honeypot-field";
+import { useSubmit } from "../forms/use-submit";
+import { Button } from "../ui/button";
 
 export function EmailSubscribe() {
   const [email, setEmail] = useState("");
-  const [pending, setPending] = useState(false);
   const [trap, setTrap] = useState("");
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!hasEmail(email)) return;
-    setPending(true);
-    try {
-      await postJson("/api/email-subscribe", { email: email.trim(), [HONEYPOT_FIELD]: trap });
+  const { submit: send, pending } = useSubmit({
+    mutationFn: () => postJson("/api/email-subscribe", { email: email.trim(), [HONEYPOT_FIELD]: trap }),
+    onSuccess: () => {
       // Double opt-in: the spec's words, and what to do next.
       toast({ title: "Success!", description: "You've been subscribed to job alerts. Check your inbox to confirm." });
       setEmail("");
-    } catch (error) {
+    },
+    onError: (error) => {
       const message = failureText(error, "Failed to subscribe. Please try again.");
       if (message.toLowerCase().includes("already subscribed")) {
         toast({ title: "Already Subscribed", description: "Good news! This email is already receiving job alerts." });
       } else {
         toast({ title: "Error", description: message, variant: "destructive" });
       }
-    } finally {
-      setPending(false);
-    }
+    },
+  });
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (hasEmail(email)) void send();
   }
 
   return (
@@ -55,13 +56,9 @@ export function EmailSubscribe() {
             autoComplete="email"
             className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2"
           />
-          <button
-            type="submit"
-            disabled={pending}
-            className="rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:opacity-60"
-          >
-            {pending ? "Subscribing..." : "Subscribe"}
-          </button>
+          <Button type="submit" pending={pending} pendingText="Subscribing...">
+            Subscribe
+          </Button>
         </form>
       </div>
     </section>

@@ -8,8 +8,10 @@ import { DANGER_LEVELS, type DangerLevel } from "@/lib/job-fields";
 import { formatMoney } from "@/lib/currency";
 import { hasEmail } from "../forms/missing-email";
 import { toast } from "../toast/toast-store";
-import { failureText, postJson } from "../forms/post-json";
+import { postJson } from "../forms/post-json";
 import { HoneypotField } from "./honeypot-field";
+import { useSubmit } from "../forms/use-submit";
+import { Button } from "../ui/button";
 
 export function JobAlertCard() {
   const [email, setEmail] = useState("");
@@ -18,30 +20,30 @@ export function JobAlertCard() {
   const [categories, setCategories] = useState<string[]>([]);
   const [maxRisk, setMaxRisk] = useState<DangerLevel | "">("");
   const [travelPaid, setTravelPaid] = useState(false);
-  const [pending, setPending] = useState(false);
   const [trap, setTrap] = useState("");
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!hasEmail(email)) return;
-    setPending(true);
-    setError(null);
-    try {
-      await postJson("/api/job-alerts", {
+  const {
+    submit: send,
+    pending,
+    outcome,
+  } = useSubmit({
+    mutationFn: () =>
+      postJson("/api/job-alerts", {
         email: email.trim(),
         settings: { salary, location, categories, ...(maxRisk ? { maxRisk } : {}), ...(travelPaid ? { travelPaid } : {}) },
         [HONEYPOT_FIELD]: trap,
-      });
+      }),
+    // The spec only logs a failure; a person still needs to know the alert was not set (decision 020).
+    failure: "We couldn't set up your alert. Please try again.",
+    onSuccess: () => {
       setEmail("");
       toast({ title: "Check your inbox", description: "Confirm your job alert from the email we just sent." });
-    } catch (failure) {
-      // The spec only logs this; a person still needs to know the alert was not set (decision 020).
-      console.error("Job alert signup failed", failure);
-      setError(failureText(failure, "We couldn't set up your alert. Please try again."));
-    } finally {
-      setPending(false);
-    }
+    },
+    onError: (failure) => console.error("Job alert signup failed", failure),
+  });
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (hasEmail(email)) void send();
   }
 
   const toggle = (c: string) => setCategories((list) => (list.includes(c) ? list.filter((x) => x !== c) : [...list, c]));
@@ -128,18 +130,14 @@ export function JobAlertCard() {
             <input type="checkbox" checked={travelPaid} onChange={(e) => setTravelPaid(e.target.checked)} /> Only jobs with travel paid
           </label>
         </div>
-        {error && (
+        {outcome && (
           <p role="alert" className="mt-4 text-sm font-medium text-red-700">
-            {error}
+            {outcome.text}
           </p>
         )}
-        <button
-          type="submit"
-          disabled={pending}
-          className="mt-4 rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
-        >
-          {pending ? "Saving..." : "Create alert"}
-        </button>
+        <Button type="submit" variant="dark" className="mt-4" pending={pending} pendingText="Saving...">
+          Create alert
+        </Button>
       </form>
     </section>
   );

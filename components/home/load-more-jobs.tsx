@@ -40,8 +40,8 @@ export function LoadMoreJobs(props: LoadMoreProps) {
           if (loading) return;
           setLoading(true);
           import("./more-jobs").then(
-            async (m) => {
-              const More = await m.withNextPage(props, keptPagesKey(props.apiQuery));
+            (m) => {
+              const More = m.withNextPage(props, keptPagesKey(props.apiQuery));
               setMore(() => More);
             },
             // Offline before the code came: the plain link shows the next page once the connection is back.

@@ -2,39 +2,19 @@
 // The pages after the server-rendered first one, appended in place from GET /api/jobs by cursor (decision 080).
 // Loaded on the first press of Load More (load-more-jobs.tsx), with the page that press asked for; or on the
 // way back to a list whose appended pages were kept for that visit (pages-memory.ts, decision 089).
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from "react";
 import { JobCard, type JobCardData } from "../jobs/job-card";
-import { fetchPage } from "../query/api-client";
+import { useJobPages } from "../query/use-job-pages";
 import { LOAD_MORE_CLASS, nextPageHref, type LoadMoreProps } from "./load-more-link";
-import { keepList, keepPlace, keptPages, type ReaderPlace } from "./pages-memory";
-
-type State = { jobs: JobCardData[]; cursor: string | null; loading: boolean; error: string | null; announcement: string };
-
-/**
- * The page after `from`, appended; or what was there, with the failure to show beside 'Try again'. Jobs in
- * `shownAbove` (the featured block) are left out.
- */
-async function nextPage({ apiQuery, shownAbove }: LoadMoreProps, from: State): Promise<State> {
-  try {
-    const page = await fetchPage<JobCardData>(`/api/jobs?${apiQuery}&cursor=${encodeURIComponent(from.cursor!)}`);
-    // A job that moved between pages (a re-order) would otherwise show twice, with a duplicate key.
-    const seen = new Set([...shownAbove, ...from.jobs.map((j) => j.id)]);
-    const jobs = [...from.jobs, ...page.rows.filter((j) => !seen.has(j.id))];
-    const announcement = `${page.rows.length} more jobs loaded${page.next ? "" : ", the last of the list"}`;
-    return { jobs, cursor: page.next ?? null, loading: false, error: null, announcement };
-  } catch {
-    return { ...from, loading: false, error: "Could not load more jobs." };
-  }
-}
+import { keepList, keepPlace, keptPages, type KeptList, type ReaderPlace } from "./pages-memory";
 
 /** `memoryKey`: where this visit's pages are kept (null: not kept). */
 type ListProps = LoadMoreProps & { memoryKey: string | null };
 
-/** The appending list, already holding the page the first press asked for. */
-export async function withNextPage(props: LoadMoreProps, memoryKey: string | null) {
-  const first = await nextPage(props, { jobs: [], cursor: props.cursor, loading: true, error: null, announcement: "" });
+/** The appending list, reading at once the page the first press asked for. */
+export function withNextPage(props: LoadMoreProps, memoryKey: string | null) {
   return function FirstPressed() {
-    return <MoreJobs {...props} memoryKey={memoryKey} first={first} />;
+    return <MoreJobs {...props} memoryKey={memoryKey} />;
   };
 }
 
@@ -42,39 +22,64 @@ export async function withNextPage(props: LoadMoreProps, memoryKey: string | nul
 export function keptList(props: LoadMoreProps, memoryKey: string) {
   const kept = keptPages(memoryKey);
   if (!kept) return null;
-  const first: State = { jobs: kept.jobs, cursor: kept.cursor, loading: false, error: null, announcement: "" };
   return function KeptList() {
-    return <MoreJobs {...props} memoryKey={memoryKey} first={first} place={kept.place} />;
+    return <MoreJobs {...props} memoryKey={memoryKey} kept={kept} place={kept.place} />;
   };
 }
 
-function MoreJobs({ memoryKey, first, place, ...props }: ListProps & { first: State; place?: ReaderPlace }) {
-  const { viewQuery, totalLabel } = props;
-  const [state, setState] = useState(first);
+function MoreJobs({ memoryKey, kept, place, ...props }: ListProps & { kept?: KeptList; place?: ReaderPlace }) {
+  const { apiQuery, viewQuery, totalLabel, shownAbove } = props;
+  const { pages, next, loadNext, loading, failed } = useJobPages<JobCardData>({
+    url: `/api/jobs?${apiQuery}`,
+    from: props.cursor,
+    kept: kept && { rows: kept.jobs, total: kept.jobs.length, next: kept.cursor },
+    // Another visit to the list starts again from its first page; only Back and reload bring these back.
+    gcTime: 0,
+  });
+  // A job that moved between pages (a re-order) would otherwise show twice, with a duplicate key; jobs in
+  // `shownAbove` (the featured block) are left out.
+  const jobs = useMemo(() => {
+    const seen = new Set(shownAbove);
+    return pages
+      .flatMap((page) => page.rows)
+      .filter((job) => {
+        if (seen.has(job.id)) return false;
+        seen.add(job.id);
+        return true;
+      });
+  }, [pages, shownAbove]);
+  // What the last press brought, said to screen-reader users (a kept list, shown again, says nothing).
+  const last = pages.length > (kept ? 1 : 0) ? pages[pages.length - 1] : null;
+  const announcement = last ? `${last.rows.length} more jobs loaded${last.next ? "" : ", the last of the list"}` : "";
   const list = useRef<HTMLUListElement>(null);
   // Keyboard users carry on from the first new card rather than from a button that moved down the page; a
   // list shown again keeps the focus where the browser put it.
-  const focusFrom = useRef<number | null>(place === undefined ? 0 : null);
+  const focusFrom = useRef<number | null>(kept ? null : 0);
   useEffect(() => {
-    if (focusFrom.current === null) return;
-    list.current?.children[focusFrom.current]?.querySelector<HTMLElement>("h3 a")?.focus();
+    const card = focusFrom.current === null ? null : list.current?.children[focusFrom.current];
+    if (!card) return;
+    card.querySelector<HTMLElement>("h3 a")?.focus();
     focusFrom.current = null;
-  }, [state.jobs.length]);
+  }, [jobs.length]);
   useReaderPlace(list, place);
-  useKeptPages(memoryKey, state, list);
+  useKeptPages(memoryKey, { jobs, cursor: next }, list);
 
-  async function more() {
-    if (!state.cursor || state.loading) return;
-    setState({ ...state, loading: true, error: null });
-    focusFrom.current = state.jobs.length;
-    setState(await nextPage(props, state));
+  function more() {
+    if (!next || loading) return;
+    focusFrom.current = jobs.length;
+    loadNext();
   }
+  // The first press asked for the page after the server's: it is read as the list appears.
+  useEffect(() => {
+    if (!kept) more();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the list first appears
+  }, []);
 
   return (
     <>
-      {state.jobs.length > 0 && (
+      {jobs.length > 0 && (
         <ul ref={list} className="job-grid mt-3">
-          {state.jobs.map((job) => (
+          {jobs.map((job) => (
             <li key={job.id}>
               <JobCard job={job} />
             </li>
@@ -82,30 +87,30 @@ function MoreJobs({ memoryKey, first, place, ...props }: ListProps & { first: St
         </ul>
       )}
       <div className="mt-6 text-center">
-        {state.error && (
+        {failed && !loading && (
           <p role="alert" className="mb-3 text-red-700">
-            {state.error}{" "}
-            <button type="button" onClick={() => void more()} className="font-semibold underline">
+            Could not load more jobs.{" "}
+            <button type="button" onClick={more} className="font-semibold underline">
               Try again
             </button>
           </p>
         )}
-        {state.cursor && !state.error && (
+        {next && !(failed && !loading) && (
           <a
-            href={nextPageHref(viewQuery, state.cursor)}
+            href={nextPageHref(viewQuery, next)}
             onClick={(e) => {
               e.preventDefault();
-              void more();
+              more();
             }}
-            aria-disabled={state.loading || undefined}
+            aria-disabled={loading || undefined}
             className={LOAD_MORE_CLASS}
           >
-            {state.loading ? "Loading more jobs…" : `Load More Jobs (${totalLabel} total)`}
+            {loading ? "Loading more jobs…" : `Load More Jobs (${totalLabel} total)`}
           </a>
         )}
       </div>
       <p className="sr-only" role="status" aria-live="polite">
-        {state.announcement}
+        {announcement}
       </p>
     </>
   );
@@ -146,10 +151,11 @@ function readerPlace(list: HTMLUListElement | null): ReaderPlace {
 }
 
 /** Keeps the list as it grows and, a moment after each scroll, the reader's place in it, for Back and reload. */
-function useKeptPages(memoryKey: string | null, { jobs, cursor }: State, list: RefObject<HTMLUListElement | null>) {
-  // Both change only when a page arrives (a press, or a failure, leaves them as they were).
+function useKeptPages(memoryKey: string | null, { jobs, cursor }: KeptList, list: RefObject<HTMLUListElement | null>) {
+  // Both change only when a page arrives (a press, or a failure, leaves them as they were); nothing is kept
+  // before the first page has come.
   useEffect(() => {
-    if (memoryKey) keepList(memoryKey, { jobs, cursor });
+    if (memoryKey && jobs.length) keepList(memoryKey, { jobs, cursor });
   }, [memoryKey, jobs, cursor]);
   useEffect(() => {
     if (!memoryKey) return;

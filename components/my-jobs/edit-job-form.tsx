@@ -9,6 +9,8 @@ import { JobImagePickers } from "../post-job/job-image-pickers";
 import { fieldKit, JobFields, type FormValues } from "../post-job/job-fields";
 import { toast } from "../toast/toast-store";
 import { reportFieldErrors, reportServerFieldError } from "../forms/field-errors";
+import { useSubmit } from "../forms/use-submit";
+import { Button } from "../ui/button";
 
 type Props = { jobId: string; initial: FormValues; images: { companyLogoUrl: string | null; swipeCardImageUrl: string | null } };
 
@@ -18,7 +20,6 @@ export function EditJobForm({ jobId, initial, images }: Props) {
   const [logo, setLogo] = useState(images.companyLogoUrl);
   const [card, setCard] = useState(images.swipeCardImageUrl);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
 
   const set = (name: string) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
     const value = event.target.value;
@@ -27,23 +28,25 @@ export function EditJobForm({ jobId, initial, images }: Props) {
   };
   const kit = fieldKit(values, errors, set);
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const job = { ...values, companyLogoUrl: logo, swipeCardImageUrl: card };
-    const parsed = employerJobEditSchema.safeParse(job);
-    if (!parsed.success) return reportFieldErrors(parsed.error, setErrors);
-    setPending(true);
-    try {
-      await sendJson("PATCH", `/api/user/jobs/${jobId}`, job);
+  const job = { ...values, companyLogoUrl: logo, swipeCardImageUrl: card };
+  const { submit: send, pending } = useSubmit({
+    mutationFn: () => sendJson("PATCH", `/api/user/jobs/${jobId}`, job),
+    onSuccess: () => {
       toast({ title: "Job updated", description: "Your changes are live." });
       router.push("/my-jobs");
       router.refresh();
-    } catch (error) {
+    },
+    onError: (error) => {
       if (reportServerFieldError(error, setErrors)) return;
       toast({ title: "Failed to update job", description: failureText(error, "Please try again."), variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
+    },
+  });
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = employerJobEditSchema.safeParse(job);
+    if (!parsed.success) return reportFieldErrors(parsed.error, setErrors);
+    void send();
   }
 
   return (
@@ -57,20 +60,12 @@ export function EditJobForm({ jobId, initial, images }: Props) {
         <JobImagePickers logo={logo} card={card} setLogo={setLogo} setCard={setCard} errors={errors} />
       </div>
       <div className="flex flex-wrap items-center gap-3">
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-md bg-amber-700 px-6 py-2.5 font-bold text-white hover:bg-amber-800 disabled:opacity-60"
-        >
-          {pending ? "Saving..." : "Save Changes"}
-        </button>
-        <button
-          type="button"
-          onClick={() => router.push("/my-jobs")}
-          className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold hover:bg-slate-100"
-        >
+        <Button type="submit" pending={pending} pendingText="Saving...">
+          Save Changes
+        </Button>
+        <Button variant="secondary" onClick={() => router.push("/my-jobs")}>
           Cancel
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -16,6 +16,7 @@ import { SalaryRange } from "../jobs/money";
 import { toast } from "../toast/toast-store";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { StatCards } from "../ui/stat-cards";
+import { buttonClass } from "../ui/button";
 
 export type MyJob = Pick<JobCardData, "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "isFeatured"> & {
   applicationStartDate: string;
@@ -49,7 +50,7 @@ const dates = (job: MyJob) => {
   return `Was listed ${term}`;
 };
 
-const buttonClass = "rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100";
+const rowAction = buttonClass({ variant: "secondary", size: "xs" });
 
 const fetchMyJobs = async () => (await fetchJson<MyJob[]>("GET", "/api/user/jobs")).map((job) => postingView(job));
 
@@ -83,10 +84,7 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-extrabold">My Jobs</h1>
-        <Link
-          href="/post-job"
-          className="inline-flex items-center gap-2 rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800"
-        >
+        <Link href="/post-job" className={buttonClass({ className: "inline-flex items-center gap-2" })}>
           <Plus aria-hidden="true" className="h-4 w-4" /> Post New Job
         </Link>
       </div>
@@ -103,10 +101,7 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
         <div className="mt-10 rounded-lg border-2 border-dashed border-slate-300 p-10 text-center">
           <h2 className="text-xl font-bold">No Jobs Posted Yet</h2>
           <p className="mt-2 text-slate-600">Your postings will appear here, with their views and apply clicks.</p>
-          <Link
-            href="/post-job"
-            className="mt-4 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800"
-          >
+          <Link href="/post-job" className={buttonClass({ className: "mt-4 inline-block" })}>
             Post Your First Job
           </Link>
         </div>
@@ -160,15 +155,15 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
                 </span>
               </p>
               <div className="mt-4 flex flex-wrap gap-3">
-                <Link href={`/job/${job.id}`} className={buttonClass}>
+                <Link href={`/job/${job.id}`} className={rowAction}>
                   View
                 </Link>
-                <Link href={`/my-jobs/${job.id}/edit`} className={buttonClass} aria-label={`Edit ${job.title}`}>
+                <Link href={`/my-jobs/${job.id}/edit`} className={rowAction} aria-label={`Edit ${job.title}`}>
                   Edit
                 </Link>
                 <Link
                   href={`/checkout?extend=${job.id}`}
-                  className={buttonClass}
+                  className={rowAction}
                   aria-label={`${job.status === "active" || job.status === "scheduled" ? "Extend" : "Renew"} ${job.title}`}
                 >
                   {job.status === "active" || job.status === "scheduled" ? "Extend" : "Renew"}

@@ -3,7 +3,8 @@
 import { CATEGORY_OPTIONS, categoryLabel } from "@/lib/categories";
 import { MEDICAL_LABELS, MEDICALS, ROTATION_LABELS, ROTATIONS, TICKET_LABELS, TICKETS } from "@/lib/extreme-work";
 import { CONTRACT_LABELS, CONTRACT_TYPES, DANGER_LABELS, DANGER_LEVELS } from "@/lib/job-fields";
-import { FormField, inputClass } from "./form-field";
+import { Field } from "../ui/field";
+import { inputClass } from "../ui/input";
 
 export type FormValues = Record<string, string>;
 type Change = (name: string) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
@@ -14,7 +15,7 @@ export function fieldKit(values: FormValues, errors: Record<string, string>, set
   /** For inputs that are not one element (the ticket checkboxes). */
   const setValue = (name: string, value: string) => set(name)({ target: { value } } as React.ChangeEvent<HTMLInputElement>);
   const field = (name: string, label: string, opts: FieldOptions = {}) => (
-    <FormField id={name} label={label} required={opts.required} error={errors[name]} hint={opts.hint}>
+    <Field id={name} label={label} required={opts.required} error={errors[name]} hint={opts.hint}>
       {(a11y) => (
         <input
           {...a11y}
@@ -27,15 +28,15 @@ export function fieldKit(values: FormValues, errors: Record<string, string>, set
           className={inputClass}
         />
       )}
-    </FormField>
+    </Field>
   );
   const area = (name: string, label: string, required = false, rows = 4) => (
-    <FormField id={name} label={label} required={required} error={errors[name]}>
+    <Field id={name} label={label} required={required} error={errors[name]}>
       {(a11y) => <textarea {...a11y} rows={rows} value={values[name] ?? ""} onChange={set(name)} className={inputClass} />}
-    </FormField>
+    </Field>
   );
   const select = (name: string, label: string, options: readonly string[], text: (o: string) => string, required = true) => (
-    <FormField id={name} label={label} required={required} error={errors[name]}>
+    <Field id={name} label={label} required={required} error={errors[name]}>
       {(a11y) => (
         <select {...a11y} value={values[name] ?? ""} onChange={set(name)} className={inputClass}>
           {options.map((o) => (
@@ -45,7 +46,7 @@ export function fieldKit(values: FormValues, errors: Record<string, string>, set
           ))}
         </select>
       )}
-    </FormField>
+    </Field>
   );
   return { field, area, select, setValue };
 }

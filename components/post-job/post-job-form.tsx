@@ -15,6 +15,8 @@ import { PlanCards } from "./plan-cards";
 import { PlanDowngradeNotice } from "./plan-downgrade-notice";
 import { fetchPlanCheck, usePlanChoice } from "./use-plan-choice";
 import { reportFieldErrors, reportServerFieldError } from "../forms/field-errors";
+import { useSubmit } from "../forms/use-submit";
+import { Button } from "../ui/button";
 
 export type { FormValues };
 type Props = { initial: FormValues; initialPlan: PlanType; images: { companyLogoUrl: string | null; swipeCardImageUrl: string | null } };
@@ -27,7 +29,6 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
   const [card, setCard] = useState(images.swipeCardImageUrl);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [warnings, setWarnings] = useState<string[]>([]);
-  const [pending, setPending] = useState(false);
   const { plan, featured, choose, setFeatured, problem, dropped, keepDropped } = usePlanChoice(
     initialPlan,
     values.applicationStartDate,
@@ -69,16 +70,12 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
   };
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const job = { ...values, planType: plan, isFeatured: featured, terms, companyLogoUrl: logo, swipeCardImageUrl: card };
-    const parsed = jobFormSchema.safeParse(job);
-    if (!parsed.success) return reportFieldErrors(parsed.error, setErrors);
-    setErrors({});
-    setPending(true);
-    try {
+  const job = { ...values, planType: plan, isFeatured: featured, terms, companyLogoUrl: logo, swipeCardImageUrl: card };
+  const { submit: send, pending } = useSubmit({
+    /** Saves the company; answers the plan check's refusal instead when the dates do not suit the plan. */
+    mutationFn: async (): Promise<string | null> => {
       const check = await fetchPlanCheck(plan, values.applicationStartDate, values.applicationClosingDate);
-      if (check && !check.isValid) return toast({ title: "Invalid Plan Selection", description: check.message, variant: "destructive" });
+      if (check && !check.isValid) return check.message;
       await sendJson("PUT", "/api/auth/company", {
         companyName: values.company,
         companyWebsite: values.companyWebsite,
@@ -86,9 +83,14 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
         companyLogoUrl: logo,
         companySocialLinks: values.companySocialLinks,
       });
+      return null;
+    },
+    onSuccess: (refusal) => {
+      if (refusal) return toast({ title: "Invalid Plan Selection", description: refusal, variant: "destructive" });
       savePendingJob({ ...job, amount: PLANS[plan].priceGbp });
       router.push("/checkout");
-    } catch (error) {
+    },
+    onError: (error) => {
       if (error instanceof RequestError && error.status === 401) {
         toast({ title: "Session Expired", description: "Please log in again to continue", variant: "destructive" });
         savePendingJob({ ...job, amount: PLANS[plan].priceGbp }); // nothing typed is lost
@@ -96,9 +98,15 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
       }
       if (reportServerFieldError(error, setErrors)) return;
       toast({ title: "Error", description: failureText(error, "Failed to process job submission"), variant: "destructive" });
-    } finally {
-      setPending(false);
-    }
+    },
+  });
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = jobFormSchema.safeParse(job);
+    if (!parsed.success) return reportFieldErrors(parsed.error, setErrors);
+    setErrors({});
+    void send();
   }
 
   const { field } = fieldKit(values, errors, set);
@@ -193,13 +201,9 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
       </section>
 
       <div className="flex flex-col items-center gap-2">
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-md bg-amber-700 px-8 py-3 text-lg font-bold text-white hover:bg-amber-800 disabled:opacity-60"
-        >
-          {pending ? "Saving..." : `Continue to Payment (£${PLANS[plan].priceGbp})`}
-        </button>
+        <Button type="submit" size="lg" pending={pending} pendingText="Saving...">
+          Continue to Payment (£{PLANS[plan].priceGbp})
+        </Button>
         <p className="text-sm text-slate-600">You will review your order before paying.</p>
       </div>
     </form>

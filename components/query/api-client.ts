@@ -11,9 +11,10 @@ export type ListedJob = JobCardRecord | JobCardJson;
 export const queryKeys = {
   currentUser: ["current-user"] as const,
   jobs: (url: string) => ["jobs", url] as const,
-  /** The swipe deck: its polled first page, and the pages after the cursor it started from. */
+  /** The swipe deck's polled first page. */
   deckHead: ["jobs", "deck", "head"] as const,
-  deckPages: (cursor: string | null) => ["jobs", "deck", "pages", cursor] as const,
+  /** A list's pages read by cursor (use-job-pages), from the cursor it started at. */
+  jobPages: (url: string, from: string) => ["jobs", "pages", url, from] as const,
   adminJobs: (query: object) => ["admin", "jobs", query] as const,
   adminJobCounts: ["admin", "job-counts"] as const,
   reports: (status: string, offset: number) => ["admin", "reports", { status, offset }] as const,

@@ -19,6 +19,8 @@ import { polledJobsQuery, type ListedJob } from "../query/api-client";
 import { useSwipeData } from "../swipe/use-swipe-data";
 import { toast } from "../toast/toast-store";
 import { useFlag } from "../forms/use-flag";
+import { StatusButton } from "../ui/status-button";
+import { Button, buttonClass } from "../ui/button";
 import { MAX_IDS } from "@/lib/job-list-limits";
 import { mailtoHref, shareHrefs, listText } from "./share-list";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../ui/tabs";
@@ -92,7 +94,7 @@ function EmptyList({ tab }: { tab: Tab }) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-white p-10 text-center">
       <p className="text-lg font-semibold">{tab === "shortlisted" ? "No jobs shortlisted yet" : "No jobs discarded yet"}</p>
-      <Link href="/swipe" className="mt-4 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+      <Link href="/swipe" className={buttonClass({ className: "mt-4 inline-block" })}>
         Start swiping
       </Link>
     </div>
@@ -161,7 +163,6 @@ function ListRow({ id, job, loading, tab }: { id: string; job: ListedJob | undef
 function ShortlistTools({ jobs }: { jobs: ListedJob[] }) {
   const [email, setEmail] = useState("");
   const [sent, flashSent] = useFlag(3000);
-  const [copied, flashCopied] = useFlag(2000);
   const origin = typeof window === "undefined" ? "" : window.location.origin;
   const share = shareHrefs(jobs, origin);
 
@@ -172,15 +173,6 @@ function ShortlistTools({ jobs }: { jobs: ListedJob[] }) {
     flashSent();
   }
 
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(listText(jobs, origin));
-      flashCopied();
-    } catch (error) {
-      console.warn("Copy failed", error);
-    }
-  }
-
   const [clearing, setClearing] = useState(false);
   function clearAll() {
     setClearing(false);
@@ -188,7 +180,7 @@ function ShortlistTools({ jobs }: { jobs: ListedJob[] }) {
     toast({ title: "Shortlist cleared" });
   }
 
-  const button = "rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-100";
+  const button = buttonClass({ variant: "secondary", size: "sm" });
   return (
     <div className="mb-6 space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <form onSubmit={emailList} className="flex flex-wrap gap-2">
@@ -204,18 +196,20 @@ function ShortlistTools({ jobs }: { jobs: ListedJob[] }) {
           autoComplete="email"
           className="min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2"
         />
-        <button
-          type="submit"
-          disabled={!email.trim()}
-          className="rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800 disabled:cursor-not-allowed disabled:opacity-50"
-        >
+        <Button type="submit" disabled={!email.trim()} className="disabled:cursor-not-allowed">
           {sent ? "Sent!" : "Email me"}
-        </button>
+        </Button>
       </form>
       <div className="flex flex-wrap gap-2">
-        <button type="button" onClick={copy} className={button}>
-          {copied ? "Copied" : "Copy List"}
-        </button>
+        <StatusButton
+          variant="secondary"
+          size="sm"
+          onAction={() => navigator.clipboard.writeText(listText(jobs, origin))}
+          doneText="Copied"
+          doneMs={2000}
+        >
+          Copy List
+        </StatusButton>
         <a href={share.x} target="_blank" rel="noopener noreferrer" className={button}>
           Share on X
         </a>

@@ -5,6 +5,7 @@
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { failureText, postJson } from "../forms/post-json";
+import { buttonClass } from "../ui/button";
 
 type Action = "confirm" | "unsubscribe";
 type State = { stage: "ready" } | { stage: "working" } | { stage: "done"; kind: string } | { stage: "failed"; message: string };
@@ -54,7 +55,7 @@ export function EmailLinkAction({ action, token }: { action: Action; token: stri
       <div className="text-center">
         <h1 className="text-2xl font-bold">Confirm your email</h1>
         <p className="mt-3 text-slate-700">One more step: confirm that you asked for job emails from Outpost.</p>
-        <button type="button" onClick={run} className="mt-6 rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+        <button type="button" onClick={run} className={buttonClass({ className: "mt-6" })}>
           Yes, send me jobs
         </button>
       </div>
@@ -73,7 +74,7 @@ export function EmailLinkAction({ action, token }: { action: Action; token: stri
         <p role="alert" className="mt-3 text-slate-700">
           {state.message}
         </p>
-        <Link href="/" className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+        <Link href="/" className={buttonClass({ className: "mt-6 inline-block" })}>
           Go to the home page
         </Link>
       </div>
@@ -84,7 +85,7 @@ export function EmailLinkAction({ action, token }: { action: Action; token: stri
     <div className="text-center">
       <h1 className="text-2xl font-bold">{copy.title}</h1>
       <p className="mt-3 text-slate-700">{copy.body}</p>
-      <Link href="/#jobs" className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+      <Link href="/#jobs" className={buttonClass({ className: "mt-6 inline-block" })}>
         Browse Jobs
       </Link>
     </div>

@@ -1,6 +1,7 @@
 // The frame of the pages our email links open; a link without its token is answered on the server.
 import Link from "next/link";
 import { EmailLinkAction } from "./email-link-action";
+import { buttonClass } from "../ui/button";
 
 export function EmailLinkPage({ action, token }: { action: "confirm" | "unsubscribe"; token: string | undefined }) {
   return (
@@ -14,7 +15,7 @@ export function EmailLinkPage({ action, token }: { action: "confirm" | "unsubscr
             <p role="alert" className="mt-3 text-slate-700">
               This link is incomplete. Open it again from the email, or copy the whole address into your browser.
             </p>
-            <Link href="/" className="mt-6 inline-block rounded-md bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800">
+            <Link href="/" className={buttonClass({ className: "mt-6 inline-block" })}>
               Go to the home page
             </Link>
           </div>

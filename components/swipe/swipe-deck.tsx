@@ -13,6 +13,7 @@ import { useCardDrag } from "./use-card-drag";
 import { useDeckJobs } from "./use-deck-jobs";
 import { useHydrated } from "../ui/use-hydrated";
 import { useSwipeData } from "./use-swipe-data";
+import { buttonClass } from "../ui/button";
 
 /** `seed`: the deck's first page as the server read it, so the first card is in the HTML. */
 export function SwipeDeck({ seed }: { seed: Page<ListedJob> }) {
@@ -115,7 +116,7 @@ export function SwipeDeck({ seed }: { seed: Page<ListedJob> }) {
       <div className="flex items-center justify-between">
         <h1 className="text-2xl font-extrabold">Swipe Jobs</h1>
         {data.shortlistedJobs.length > 0 && (
-          <Link href="/shortlist" className="rounded-md bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-800">
+          <Link href="/shortlist" className={buttonClass({ variant: "dark", size: "sm" })}>
             View My List <span className="ml-1 rounded-full bg-amber-500 px-1.5 text-xs text-slate-950">{data.shortlistedJobs.length}</span>
           </Link>
         )}
@@ -126,7 +127,7 @@ export function SwipeDeck({ seed }: { seed: Page<ListedJob> }) {
           <p role="alert" className="text-red-700">
             Could not load more jobs.
           </p>
-          <button type="button" onClick={retry} className="rounded-md bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-800">
+          <button type="button" onClick={retry} className={buttonClass({ variant: "dark" })}>
             Try again
           </button>
         </div>

@@ -3,11 +3,11 @@
 // and the pages after it by cursor, each fetched once, the next one while a few cards are still left, so every
 // listed job is reachable and a poll never moves the deck back.
 import { useEffect, useState } from "react";
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { remainingDeck, type SwipeData } from "@/lib/swipe-data";
 import { knownJobs, mergeHead } from "@/lib/swipe-deck";
 import { fetchPage, queryKeys, type ListedJob, type Page } from "../query/api-client";
 import { useSeededQuery } from "../query/use-seeded-query";
+import { useJobPages } from "../query/use-job-pages";
 import { DECK_URL } from "./deck-query";
 
 const POLL_MS = 2000;
@@ -44,23 +44,21 @@ export function useDeckJobs(data: SwipeData, seed: Page<ListedJob>) {
   }
   const start = current.start ?? null;
 
-  const pages = useInfiniteQuery({
-    queryKey: queryKeys.deckPages(start),
-    queryFn: ({ pageParam }) => fetchPage<ListedJob>(`${DECK_URL}&cursor=${pageParam}`),
-    initialPageParam: start ?? "",
-    getNextPageParam: (last) => last.next ?? undefined,
-    // Fetched when the deck runs low (below), and never again: a refetch would re-read every page in turn.
-    enabled: false,
-    staleTime: Infinity,
-  });
+  // Read when the deck runs low (below).
+  const pages = useJobPages<ListedJob>({ url: DECK_URL, from: start ?? "" });
 
-  const known = poll.data ? knownJobs(current.jobs, pages.data?.pages.map((p) => p.rows) ?? []) : null;
-  const more = !headRead || (start !== null && (pages.data ? pages.hasNextPage : true));
+  const known = poll.data
+    ? knownJobs(
+        current.jobs,
+        pages.pages.map((p) => p.rows),
+      )
+    : null;
+  const more = !headRead || (start !== null && pages.next !== null);
   const low = headRead && known !== null && remainingDeck(known, data).length <= PREFETCH_AT;
-  const { isFetching, isError, fetchNextPage } = pages;
+  const { loading: isFetching, failed: isError, loadNext } = pages;
   useEffect(() => {
-    if (low && more && !isFetching && !isError) void fetchNextPage();
-  }, [low, more, isFetching, isError, fetchNextPage]);
+    if (low && more && !isFetching && !isError) loadNext();
+  }, [low, more, isFetching, isError, loadNext]);
 
   return {
     /** Every job the deck knows, in list order; null until the first answer. */
@@ -73,7 +71,7 @@ export function useDeckJobs(data: SwipeData, seed: Page<ListedJob>) {
     loadingMore: isFetching,
     /** The next page failed (after TanStack's retries); `retry` asks again. */
     moreFailed: isError,
-    retry: () => void fetchNextPage(),
+    retry: loadNext,
     offline: poll.isError,
   };
 }

@@ -1,6 +1,7 @@
 "use client";
 // A confirmation before something that cannot be taken back: Cancel, Escape or a click outside cancels.
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "./dialog";
+import { buttonClass } from "./button";
 
 type Props = {
   open: boolean;
@@ -21,13 +22,8 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
           <div className="mt-2 text-sm text-slate-700">{children}</div>
         </DialogDescription>
         <div className="mt-6 flex justify-end gap-3">
-          <DialogClose className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100">Cancel</DialogClose>
-          <button
-            type="button"
-            onClick={onConfirm}
-            disabled={busy}
-            className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
+          <DialogClose className={buttonClass({ variant: "secondary" })}>Cancel</DialogClose>
+          <button type="button" onClick={onConfirm} disabled={busy} className={buttonClass({ variant: "danger" })}>
             {busy ? "Working..." : confirmLabel}
           </button>
         </div>

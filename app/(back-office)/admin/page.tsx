@@ -1,6 +1,6 @@
 // /admin — the dashboard: figures, quick actions and every job, searched, filtered and paged (admins only).
 import type { Metadata } from "next";
-import { pageUser } from "@/server/http/page-guards";
+import { requireAdminPage } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
 import { adminJobCounts } from "@/server/jobs/admin-jobs";
 import { listAdminJobs } from "@/server/jobs/admin-job-list";
@@ -13,8 +13,8 @@ export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: f
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AdminPage({ searchParams }: Props) {
-  const user = await pageUser();
-  if (user?.role !== "admin") return <AccessDenied role={user?.role ?? null} next="/admin" />;
+  const { admin, role } = await requireAdminPage();
+  if (!admin) return <AccessDenied role={role} next="/admin" />;
   const query = readListQuery(adminJobListSchema, await searchParams);
   const db = await getDb();
   const [counts, { jobs, total }] = await Promise.all([adminJobCounts(db), listAdminJobs(db, query)]);

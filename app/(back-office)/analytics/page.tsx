@@ -3,7 +3,7 @@
 import type { Metadata } from "next";
 import { chartDays } from "@/lib/charts";
 import { uuidSchema } from "@/lib/schemas/common";
-import { pageUser } from "@/server/http/page-guards";
+import { requireAdminPage } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
 import { clickAnalytics } from "@/server/analytics/click-analytics";
 import { activityPerDay, chartedJob } from "@/server/analytics/daily-series";
@@ -19,8 +19,8 @@ export const metadata: Metadata = { title: "Job Click Analytics", robots: { inde
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AnalyticsPage({ searchParams }: Props) {
-  const user = await pageUser();
-  if (user?.role !== "admin") return <AccessDenied role={user?.role ?? null} next="/analytics" />;
+  const { admin, role } = await requireAdminPage();
+  if (!admin) return <AccessDenied role={role} next="/analytics" />;
   const query = await searchParams;
   const days = chartDays(query.days);
   const db = await getDb();

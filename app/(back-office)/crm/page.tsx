@@ -1,7 +1,7 @@
 // /crm — the employer CRM: sales leads, their contact state and jobs, a page at a time, and leads by
 // status per day (admins only).
 import type { Metadata } from "next";
-import { pageUser } from "@/server/http/page-guards";
+import { requireAdminPage } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
 import { employerStats, listEmployers } from "@/server/crm/employers";
 import { ADMIN_PAGE_SIZE } from "@/lib/schemas/admin-lists";
@@ -18,8 +18,8 @@ export const metadata: Metadata = { title: "Employer CRM", robots: { index: fals
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function CrmPage({ searchParams }: Props) {
-  const user = await pageUser();
-  if (user?.role !== "admin") return <CrmDenied role={user?.role ?? null} />;
+  const { admin, role } = await requireAdminPage();
+  if (!admin) return <CrmDenied role={role} />;
   const db = await getDb();
   const days = chartDays((await searchParams).days);
   const [stats, { employers, total }, leads] = await Promise.all([

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // The home page's subscription block and job-alert card: what they send, and the section 8 toasts.
 import { afterEach, describe, expect, it } from "vitest";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { renderInApp } from "../../support/app-router";
 import { EmailSubscribe } from "@/components/home/email-subscribe";
 import { JobAlertCard } from "@/components/home/job-alert-card";
 import { toastStore } from "@/components/toast/toast-store";
@@ -33,7 +34,7 @@ describe("EmailSubscribe", () => {
 
   it("refuses an empty address without calling the server", () => {
     const sent = server(200);
-    render(<EmailSubscribe />);
+    renderInApp(<EmailSubscribe />);
     submit("   ");
     expect(toastStore.get()).toMatchObject({ title: "Error", description: "Please enter a valid email address.", variant: "destructive" });
     expect(sent).toHaveLength(0);
@@ -41,7 +42,7 @@ describe("EmailSubscribe", () => {
 
   it("sends the trimmed address with an empty honeypot, toasts success and clears the field", async () => {
     const sent = server(200);
-    render(<EmailSubscribe />);
+    renderInApp(<EmailSubscribe />);
     submit("  crew@example.com ");
     await waitFor(() => expect(toastStore.get()?.title).toBe("Success!"));
     expect(toastStore.get()?.description).toMatch(/^You've been subscribed to job alerts\./);
@@ -51,7 +52,7 @@ describe("EmailSubscribe", () => {
 
   it("shows 'Already Subscribed' in the neutral style for a 409", async () => {
     server(409, "This email is already subscribed");
-    render(<EmailSubscribe />);
+    renderInApp(<EmailSubscribe />);
     submit("crew@example.com");
     await waitFor(() => expect(toastStore.get()?.title).toBe("Already Subscribed"));
     expect(toastStore.get()).toMatchObject({ description: "Good news! This email is already receiving job alerts." });
@@ -60,7 +61,7 @@ describe("EmailSubscribe", () => {
 
   it("shows the server's words in a destructive toast for other failures, and keeps the address", async () => {
     server(429, "Too many requests. Please try again later.");
-    render(<EmailSubscribe />);
+    renderInApp(<EmailSubscribe />);
     submit("crew@example.com");
     await waitFor(() =>
       expect(toastStore.get()).toMatchObject({
@@ -76,7 +77,7 @@ describe("EmailSubscribe", () => {
 describe("JobAlertCard", () => {
   it("sends the chosen settings, clears the address on success", async () => {
     const sent = server(200);
-    render(<JobAlertCard />);
+    renderInApp(<JobAlertCard />);
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "diver@example.com" } });
     fireEvent.change(screen.getByLabelText("Minimum salary"), { target: { value: "200000" } });
     fireEvent.change(screen.getByLabelText("Location"), { target: { value: "europe" } });
@@ -99,7 +100,7 @@ describe("JobAlertCard", () => {
 
   it("says why an alert was not set, and keeps what was typed", async () => {
     server(400, "Please enter a valid email address");
-    render(<JobAlertCard />);
+    renderInApp(<JobAlertCard />);
     fireEvent.change(screen.getByLabelText("Email"), { target: { value: "nope" } });
     fireEvent.click(screen.getByRole("button", { name: "Create alert" }));
     expect(await screen.findByRole("alert")).toHaveProperty("textContent", "Please enter a valid email address");
@@ -107,7 +108,7 @@ describe("JobAlertCard", () => {
   });
 
   it("keeps the honeypot out of reach of people", () => {
-    render(<JobAlertCard />);
+    renderInApp(<JobAlertCard />);
     const trap = screen.getByLabelText("Leave this field empty", { selector: "input" });
     expect(trap.getAttribute("tabindex")).toBe("-1");
     expect(trap.closest("[aria-hidden=true]")).not.toBeNull();

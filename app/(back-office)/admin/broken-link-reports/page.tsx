@@ -1,6 +1,6 @@
 // /admin/broken-link-reports — the queue of reported application links, paged (admins only).
 import type { Metadata } from "next";
-import { pageUser } from "@/server/http/page-guards";
+import { requireAdminPage } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
 import { listReports } from "@/server/reports/admin-reports";
 import { withTimeAgo } from "@/lib/relative-time";
@@ -11,8 +11,8 @@ import { BrokenLinkReports } from "@/components/admin/broken-link-reports";
 export const metadata: Metadata = { title: "Broken Link Reports", robots: { index: false, follow: false } };
 
 export default async function BrokenLinkReportsPage() {
-  const user = await pageUser();
-  if (user?.role !== "admin") return <AccessDenied role={user?.role ?? null} next="/admin/broken-link-reports" />;
+  const { admin, role } = await requireAdminPage();
+  if (!admin) return <AccessDenied role={role} next="/admin/broken-link-reports" />;
   const { reports, total } = await listReports(await getDb(), { limit: REPORTS_PAGE, offset: 0 });
   return <BrokenLinkReports initialReports={JSON.parse(JSON.stringify(withTimeAgo(reports)))} initialTotal={total} />;
 }

@@ -1,17 +1,19 @@
 // /admin/outbox — the emails Outpost would have sent, while no mail provider is configured (admins only).
 import type { Metadata } from "next";
-import { pageUser } from "@/server/http/page-guards";
+import { requireAdminPage } from "@/server/http/page-guards";
 import { readOutbox } from "@/server/mail/outbox";
 import { usesOutbox } from "@/server/mail/send-mail";
 import { SignInRequired } from "@/components/auth/sign-in-required";
+import { BackOfficePage } from "@/components/ui/back-office-page";
+import type { Role } from "@/server/accounts/public-user";
 
 export const metadata: Metadata = { title: "Mail Outbox", robots: { index: false, follow: false } };
 
 const LINK = /(https?:\/\/[^\s]+)/g;
 
-export default async function OutboxPage() {
-  const user = await pageUser();
-  if (!user)
+/** Signed out: on to sign in; signed in without the admin role: a plain refusal. */
+function OutboxDenied({ role }: { role: Role | null }) {
+  if (!role)
     return (
       <SignInRequired
         title="Authentication Required"
@@ -20,18 +22,20 @@ export default async function OutboxPage() {
         next="/admin/outbox"
       />
     );
-  if (user.role !== "admin") {
-    return (
-      <div className="mx-auto max-w-md px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold">Access Denied</h1>
-        <p className="mt-2 text-slate-700">You need admin privileges to access this page. Your role: {user.role}.</p>
-      </div>
-    );
-  }
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">Access Denied</h1>
+      <p className="mt-2 text-slate-700">You need admin privileges to access this page. Your role: {role}.</p>
+    </div>
+  );
+}
+
+export default async function OutboxPage() {
+  const { admin, role } = await requireAdminPage();
+  if (!admin) return <OutboxDenied role={role} />;
   const messages = usesOutbox() ? await readOutbox() : [];
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold">Mail Outbox</h1>
+    <BackOfficePage title="Mail Outbox">
       {!usesOutbox() ? (
         <p className="mt-4 text-slate-700">Email is sent through Resend; there is no local outbox.</p>
       ) : messages.length === 0 ? (
@@ -61,6 +65,6 @@ export default async function OutboxPage() {
           ))}
         </ul>
       )}
-    </div>
+    </BackOfficePage>
   );
 }

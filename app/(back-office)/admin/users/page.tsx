@@ -1,6 +1,6 @@
 // /admin/users — user management: search accounts, change roles, block and unblock (admins only).
 import type { Metadata } from "next";
-import { pageUser } from "@/server/http/page-guards";
+import { requireAdminPage } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
 import { listUsers } from "@/server/accounts/user-admin";
 import { readListQuery } from "@/lib/schemas/admin-lists";
@@ -13,8 +13,8 @@ export const metadata: Metadata = { title: "User Management", robots: { index: f
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function UsersPage({ searchParams }: Props) {
-  const user = await pageUser();
-  if (user?.role !== "admin") return <AccessDenied role={user?.role ?? null} next="/admin/users" />;
+  const { admin, role } = await requireAdminPage();
+  if (!admin) return <AccessDenied role={role} next="/admin/users" />;
   const query = readListQuery(userListSchema, await searchParams);
   const { users, total } = await listUsers(await getDb(), query);
   return (
@@ -23,7 +23,7 @@ export default async function UsersPage({ searchParams }: Props) {
       initialUsers={JSON.parse(JSON.stringify(users))}
       total={total}
       query={query}
-      selfId={user.id}
+      selfId={admin.id}
     />
   );
 }

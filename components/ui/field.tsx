@@ -1,12 +1,18 @@
-// A labelled input with its error beneath, wired for screen readers (aria-invalid, aria-describedby).
+// A labelled control with its hint and error beneath, wired for screen readers: the control is described
+// by both (aria-describedby) and marked invalid while there is an error.
 import type { ReactNode } from "react";
 
-export const inputClass = "mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600";
+type Props = {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  children: (a11y: FieldA11y) => ReactNode;
+};
+export type FieldA11y = { id: string; name: string; "aria-invalid": boolean; "aria-describedby"?: string; required?: boolean };
 
-type Props = { id: string; label: string; required?: boolean; error?: string; hint?: string; children: (a11y: FieldA11y) => ReactNode };
-type FieldA11y = { id: string; name: string; "aria-invalid": boolean; "aria-describedby"?: string; required?: boolean };
-
-export function FormField({ id, label, required, error, hint, children }: Props) {
+export function Field({ id, label, required, error, hint, children }: Props) {
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div>

@@ -1,0 +1,47 @@
+"use client";
+// The pages of a job list after the ones a screen already shows, read from GET /api/jobs by the X-Next-Cursor
+// each answer carries: the home page's Load More and the swipe deck both append through this. Each page is
+// read once, when the screen asks for it, and never re-read: a refetch of an infinite query re-reads every
+// page in turn, and pages already shown must not move under the reader. There is no ceiling on the pages.
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { fetchPage, queryKeys, type Page } from "./api-client";
+
+type Options<T> = {
+  /** GET /api/jobs with the list's query, without a cursor. */
+  url: string;
+  /** The cursor of the first page to read: the page after what the screen already shows. */
+  from: string;
+  /** Pages read on an earlier showing of the list (kept for Back), as one: the next read follows them. */
+  kept?: Page<T>;
+  /** How long the pages stay cached once no screen shows them (TanStack's gcTime); by default its own. */
+  gcTime?: number;
+};
+
+export function useJobPages<T>({ url, from, kept, gcTime }: Options<T>) {
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.jobPages(url, from),
+    queryFn: ({ pageParam }) => fetchPage<T>(`${url}${url.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(pageParam)}`),
+    initialPageParam: from,
+    getNextPageParam: (last: Page<T>) => last.next ?? undefined,
+    // Read only when the screen asks (loadNext), and never again.
+    enabled: false,
+    staleTime: Infinity,
+    ...(gcTime !== undefined && { gcTime }),
+    ...(kept && { initialData: { pages: [kept], pageParams: [from] } }),
+  });
+  const { fetchNextPage } = query;
+  // Stable, so a screen may ask for the next page from an effect.
+  const loadNext = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const pages = query.data?.pages ?? [];
+  return {
+    pages,
+    /** The cursor of the page after the last one read; null once the list has ended. */
+    next: pages.length ? (pages[pages.length - 1].next ?? null) : from,
+    /** Reads the next page (the first, if none was read yet). */
+    loadNext,
+    loading: query.isFetching,
+    /** The last read failed (after TanStack's retries); loadNext asks again. */
+    failed: query.isError,
+  };
+}

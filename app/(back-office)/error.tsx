@@ -1,5 +1,5 @@
 "use client";
-// The error boundary around the admin, analytics and CRM screens (spec section 2): a failure in one
+// The error boundary around the admin, analytics and CRM screens: a failure in one
 // panel leaves the navigation working and offers a retry.
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";

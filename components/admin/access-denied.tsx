@@ -1,5 +1,5 @@
 "use client";
-// What a non-admin sees on an admin screen (spec section 2, Bulk upload): their role and a way to sign in as an admin.
+// What a non-admin sees on an admin screen: their role and a way to sign in as an admin.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { signInHref } from "@/lib/safe-redirect";

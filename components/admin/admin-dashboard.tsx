@@ -1,5 +1,5 @@
 "use client";
-// The admin dashboard (spec section 2): figures, quick actions and the All Jobs list with optimistic
+// The admin dashboard: figures, quick actions and the All Jobs list with optimistic
 // switches; search, filters and paging are in the address, so the server answers each page. The page and
 // the figures start from the server render and are re-read from the API after every write.
 import Link from "next/link";

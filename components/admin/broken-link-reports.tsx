@@ -1,5 +1,5 @@
 "use client";
-// Broken link reports (spec section 2): filter by status, paged, refreshed every 30 s; open reports can be
+// Broken link reports: filter by status, paged, refreshed every 30 s; open reports can be
 // fixed, taken up (investigating), dismissed, resolved, or their job removed for good.
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";

@@ -1,5 +1,5 @@
 "use client";
-// Bulk upload (spec section 2): choose or drop a CSV, import it, read the outcome, download the rejected rows.
+// Bulk upload: choose or drop a CSV, import it, read the outcome, download the rejected rows.
 import Link from "next/link";
 import { useState } from "react";
 import { Download, FileSpreadsheet, UploadCloud } from "lucide-react";

@@ -1,4 +1,4 @@
-// The click analytics screen's content (spec section 2, Analytics): three figures, the ranking, how tracking works.
+// The click analytics screen's content: three figures, the ranking, how tracking works.
 import Link from "next/link";
 import { MousePointerClick, TrendingUp, Trophy } from "lucide-react";
 import { averageClicks, type ClickAnalytics } from "@/lib/click-analytics";

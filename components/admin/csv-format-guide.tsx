@@ -1,4 +1,4 @@
-// The CSV format guide under the bulk-upload form (spec sections 3 and 5).
+// The CSV format guide under the bulk-upload form.
 const COLUMNS: [string, string][] = [
   ["job_title", "Required. The advert's title (up to 200 characters)."],
   ["application_url", "Required. Where people apply: an http or https address."],

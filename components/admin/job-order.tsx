@@ -1,5 +1,5 @@
 "use client";
-// Job management (spec section 2): arrange by arrows or by dragging a handle (dnd-kit: mouse, touch and
+// Job management: arrange by arrows or by dragging a handle (dnd-kit: mouse, touch and
 // keyboard, each step announced); changes stay local until saved. The board may hold thousands of jobs, so one page is arranged at a time and saved into the whole
 // order; a job moves to another page by typing its new position.
 import { useRouter } from "next/navigation";

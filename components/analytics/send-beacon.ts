@@ -1,4 +1,4 @@
-// Fire-and-forget beacons with the visit's UTM tags, read from the page address (spec section 7).
+// Fire-and-forget beacons with the visit's UTM tags, read from the page address.
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 export function utmTags(search: string = typeof window === "undefined" ? "" : window.location.search) {

@@ -1,5 +1,5 @@
 "use client";
-// /auth and /login (spec section 2): Login and Sign Up tabs with the section 5 messages and section 8 toasts.
+// /auth and /login: Login and Sign Up tabs, with the form's field messages and the sign-in toasts.
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// /reset-password?token=…: check the link, then set a new password (spec section 2).
+// /reset-password?token=…: check the link, then set a new password.
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { failureText, postJson } from "../forms/post-json";

@@ -1,4 +1,4 @@
-// Sign Out as a browser navigation (spec section 6): a form that POSTs to /api/logout, which ends the
+// Sign Out as a browser navigation: a form that POSTs to /api/logout, which ends the
 // session and answers with the home page. Never a link: a GET that signs out could be fired by any <img>.
 type Props = { label: string; className: string };
 

@@ -1,5 +1,5 @@
 "use client";
-// Checkout (spec section 2): the pending job from session storage, a payment set up by the server,
+// Checkout: the pending job from session storage, a payment set up by the server,
 // then the return page, where the server checks the payment itself and posts the job it paid for.
 import { ArrowLeft } from "lucide-react";
 import { useRouter } from "next/navigation";

@@ -1,4 +1,4 @@
-// What is being bought (spec section 2, Checkout): the job in brief, the plan, its duration, the dates it
+// What is being bought: the job in brief, the plan, its duration, the dates it
 // is listed (the application window, docs/decisions/040) and the total.
 import { formatSalaryRange } from "@/lib/currency";
 import { formatLongDate } from "@/lib/format";

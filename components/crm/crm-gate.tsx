@@ -1,5 +1,5 @@
 "use client";
-// The CRM's refusals (spec sections 2 and 6): signed out, or signed in without the admin role. Each says so in a toast too.
+// The CRM's refusals: signed out, or signed in without the admin role. Each says so in a toast too.
 import Link from "next/link";
 import { useEffect } from "react";
 import { Lock, ShieldAlert } from "lucide-react";

@@ -1,5 +1,5 @@
 "use client";
-// The employer CRM (spec section 2): stats, search and filters, a page of lead cards and the selected
+// The employer CRM: stats, search and filters, a page of lead cards and the selected
 // lead's details. Search and paging run on the server, so thousands of leads load a page at a time.
 import { useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";

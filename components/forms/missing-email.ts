@@ -1,4 +1,4 @@
-// The subscription forms' shared first check (spec section 5): an empty address is refused with a toast.
+// The subscription forms' shared first check: an empty address is refused with a toast.
 import { toast } from "../toast/toast-store";
 
 /** True when there is an address to send; otherwise tells the person and returns false. */

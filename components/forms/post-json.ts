@@ -21,7 +21,7 @@ export function postJson(url: string, body: unknown): Promise<Response> {
   return sendJson("POST", url, body);
 }
 
-/** Any method; a JSON content type is sent only with a body (spec section 7). */
+/** Any method; a JSON content type is sent only with a body. */
 export async function sendJson(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
     method,

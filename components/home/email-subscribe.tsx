@@ -1,5 +1,5 @@
 "use client";
-// The email subscription block (spec sections 5 and 8): weekly top-3 jobs by email.
+// The email subscription block: weekly top-3 jobs by email.
 import { useState } from "react";
 import { toast } from "../toast/toast-store";
 import { hasEmail } from "../forms/missing-email";

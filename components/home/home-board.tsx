@@ -1,4 +1,4 @@
-// The board (spec section 2), results first: on `/` a hero that is one line on a phone, then the search box,
+// The board, results first: on `/` a hero that is one line on a phone, then the search box,
 // filters and results, and the figures and marketing below the jobs. `/` is the board as it comes and
 // `/search?…` a filtered view (app/search), both kept by Next for every visitor (decision 098).
 import type { Metadata } from "next";

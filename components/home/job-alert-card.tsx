@@ -1,5 +1,5 @@
 "use client";
-// The job-alert signup card: minimum salary, where, and which categories (spec section 9).
+// The job-alert signup card: minimum salary, where, and which categories.
 import { useState } from "react";
 import { ALERT_LOCATIONS, ALERT_SALARIES, DEFAULT_ALERT_LOCATION, DEFAULT_ALERT_SALARY, HONEYPOT_FIELD } from "@/lib/alert-options";
 import { CATEGORIES, categoryLabel } from "@/lib/categories";

@@ -1,5 +1,5 @@
 "use client";
-// 'Load More Jobs (N total)' (spec section 2; decision 080): the server renders the first page, and without
+// 'Load More Jobs (N total)' (decision 080): the server renders the first page, and without
 // JavaScript this is a link to the next one (/search?…&cursor=…). With it, the first press brings in the code
 // that appends pages in place (more-jobs.tsx) with that page, so the board's first-load JS carries only this link.
 // Back to a list that had pages appended brings the same code in at once, to show them again (decision 089).

@@ -1,5 +1,5 @@
 "use client";
-// Region and currency for salaries (spec section 9); the choice is remembered in this browser.
+// Region and currency for salaries; the choice is remembered in this browser.
 import { REGIONS } from "@/lib/currency";
 import { regionStore } from "@/lib/region-store";
 import { useRegion } from "../jobs/use-region";

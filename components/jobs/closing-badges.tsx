@@ -1,4 +1,4 @@
-// The closing-date badge, plus 'Closing Soon' when the job closes within a day (spec section 4).
+// The closing-date badge, plus 'Closing Soon' when the job closes within a day.
 import { closingBadge, URGENCY_CLASSES } from "@/lib/closing-date";
 
 export function ClosingBadges({ closing }: { closing: Date | string | null }) {

@@ -1,4 +1,4 @@
-// A job in a list (spec section 2), compact for a phone (four or more to a screen): title, company and place,
+// A job in a list, compact for a phone (four or more to a screen): title, company and place,
 // pay with its closing date, risk and rotation, then Apply. Category, what is provided and the description's
 // first lines are shown from 640 px up. Rendered on the server; only its actions, its Save heart and its pay (currency) are interactive.
 import Link from "next/link";

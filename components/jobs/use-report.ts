@@ -1,6 +1,6 @@
 "use client";
-// Report a job's broken application link: 'Report sent!' shows for 3 s whether or not the call worked
-// (spec section 2); the call's failure is only logged.
+// Report a job's broken application link: 'Report sent!' shows for 3 s whether or not the call worked;
+// the call's failure is only logged.
 import { DEFAULT_REPORT_REASON } from "@/lib/broken-links";
 import { useFlag } from "../forms/use-flag";
 

@@ -1,5 +1,5 @@
 "use client";
-// The sticky navigation bar (spec section 2) with its collapsible mobile menu.
+// The sticky navigation bar with its collapsible mobile menu.
 import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";

@@ -1,5 +1,5 @@
 "use client";
-// My Jobs (spec section 2): counts, one card per posting with its status, listing dates and what it drew;
+// My Jobs: counts, one card per posting with its status, listing dates and what it drew;
 // edit, extend, archive (with confirmation) and reactivate (docs/decisions/042).
 import { BarChart3, Eye, MapPin, MousePointerClick, Plus, Star } from "lucide-react";
 import Link from "next/link";

@@ -1,6 +1,6 @@
 "use client";
-// The Job Details form (spec section 2, Post job): every field of 'Job form fields', section 5 messages on
-// the right fields, the amber date warnings, plan cards, uploads; submit saves the company and goes to checkout.
+// The Job Details form: every job field, each validation message on the field it
+// concerns, the amber date warnings, plan cards, uploads; submit saves the company and goes to checkout.
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { dateWarnings, todayInput, tomorrowInput } from "@/lib/date-warnings";

@@ -1,4 +1,4 @@
-// The upload dance of spec section 7: ask for a signed URL, PUT the file to it, finalize for its path.
+// The upload dance: ask for a signed URL, PUT the file to it, finalize for its path.
 import { postJson, sendJson, RequestError } from "../forms/post-json";
 
 export async function uploadImage(file: File): Promise<string> {

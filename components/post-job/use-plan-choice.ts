@@ -1,5 +1,5 @@
 "use client";
-// The chosen plan and the Featured box (spec section 4): featured forces premium, unticking re-validates,
+// The chosen plan and the Featured box: featured forces premium, unticking re-validates,
 // and a date change lets the server's plan check upgrade or optimise the plan with a toast. An optimised
 // (cheaper) plan that lacks features of the one it replaced says which, and offers to keep the chosen plan;
 // a plan kept that way is not optimised again.
@@ -16,7 +16,7 @@ export async function fetchPlanCheck(
   try {
     return (await (await postJson("/api/validate-plan", { planType, applicationStartDate, applicationClosingDate })).json()) as PlanCheck;
   } catch (error) {
-    console.warn("Plan validation failed", error); // failures are only logged (spec section 7)
+    console.warn("Plan validation failed", error); // a failed check is only logged: the server prices the job anyway
     return null;
   }
 }

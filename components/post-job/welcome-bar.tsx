@@ -1,4 +1,4 @@
-// Who is posting (spec section 2): name, email, company or a hint to add one, and Logout.
+// Who is posting: name, email, company or a hint to add one, and Logout.
 import { SignOutForm } from "../auth/sign-out-form";
 
 type Poster = { firstName: string | null; lastName: string | null; name: string; email: string; companyName: string | null };

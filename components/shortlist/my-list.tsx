@@ -1,5 +1,5 @@
 "use client";
-// My List (spec section 2): the shortlisted and discarded jobs of this browser, fetched by id.
+// My List: the shortlisted and discarded jobs of this browser, fetched by id.
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// One job as a swipe card (spec section 2): image, Remote badge, four-line description, the spec's fixed
+// One job as a swipe card: image, Remote badge, four-line description, the spec's fixed
 // benefits line, and the job's own facts (rotation, tickets, medical, what is provided, contract) in the room
 // below it (decision 043). The card has a fixed height in the deck: with an employer's image the description
 // gives up lines, never the badges at its foot.

@@ -1,5 +1,5 @@
 "use client";
-// Swipe mode (spec section 2): one card at a time; keep it, pass on it, or undo — by button, key or drag.
+// Swipe mode: one card at a time; keep it, pass on it, or undo — by button, key or drag.
 import Link from "next/link";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Heart, Info, Undo2, X } from "lucide-react";

@@ -1,4 +1,4 @@
-// One toast at a time (spec section 9): showing a new one replaces the current one.
+// One toast at a time: showing a new one replaces the current one.
 export type ToastMessage = { id: number; title: string; description?: string; variant?: "default" | "destructive" };
 
 let current: ToastMessage | null = null;

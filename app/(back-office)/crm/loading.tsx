@@ -1,4 +1,4 @@
-// The CRM gate's first state (spec section 4): the server is checking who is asking.
+// The CRM gate's first state: the server is checking who is asking.
 export default function CrmLoading() {
   return (
     <div role="status" className="mx-auto max-w-xl px-4 py-16 text-center text-slate-700">

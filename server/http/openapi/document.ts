@@ -1,8 +1,9 @@
-// /api/openapi.json: an OpenAPI 3.1 description built from operations.ts, whose schemas are the zod
+// /api/openapi.json: an OpenAPI 3.1 description built from the operation objects (lib/api/operations), whose schemas are the zod
 // schemas the handlers parse with (JSON Schema 2020-12 is OpenAPI 3.1's own dialect).
 import "server-only";
 import { z } from "zod";
-import { operations, type Operation } from "./operations";
+import { operations } from "@/lib/api/operations";
+import type { Operation } from "@/lib/api/operation";
 import { ERROR_CODES } from "../errors";
 
 type JsonSchema = Record<string, unknown>;

@@ -36,6 +36,8 @@ export type Operation = {
   alsoSucceeds?: Partial<Record<200 | 201, z.ZodType>>;
   /** Error answers beyond those the access, input and method imply (see the document). */
   errors?: number[];
+  /** The handler reads its query and body itself: one-click unsubscribe takes its token from either, with one answer for a bad one. */
+  readsOwnInput?: boolean;
   /** Reachable from other sites' pages on purpose (one-click unsubscribe, webhooks). */
   crossSite?: boolean;
 };

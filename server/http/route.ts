@@ -99,8 +99,8 @@ export function route<const O extends Operation>(op: O, handler: (input: RouteIn
       const user = await guard(op, request);
       const rawParams = (await context?.params) ?? {};
       const params = op.params ? readParam(rawParams, op.params, op.notFound ?? "Not found") : undefined;
-      const query = op.query ? readQuery(request, op.query) : undefined;
-      const body = op.body.kind === "json" ? await readJson(request, op.body.schema) : undefined;
+      const query = op.query && !op.readsOwnInput ? readQuery(request, op.query) : undefined;
+      const body = op.body.kind === "json" && !op.readsOwnInput ? await readJson(request, op.body.schema) : undefined;
       const answer = await handler({ request, user, params, query, body } as RouteInput<O>);
       if (answer instanceof Response) return answer;
       if (op.success === 204) return new Response(null, { status: 204 });
@@ -139,12 +139,6 @@ export function routes(...handlers: OperationHandler[]): Record<Method, Handler>
   };
 }
 
-/** Until every route file serves its operations through routes(). */
-export function otherMethods(...allowed: Method[]): Record<Method, () => NextResponse> {
-  const answer = () => methodNotAllowed(allowHeader(allowed));
-  return Object.fromEntries(METHODS.filter((m) => !allowed.includes(m)).map((m) => [m, answer])) as Record<Method, () => NextResponse>;
-}
-
 export function json(data: unknown, init?: ResponseInit): NextResponse {
   return NextResponse.json(data, init);
 }
@@ -157,7 +151,10 @@ export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please 
 
 export function errorResponse(error: unknown): NextResponse {
   if (isHttpError(error))
-    return NextResponse.json({ ...errorBody(error.message, error.status), ...(error.field && { field: error.field }) }, { status: error.status });
+    return NextResponse.json(
+      { ...errorBody(error.message, error.status), ...(error.field && { field: error.field }) },
+      { status: error.status },
+    );
   if (error instanceof z.ZodError) return message(zodMessage(error), 400);
   const known = databaseClientError(error);
   if (known) return message(known[1], known[0]);

@@ -39,6 +39,7 @@ export const postUnsubscribe = defineOperation({
   access: "public",
   query: z.object({ token: tokenSchema.optional() }),
   body: json(tokenBodySchema.partial()),
+  readsOwnInput: true,
   crossSite: true,
 });
 

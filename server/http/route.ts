@@ -3,6 +3,7 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { readLimitedBody } from "./body";
+import { allowHeader } from "./allow-header";
 import { answerJson, jsonBody } from "./json-answer";
 import { isOwnOrigin } from "./request-origin";
 import { HttpError, badRequest, errorBody, forbidden, isHttpError } from "./errors";
@@ -114,12 +115,6 @@ export function route<const O extends Operation>(op: O, handler: (input: RouteIn
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
-
-/** The Allow header of a path that takes these methods: HEAD with GET (Next answers it from GET), OPTIONS always. */
-export function allowHeader(methods: readonly string[]): string {
-  const upper = methods.map((m) => m.toUpperCase());
-  return [...upper, ...(upper.includes("GET") ? ["HEAD"] : []), "OPTIONS"].join(", ");
-}
 
 export function methodNotAllowed(allow: string): NextResponse {
   return NextResponse.json(errorBody("Method not allowed", 405), { status: 405, headers: { Allow: allow } });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageAnswerSchema, publicUserSchema, shortlistAnswerSchema, tokenValidityAnswerSchema } from "@/lib/schemas/answers";
 import { defineOperation, json, none } from "../operation";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "@/lib/schemas/account";
 import { loginSchema, registerSchema } from "@/lib/schemas/auth";
@@ -19,6 +20,7 @@ export const getUser = defineOperation({
   tag: "Accounts",
   access: "signed-in",
   body: none,
+  response: publicUserSchema,
 });
 
 export const deleteUser = defineOperation({
@@ -29,6 +31,7 @@ export const deleteUser = defineOperation({
   access: "signed-in",
   body: json(deleteAccountSchema),
   errors: [403, 409, 429],
+  response: messageAnswerSchema,
 });
 
 export const postUserPassword = defineOperation({
@@ -39,6 +42,7 @@ export const postUserPassword = defineOperation({
   access: "signed-in",
   body: json(changePasswordSchema),
   errors: [403, 429],
+  response: messageAnswerSchema,
 });
 
 export const postUserEmail = defineOperation({
@@ -49,6 +53,7 @@ export const postUserEmail = defineOperation({
   access: "signed-in",
   body: json(changeEmailSchema),
   errors: [403, 409, 429],
+  response: publicUserSchema,
 });
 
 export const getUserExport = defineOperation({
@@ -68,6 +73,7 @@ export const postSupport = defineOperation({
   access: "public",
   body: json(supportSchema),
   errors: [429, 503],
+  response: messageAnswerSchema,
 });
 
 export const postLogin = defineOperation({
@@ -78,6 +84,7 @@ export const postLogin = defineOperation({
   access: "public",
   body: json(loginSchema),
   errors: [401, 429],
+  response: publicUserSchema,
 });
 
 export const postRegister = defineOperation({
@@ -89,6 +96,7 @@ export const postRegister = defineOperation({
   body: json(registerSchema),
   success: 201,
   errors: [409, 429],
+  response: publicUserSchema,
 });
 
 export const postLogout = defineOperation({
@@ -98,6 +106,7 @@ export const postLogout = defineOperation({
   tag: "Accounts",
   access: "public",
   body: none,
+  response: messageAnswerSchema,
 });
 
 export const putAuthCompany = defineOperation({
@@ -107,6 +116,8 @@ export const putAuthCompany = defineOperation({
   tag: "Accounts",
   access: "signed-in",
   body: json(companySchema),
+  // null only when the account was deleted while this was saved.
+  response: publicUserSchema.nullable(),
 });
 
 export const postForgotPassword = defineOperation({
@@ -117,6 +128,7 @@ export const postForgotPassword = defineOperation({
   access: "public",
   body: json(forgotPasswordSchema),
   errors: [429],
+  response: messageAnswerSchema,
 });
 
 export const getResetPasswordValidateToken = defineOperation({
@@ -127,6 +139,7 @@ export const getResetPasswordValidateToken = defineOperation({
   access: "public",
   params: tokenParam,
   body: none,
+  response: tokenValidityAnswerSchema,
 });
 
 export const postResetPassword = defineOperation({
@@ -137,6 +150,7 @@ export const postResetPassword = defineOperation({
   access: "public",
   body: json(resetPasswordSchema),
   errors: [429],
+  response: messageAnswerSchema,
 });
 
 export const getUserShortlist = defineOperation({
@@ -146,6 +160,7 @@ export const getUserShortlist = defineOperation({
   tag: "Accounts",
   access: "signed-in",
   body: none,
+  response: shortlistAnswerSchema,
 });
 
 export const postUserShortlist = defineOperation({
@@ -155,6 +170,7 @@ export const postUserShortlist = defineOperation({
   tag: "Accounts",
   access: "signed-in",
   body: json(shortlistMergeSchema),
+  response: shortlistAnswerSchema,
 });
 
 export const deleteUserShortlistId = defineOperation({
@@ -166,4 +182,5 @@ export const deleteUserShortlistId = defineOperation({
   params: idParam,
   notFound: "Job not found",
   body: none,
+  response: shortlistAnswerSchema,
 });

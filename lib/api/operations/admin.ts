@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageAnswerSchema } from "@/lib/schemas/answers";
 import { defineOperation, json, none } from "../operation";
 import { adminJobPatchSchema, applicationUrlSchema, reorderJobsSchema } from "@/lib/schemas/admin-jobs";
 import { reportListSchema, reportStatusSchema, resolveReportSchema } from "@/lib/schemas/admin-reports";
@@ -77,6 +78,7 @@ export const deleteAdminJobsId = defineOperation({
   params: idParam,
   notFound: "Job not found",
   body: none,
+  response: messageAnswerSchema,
 });
 
 export const putAdminJobsReorder = defineOperation({

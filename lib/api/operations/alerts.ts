@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageAnswerSchema, subscriptionAnswerSchema, unsubscribeAnswerSchema } from "@/lib/schemas/answers";
 import { defineOperation, json, none } from "../operation";
 import { emailSubscribeSchema, jobAlertSchema, tokenBodySchema, tokenSchema } from "@/lib/schemas/alerts";
 
@@ -10,6 +11,7 @@ export const postEmailSubscribe = defineOperation({
   access: "public",
   body: json(emailSubscribeSchema),
   errors: [409, 429],
+  response: messageAnswerSchema,
 });
 
 export const postJobAlerts = defineOperation({
@@ -20,6 +22,7 @@ export const postJobAlerts = defineOperation({
   access: "public",
   body: json(jobAlertSchema),
   errors: [429],
+  response: messageAnswerSchema,
 });
 
 export const postSubscriptionsConfirm = defineOperation({
@@ -29,6 +32,7 @@ export const postSubscriptionsConfirm = defineOperation({
   tag: "Alerts",
   access: "public",
   body: json(tokenBodySchema),
+  response: subscriptionAnswerSchema,
 });
 
 export const postUnsubscribe = defineOperation({
@@ -41,6 +45,7 @@ export const postUnsubscribe = defineOperation({
   body: json(tokenBodySchema.partial()),
   readsOwnInput: true,
   crossSite: true,
+  response: unsubscribeAnswerSchema,
 });
 
 export const postCronJobAlerts = defineOperation({

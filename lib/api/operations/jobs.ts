@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { brokenLinkReportAnswerSchema } from "@/lib/schemas/answers";
 import { defineOperation, json, none } from "../operation";
 import { jobSearchSchema } from "@/lib/schemas/job-search";
 import { clickCountSchema, jobCardSchema, jobDetailSchema, jobStatsSchema } from "@/lib/schemas/public-job";
@@ -91,4 +92,5 @@ export const postBrokenLinkReports = defineOperation({
   body: json(brokenLinkReportSchema),
   success: 201,
   errors: [404, 429],
+  response: brokenLinkReportAnswerSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { messageAnswerSchema } from "@/lib/schemas/answers";
 import { defineOperation, json, none } from "../operation";
 import { completeExtensionSchema, employerJobEditSchema, extendJobSchema } from "@/lib/schemas/employer-jobs";
 import { createJobSchema, demoConfirmSchema, finishPaymentSchema, paymentIntentSchema, validatePlanSchema } from "@/lib/schemas/job-draft";
@@ -36,6 +37,7 @@ export const postPaymentsDemoConfirm = defineOperation({
   access: "signed-in",
   body: json(demoConfirmSchema),
   errors: [402, 404, 429, 503],
+  response: z.object({ status: z.string() }),
 });
 
 export const postPaymentsFinish = defineOperation({
@@ -68,6 +70,7 @@ export const postObjectsUpload = defineOperation({
   access: "signed-in",
   body: none,
   errors: [429],
+  response: z.object({ uploadURL: z.string() }),
 });
 
 export const putObjectsUploadToken = defineOperation({
@@ -79,6 +82,7 @@ export const putObjectsUploadToken = defineOperation({
   params: tokenParam,
   body: { kind: "binary", mediaType: "image/*" },
   errors: [413, 415],
+  response: z.object({ objectPath: z.string() }),
 });
 
 export const putObjectsFinalize = defineOperation({
@@ -89,6 +93,7 @@ export const putObjectsFinalize = defineOperation({
   access: "signed-in",
   body: json(finalizeUploadSchema),
   errors: [404],
+  response: z.object({ objectPath: z.string() }),
 });
 
 export const getUserJobs = defineOperation({
@@ -109,6 +114,7 @@ export const deleteUserJobsId = defineOperation({
   params: idParam,
   notFound: "Job not found",
   body: none,
+  response: messageAnswerSchema,
 });
 
 export const patchUserJobsId = defineOperation({
@@ -132,6 +138,7 @@ export const postUserJobsIdReactivate = defineOperation({
   notFound: "Job not found",
   body: none,
   errors: [409],
+  response: messageAnswerSchema,
 });
 
 export const postUserJobsIdExtend = defineOperation({

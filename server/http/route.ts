@@ -59,7 +59,13 @@ type UserOf<O extends Operation> = O["access"] extends "signed-in" | "employer" 
 /** What the handler may answer with: the success body, or a Response of its own (headers, another status, 304). */
 type Answer<O extends Operation> = (O["response"] extends z.ZodType ? AsSent<z.input<O["response"]>> : unknown) | Response;
 /** A Date is sent as its ISO text, so a handler may answer one where the schema says a moment. */
-type AsSent<T> = T extends string ? T | Date : T extends readonly (infer U)[] ? AsSent<U>[] : T extends object ? { [K in keyof T]: AsSent<T[K]> } : T;
+type AsSent<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? AsSent<U>[]
+    : T extends object
+      ? { [K in keyof T]: AsSent<T[K]> }
+      : T;
 
 export type RouteInput<O extends Operation> = {
   request: NextRequest;

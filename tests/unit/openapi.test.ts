@@ -85,6 +85,41 @@ describe("/api/openapi.json", () => {
     }
   });
 
+  it("gives every success answer a real schema: no object without its fields, lists as arrays", () => {
+    /** Where in a schema an object says nothing of its fields. */
+    const untyped = (schema: unknown, at: string): string[] => {
+      if (!schema || typeof schema !== "object") return [];
+      const node = schema as Record<string, unknown>;
+      const own =
+        node.type === "object" && !Object.keys((node.properties as object) ?? {}).length && typeof node.additionalProperties !== "object"
+          ? [at]
+          : [];
+      return [...own, ...Object.entries(node).flatMap(([key, value]) => untyped(value, `${at}/${key}`))];
+    };
+    const found = Object.entries(document.paths).flatMap(([route, methods]) =>
+      Object.entries(methods).flatMap(([method, op]) =>
+        Object.entries((op as { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }).responses)
+          .filter(([status]) => status.startsWith("2") && status !== "204")
+          .flatMap(([status, answer]) => {
+            const schema = answer.content?.["application/json"]?.schema;
+            return schema ? untyped(schema, `${method} ${route} ${status}`) : [`${method} ${route} ${status}: no schema`];
+          }),
+      ),
+    );
+    expect(found).toEqual([]);
+    const lists = ["/api/jobs", "/api/admin/jobs", "/api/admin/users", "/api/employers", "/api/admin/audit-log", "/api/user/jobs"];
+    for (const list of lists)
+      expect(
+        (document.paths[list].get as { responses: { 200: { content: Record<string, { schema: { type: string } }> } } }).responses[200]
+          .content["application/json"].schema.type,
+      ).toBe("array");
+  });
+
+  it("documents the repeat broken-link report's 200 beside the first report's 201", () => {
+    const report = document.paths["/api/broken-link-reports"].post as { responses: Record<string, unknown> };
+    expect(Object.keys(report.responses)).toEqual(expect.arrayContaining(["200", "201"]));
+  });
+
   it("takes its input schemas from the handlers' zod schemas", () => {
     const login = document.paths["/api/login"].post as {
       requestBody: {

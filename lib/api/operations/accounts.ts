@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { messageAnswerSchema, publicUserSchema, shortlistAnswerSchema, tokenValidityAnswerSchema } from "@/lib/schemas/answers";
+import {
+  messageAnswerSchema,
+  publicUserSchema,
+  shortlistAnswerSchema,
+  tokenValidityAnswerSchema,
+  userExportSchema,
+} from "@/lib/schemas/answers";
 import { defineOperation, json, none } from "../operation";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "@/lib/schemas/account";
 import { loginSchema, registerSchema } from "@/lib/schemas/auth";
@@ -63,6 +69,7 @@ export const getUserExport = defineOperation({
   tag: "Accounts",
   access: "signed-in",
   body: none,
+  response: userExportSchema,
 });
 
 export const postSupport = defineOperation({

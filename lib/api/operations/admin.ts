@@ -1,5 +1,25 @@
 import { z } from "zod";
-import { messageAnswerSchema } from "@/lib/schemas/answers";
+import {
+  csvImportSchema,
+  linkCheckSchema,
+  linkChecksSchema,
+  messageAnswerSchema,
+  positionSchema,
+  updatedCountSchema,
+} from "@/lib/schemas/answers";
+import {
+  adminUserRowSchema,
+  applicationUrlAnswerSchema,
+  auditEntrySchema,
+  clickAnalyticsSchema,
+  employerJobSchema,
+  employerLeadSchema,
+  employerStatsSchema,
+  reportRowSchema,
+  reportSchema,
+} from "@/lib/schemas/admin-answers";
+import { momentSchema } from "@/lib/schemas/answers";
+
 import { defineOperation, json, none } from "../operation";
 import { adminJobPatchSchema, applicationUrlSchema, reorderJobsSchema } from "@/lib/schemas/admin-jobs";
 import { reportListSchema, reportStatusSchema, resolveReportSchema } from "@/lib/schemas/admin-reports";
@@ -10,6 +30,20 @@ import { employerListSchema, employerUpdateSchema } from "@/lib/schemas/employer
 import { uuidSchema } from "@/lib/schemas/common";
 
 const idParam = z.object({ id: uuidSchema });
+/** Every column of a job, listed or not: the public record and what only the back office sees. */
+const adminJobSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    company: z.string(),
+    applicationUrl: z.string(),
+    isActive: z.boolean(),
+    isFeatured: z.boolean(),
+    expiresAt: momentSchema,
+    createdAt: momentSchema,
+  })
+  .loose()
+  .describe("Every column of the job");
 
 export const postCronLinkChecks = defineOperation({
   method: "post",
@@ -18,6 +52,7 @@ export const postCronLinkChecks = defineOperation({
   tag: "Admin",
   access: "cron",
   body: none,
+  response: linkChecksSchema,
 });
 
 export const getCronLinkChecks = defineOperation({
@@ -27,6 +62,7 @@ export const getCronLinkChecks = defineOperation({
   tag: "Admin",
   access: "cron",
   body: none,
+  response: linkChecksSchema,
 });
 
 export const getAnalyticsJobClicks = defineOperation({
@@ -36,6 +72,7 @@ export const getAnalyticsJobClicks = defineOperation({
   tag: "Admin",
   access: "admin",
   body: none,
+  response: clickAnalyticsSchema,
 });
 
 export const getAdminJobs = defineOperation({
@@ -46,6 +83,7 @@ export const getAdminJobs = defineOperation({
   access: "admin",
   query: adminJobListSchema,
   body: none,
+  response: z.array(adminJobSchema),
 });
 
 export const getAdminJobsCounts = defineOperation({
@@ -67,6 +105,7 @@ export const patchAdminJobsId = defineOperation({
   params: idParam,
   notFound: "Job not found",
   body: json(adminJobPatchSchema),
+  response: adminJobSchema,
 });
 
 export const deleteAdminJobsId = defineOperation({
@@ -89,6 +128,7 @@ export const putAdminJobsReorder = defineOperation({
   access: "admin",
   body: json(reorderJobsSchema),
   errors: [404],
+  response: updatedCountSchema,
 });
 
 export const postAdminJobsIdCheckLink = defineOperation({
@@ -101,6 +141,7 @@ export const postAdminJobsIdCheckLink = defineOperation({
   notFound: "Job not found",
   body: none,
   errors: [404],
+  response: linkCheckSchema,
 });
 
 export const putAdminJobsArrangePage = defineOperation({
@@ -111,6 +152,7 @@ export const putAdminJobsArrangePage = defineOperation({
   access: "admin",
   body: json(arrangePageSchema),
   errors: [409],
+  response: updatedCountSchema,
 });
 
 export const putAdminJobsIdPosition = defineOperation({
@@ -123,6 +165,7 @@ export const putAdminJobsIdPosition = defineOperation({
   notFound: "Job not found",
   body: json(moveJobSchema),
   errors: [404, 409],
+  response: positionSchema,
 });
 
 export const putAdminJobsIdApplicationUrl = defineOperation({
@@ -134,6 +177,7 @@ export const putAdminJobsIdApplicationUrl = defineOperation({
   params: idParam,
   notFound: "Job not found",
   body: json(applicationUrlSchema),
+  response: applicationUrlAnswerSchema,
 });
 
 export const postAdminJobsBulkUpload = defineOperation({
@@ -150,6 +194,7 @@ export const postAdminJobsBulkUpload = defineOperation({
     }),
   },
   errors: [413],
+  response: csvImportSchema,
 });
 
 export const getAdminBrokenLinkReports = defineOperation({
@@ -160,6 +205,7 @@ export const getAdminBrokenLinkReports = defineOperation({
   access: "admin",
   query: reportListSchema,
   body: none,
+  response: z.array(reportRowSchema),
 });
 
 export const putAdminBrokenLinkReportsIdStatus = defineOperation({
@@ -172,6 +218,7 @@ export const putAdminBrokenLinkReportsIdStatus = defineOperation({
   notFound: "Report not found",
   body: json(reportStatusSchema),
   errors: [404, 409],
+  response: reportSchema,
 });
 
 export const putAdminBrokenLinkReportsIdResolve = defineOperation({
@@ -184,6 +231,7 @@ export const putAdminBrokenLinkReportsIdResolve = defineOperation({
   notFound: "Report not found",
   body: json(resolveReportSchema),
   errors: [409],
+  response: reportSchema,
 });
 
 export const getEmployers = defineOperation({
@@ -194,6 +242,7 @@ export const getEmployers = defineOperation({
   access: "admin",
   query: employerListSchema,
   body: none,
+  response: z.array(employerLeadSchema),
 });
 
 export const getEmployersCounts = defineOperation({
@@ -203,6 +252,7 @@ export const getEmployersCounts = defineOperation({
   tag: "Admin",
   access: "admin",
   body: none,
+  response: employerStatsSchema,
 });
 
 export const putEmployersId = defineOperation({
@@ -214,6 +264,7 @@ export const putEmployersId = defineOperation({
   params: idParam,
   notFound: "Employer not found",
   body: json(employerUpdateSchema),
+  response: employerLeadSchema,
 });
 
 export const getEmployersIdJobs = defineOperation({
@@ -225,6 +276,7 @@ export const getEmployersIdJobs = defineOperation({
   params: idParam,
   notFound: "Employer not found",
   body: none,
+  response: z.array(employerJobSchema),
 });
 
 export const getAdminUsers = defineOperation({
@@ -235,6 +287,7 @@ export const getAdminUsers = defineOperation({
   access: "admin",
   query: userListSchema,
   body: none,
+  response: z.array(adminUserRowSchema),
 });
 
 export const patchAdminUsersId = defineOperation({
@@ -247,6 +300,7 @@ export const patchAdminUsersId = defineOperation({
   notFound: "User not found",
   body: json(userChangeSchema),
   errors: [404],
+  response: adminUserRowSchema,
 });
 
 export const getAdminAuditLog = defineOperation({
@@ -257,4 +311,5 @@ export const getAdminAuditLog = defineOperation({
   access: "admin",
   query: auditListSchema,
   body: none,
+  response: z.array(auditEntrySchema),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messageAnswerSchema, subscriptionAnswerSchema, unsubscribeAnswerSchema } from "@/lib/schemas/answers";
+import { messageAnswerSchema, scheduledEmailsSchema, subscriptionAnswerSchema, unsubscribeAnswerSchema } from "@/lib/schemas/answers";
 import { defineOperation, json, none } from "../operation";
 import { emailSubscribeSchema, jobAlertSchema, tokenBodySchema, tokenSchema } from "@/lib/schemas/alerts";
 
@@ -55,6 +55,7 @@ export const postCronJobAlerts = defineOperation({
   tag: "Alerts",
   access: "cron",
   body: none,
+  response: scheduledEmailsSchema,
 });
 
 export const getCronJobAlerts = defineOperation({
@@ -64,4 +65,5 @@ export const getCronJobAlerts = defineOperation({
   tag: "Alerts",
   access: "cron",
   body: none,
+  response: scheduledEmailsSchema,
 });

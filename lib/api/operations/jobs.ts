@@ -93,4 +93,6 @@ export const postBrokenLinkReports = defineOperation({
   success: 201,
   errors: [404, 429],
   response: brokenLinkReportAnswerSchema,
+  // The same visitor reporting the same job again gets their first report back.
+  alsoSucceeds: { 200: brokenLinkReportAnswerSchema },
 });

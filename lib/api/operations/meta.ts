@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { defineOperation, none } from "../operation";
 
 export const getOpenapijson = defineOperation({
@@ -7,4 +8,11 @@ export const getOpenapijson = defineOperation({
   tag: "Meta",
   access: "public",
   body: none,
+  response: z
+    .object({
+      openapi: z.string(),
+      info: z.object({ title: z.string(), version: z.string() }).loose(),
+      paths: z.record(z.string(), z.record(z.string(), z.object({ responses: z.record(z.string(), z.unknown()) }).loose())),
+    })
+    .loose(),
 });

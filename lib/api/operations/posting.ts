@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { messageAnswerSchema } from "@/lib/schemas/answers";
+import {
+  extendedJobSchema,
+  finishedPaymentSchema,
+  messageAnswerSchema,
+  planCheckSchema,
+  postedJobSchema,
+  startedExtensionSchema,
+  startedPaymentSchema,
+} from "@/lib/schemas/answers";
+import { ownJobSchema } from "@/lib/schemas/admin-answers";
+import { editedJobSchema } from "@/lib/schemas/answers";
 import { defineOperation, json, none } from "../operation";
 import { completeExtensionSchema, employerJobEditSchema, extendJobSchema } from "@/lib/schemas/employer-jobs";
 import { createJobSchema, demoConfirmSchema, finishPaymentSchema, paymentIntentSchema, validatePlanSchema } from "@/lib/schemas/job-draft";
@@ -17,6 +27,7 @@ export const postValidatePlan = defineOperation({
   tag: "Posting",
   access: "public",
   body: json(validatePlanSchema),
+  response: planCheckSchema,
 });
 
 export const postCreatePaymentIntent = defineOperation({
@@ -27,6 +38,7 @@ export const postCreatePaymentIntent = defineOperation({
   access: "signed-in",
   body: json(paymentIntentSchema),
   errors: [429, 503],
+  response: startedPaymentSchema,
 });
 
 export const postPaymentsDemoConfirm = defineOperation({
@@ -49,6 +61,7 @@ export const postPaymentsFinish = defineOperation({
   access: "signed-in",
   body: json(finishPaymentSchema),
   errors: [402, 404, 503],
+  response: finishedPaymentSchema,
 });
 
 export const postJobs = defineOperation({
@@ -60,6 +73,8 @@ export const postJobs = defineOperation({
   body: json(createJobSchema),
   success: 201,
   errors: [402, 404, 409, 503],
+  response: postedJobSchema,
+  alsoSucceeds: { 200: postedJobSchema },
 });
 
 export const postObjectsUpload = defineOperation({
@@ -103,6 +118,7 @@ export const getUserJobs = defineOperation({
   tag: "Posting",
   access: "signed-in",
   body: none,
+  response: z.array(ownJobSchema),
 });
 
 export const deleteUserJobsId = defineOperation({
@@ -126,6 +142,7 @@ export const patchUserJobsId = defineOperation({
   params: idParam,
   notFound: "Job not found",
   body: json(employerJobEditSchema),
+  response: editedJobSchema,
 });
 
 export const postUserJobsIdReactivate = defineOperation({
@@ -151,6 +168,7 @@ export const postUserJobsIdExtend = defineOperation({
   notFound: "Job not found",
   body: json(extendJobSchema),
   errors: [429],
+  response: startedExtensionSchema,
 });
 
 export const postUserJobsIdExtendConfirm = defineOperation({
@@ -163,6 +181,7 @@ export const postUserJobsIdExtendConfirm = defineOperation({
   notFound: "Job not found",
   body: json(completeExtensionSchema),
   errors: [402],
+  response: extendedJobSchema,
 });
 
 export const postWebhooksStripe = defineOperation({
@@ -173,4 +192,5 @@ export const postWebhooksStripe = defineOperation({
   access: "stripe",
   body: { kind: "binary", mediaType: "application/json" },
   errors: [404, 413],
+  response: z.object({ received: z.boolean(), outcome: z.enum(["duplicate", "ignored", "updated", "job-created", "payment-issue"]) }),
 });

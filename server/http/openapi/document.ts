@@ -67,24 +67,27 @@ export function errorStatuses(op: Operation): number[] {
   return [...statuses].sort();
 }
 
+function jsonAnswer(op: Operation, schema: z.ZodType) {
+  return {
+    description: "Success",
+    ...(op.headers && {
+      headers: Object.fromEntries(
+        Object.entries(op.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }]),
+      ),
+    }),
+    content: { "application/json": { schema: toSchema(schema, "output") } },
+  };
+}
+
 function responses(op: Operation) {
   const success = op.success ?? 200;
-  const ok =
-    success === 204
-      ? { description: "Recorded" }
-      : success === 303
-        ? { description: "Redirects home" }
-        : {
-            description: "Success",
-            ...(op.headers && {
-              headers: Object.fromEntries(
-                Object.entries(op.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }]),
-              ),
-            }),
-            content: { "application/json": { schema: op.response ? toSchema(op.response, "output") : { type: "object" } } },
-          };
-  const errors = Object.fromEntries(errorStatuses(op).map((status) => [String(status), { $ref: `#/components/responses/Error${status}` }]));
-  return { [String(success)]: ok, ...errors };
+  const answers: Record<string, unknown> = {};
+  if (success === 204) answers["204"] = { description: "Recorded" };
+  else if (success === 303) answers["303"] = { description: "Redirects home" };
+  else if (op.response) answers[String(success)] = jsonAnswer(op, op.response);
+  for (const [status, schema] of Object.entries(op.alsoSucceeds ?? {})) answers[status] = jsonAnswer(op, schema);
+  for (const status of errorStatuses(op)) answers[String(status)] = { $ref: `#/components/responses/Error${status}` };
+  return answers;
 }
 
 const SECURITY: Record<Operation["access"], Record<string, string[]>[]> = {
@@ -127,7 +130,7 @@ function buildDocument() {
       title: "Outpost API",
       version: "1",
       description:
-        'Jobs on Outpost, the board for high-paying remote and extreme-environment work. Reading jobs needs no key. Money is in GBP a year. Every error answers JSON { "message", "code" }: the message is for people, the code (one per status) for programs.',
+        'Jobs on Outpost, the board for high-paying remote and extreme-environment work. Reading jobs needs no key. Money is in GBP a year. Every error answers JSON { "message", "code" } (and "field" when one input field is at fault): the message is for people, the code (one per status) for programs.',
     },
     tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
     paths,
@@ -135,8 +138,13 @@ function buildDocument() {
       schemas: {
         Error: {
           type: "object",
-          properties: { message: { type: "string" }, code: { type: "string", enum: [...new Set(Object.values(ERROR_CODES))] } },
+          properties: {
+            message: { type: "string" },
+            code: { type: "string", enum: [...new Set(Object.values(ERROR_CODES))] },
+            field: { type: "string", description: "The input field the problem is in, for a form to show it there" },
+          },
           required: ["message", "code"],
+          additionalProperties: false,
         },
       },
       responses: Object.fromEntries(

@@ -86,6 +86,7 @@ describe("outside images become ours", () => {
     expect(answer.status).toBe(400);
     expect(answer.json()).toEqual({
       message: "Swipe card image: the address is not a JPEG, PNG, WebP, GIF or AVIF image",
+      code: "validation_failed",
       field: "swipeCardImageUrl",
     });
   });

@@ -10,6 +10,8 @@ export async function register() {
       console.error((error as Error).message);
       process.exit(1);
     }
+    const { refuseUnsupportedMethods } = await import("./server/http/unsupported-methods");
+    refuseUnsupportedMethods();
     const { getDb } = await import("./server/runtime");
     const { safeErrorText } = await import("./server/db/safe-error");
     // A failure is logged, not thrown: Next keeps a failed hook's error and would answer 500 for ever,

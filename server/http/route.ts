@@ -3,9 +3,14 @@ import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { z } from "zod";
 import { readLimitedBody } from "./body";
+import { allowHeader } from "./allow-header";
 import { answerJson, jsonBody } from "./json-answer";
 import { isOwnOrigin } from "./request-origin";
 import { HttpError, badRequest, errorBody, forbidden, isHttpError } from "./errors";
+import { requireRole, requireUser } from "./guards";
+import { requireCron } from "./cron-auth";
+import type { Operation } from "@/lib/api/operation";
+import type { PublicUser } from "../accounts/public-user";
 import { databaseClientError } from "./database-errors";
 import { isDatabaseUnavailable, safeErrorText } from "../db/safe-error";
 
@@ -48,17 +53,93 @@ function refuseCrossSite(request: NextRequest): void {
   if (!isOwnOrigin(origin, request)) throw forbidden("Cross-site request refused");
 }
 
+type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+type BodyOf<O extends Operation> = O["body"] extends { kind: "json"; schema: infer S } ? Input<S> : undefined;
+type UserOf<O extends Operation> = O["access"] extends "signed-in" | "employer" | "admin" ? PublicUser : null;
+/** What the handler may answer with: the success body, or a Response of its own (headers, another status, 304). */
+type Answer<O extends Operation> = (O["response"] extends z.ZodType ? AsSent<z.input<O["response"]>> : unknown) | Response;
+/** A Date is sent as its ISO text, so a handler may answer one where the schema says a moment. */
+type AsSent<T> = T extends string
+  ? T | Date
+  : T extends readonly (infer U)[]
+    ? AsSent<U>[]
+    : T extends object
+      ? { [K in keyof T]: AsSent<T[K]> }
+      : T;
+
+export type RouteInput<O extends Operation> = {
+  request: NextRequest;
+  user: UserOf<O>;
+  params: Input<O["params"]>;
+  query: Input<O["query"]>;
+  body: BodyOf<O>;
+};
+
+type Handler = (request: NextRequest, context: RouteContext<Record<string, string | string[]>>) => Promise<Response>;
+/** A route file's handler for one operation, carrying the operation it serves. */
+export type OperationHandler = Handler & { operation: Operation };
+
+async function guard(op: Operation, request: NextRequest): Promise<PublicUser | null> {
+  switch (op.access) {
+    case "signed-in":
+      return requireUser(request);
+    case "employer":
+      return requireRole(request, "employer", "admin");
+    case "admin":
+      return requireRole(request, "admin");
+    case "cron":
+      requireCron(request);
+      return null;
+    // Public callers are not asked who they are; Stripe's calls prove themselves by signature in the handler.
+    default:
+      return null;
+  }
+}
+
+/**
+ * Serves one operation: refuses cross-site writes, applies the operation's guard, parses its path parameters
+ * (an id that cannot name a record is 404), query and JSON body with its schemas, and answers the handler's
+ * data as JSON with the operation's success status. Multipart and binary bodies are read by the handler.
+ */
+export function route<const O extends Operation>(op: O, handler: (input: RouteInput<O>) => Promise<Answer<O>>): OperationHandler {
+  const serve: Handler = async (request, context) => {
+    try {
+      if (!op.crossSite) refuseCrossSite(request);
+      const user = await guard(op, request);
+      const rawParams = (await context?.params) ?? {};
+      const params = op.params ? readParam(rawParams, op.params, op.notFound ?? "Not found") : undefined;
+      const query = op.query && !op.readsOwnInput ? readQuery(request, op.query) : undefined;
+      const body = op.body.kind === "json" && !op.readsOwnInput ? await readJson(request, op.body.schema) : undefined;
+      const answer = await handler({ request, user, params, query, body } as RouteInput<O>);
+      if (answer instanceof Response) return answer;
+      if (op.success === 204) return new Response(null, { status: 204 });
+      return NextResponse.json(answer, { status: op.success ?? 200 });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+  return Object.assign(serve, { operation: op });
+}
+
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
 
+export function methodNotAllowed(allow: string): NextResponse {
+  return NextResponse.json(errorBody("Method not allowed", 405), { status: 405, headers: { Allow: allow } });
+}
+
 /**
- * Next answers a method that a route file does not export with an empty 405. Route files export this for
- * the methods they do not take, so that answer is the contract's JSON too, with Allow naming the others.
+ * A route file's exports: its operations' handlers, a JSON 405 naming the real methods for every other one
+ * (Next's own is an empty body), and OPTIONS answering with the same list (Next's would list the 405s too).
  */
-export function otherMethods(...allowed: Method[]): Record<Method, () => NextResponse> {
-  const allow = [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : [])].join(", ");
-  const answer = () => NextResponse.json(errorBody("Method not allowed", 405), { status: 405, headers: { Allow: allow } });
-  return Object.fromEntries(METHODS.filter((m) => !allowed.includes(m)).map((m) => [m, answer])) as Record<Method, () => NextResponse>;
+export function routes(...handlers: OperationHandler[]): Record<Method, Handler> & { OPTIONS: () => Response } {
+  const byMethod = new Map(handlers.map((h) => [h.operation.method.toUpperCase(), h]));
+  const allow = allowHeader([...byMethod.keys()]);
+  const refuse = async () => methodNotAllowed(allow);
+  const options = () => new Response(null, { status: 204, headers: { Allow: allow } });
+  return { ...Object.fromEntries(METHODS.map((m) => [m, byMethod.get(m) ?? refuse])), OPTIONS: options } as Record<Method, Handler> & {
+    OPTIONS: () => Response;
+  };
 }
 
 export function json(data: unknown, init?: ResponseInit): NextResponse {
@@ -73,9 +154,10 @@ export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please 
 
 export function errorResponse(error: unknown): NextResponse {
   if (isHttpError(error))
-    return error.field
-      ? NextResponse.json({ message: error.message, field: error.field }, { status: error.status })
-      : message(error.message, error.status);
+    return NextResponse.json(
+      { ...errorBody(error.message, error.status), ...(error.field && { field: error.field }) },
+      { status: error.status },
+    );
   if (error instanceof z.ZodError) return message(zodMessage(error), 400);
   const known = databaseClientError(error);
   if (known) return message(known[1], known[0]);

@@ -79,7 +79,7 @@ describe("re-hosting outside images", () => {
     for (const [url, message] of failures) {
       const answer = await patch({ companyLogoUrl: url });
       expect(answer.status, url).toBe(400);
-      expect(await answer.json()).toEqual({ message, field: "companyLogoUrl" });
+      expect(await answer.json()).toEqual({ message, code: "validation_failed", field: "companyLogoUrl" });
     }
     const [after] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(after.companyLogoUrl).toBe(stored.companyLogoUrl);

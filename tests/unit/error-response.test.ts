@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { errorResponse } from "@/server/http/route";
-import { conflict } from "@/server/http/errors";
+import { conflict, HttpError } from "@/server/http/errors";
 
 const uniqueViolation = (constraint: string, asField = true) =>
   Object.assign(
@@ -14,6 +14,12 @@ describe("errorResponse", () => {
     const res = errorResponse(conflict("Username is already taken"));
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: "Username is already taken", code: "conflict" });
+  });
+
+  it("names the field of a field error beside the status's code, so clients branch on the code alone", async () => {
+    const res = errorResponse(new HttpError(400, "Could not fetch the logo", "companyLogoUrl"));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: "Could not fetch the logo", code: "validation_failed", field: "companyLogoUrl" });
   });
 
   it("maps Postgres client errors, wrapped or not, to 4xx", async () => {

@@ -1,34 +1,45 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { NextRequest } from "next/server";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { openApiDocument } from "@/server/http/openapi/document";
 
-const document = openApiDocument("http://localhost:3000");
-const METHOD_EXPORT = /^export const (GET|POST|PUT|PATCH|DELETE) = /gm;
+import { operations } from "@/lib/api/operations";
+import type { Operation } from "@/lib/api/operation";
+import type { OperationHandler } from "@/server/http/route";
 
-/** Every method a route file under app/api really handles, as "get /api/jobs/{id}". */
-function routeOperations(): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.name === "route.ts") {
-        const route = "/" + path.relative("app", dir).replace(/\[(\w+)\]/g, "{$1}");
-        // The catch-all only answers 404 for paths that do not exist; it is not an operation.
-        if (route.includes("[...")) continue;
-        for (const [, method] of fs.readFileSync(full, "utf8").matchAll(METHOD_EXPORT)) found.push(`${method.toLowerCase()} ${route}`);
-      }
-    }
-  };
-  walk("app/api");
-  return found.sort();
+const document = openApiDocument("http://localhost:3000");
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+function routeFiles(dir = "app/api"): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === "route.ts" ? [full] : [];
+  });
 }
+
+/** The operation each method export of every route file under app/api serves, by importing the files themselves. */
+async function servedOperations(): Promise<{ file: string; method: string; operation: Operation }[]> {
+  const served = [];
+  for (const file of routeFiles()) {
+    // The catch-all only answers 404 for paths that do not exist; it serves no operation.
+    if (file.includes("[...")) continue;
+    const routeModule = (await import(path.resolve(file))) as Record<string, Partial<OperationHandler>>;
+    for (const method of METHODS) {
+      const operation = routeModule[method]?.operation;
+      if (operation) served.push({ file, method, operation });
+    }
+  }
+  return served;
+}
+
+const key = (method: string, route: string) => `${method.toLowerCase()} ${route}`;
 
 const documented = () =>
   Object.entries(document.paths)
-    .flatMap(([route, methods]) => Object.keys(methods).map((method) => `${method} ${route}`))
+    .flatMap(([route, methods]) => Object.keys(methods).map((method) => key(method, route)))
     .sort();
 
 describe("/api/openapi.json", () => {
@@ -39,9 +50,74 @@ describe("/api/openapi.json", () => {
     expect(document.openapi).toBe("3.1.0");
   });
 
-  it("describes every operation under app/api, and nothing that is not there", () => {
-    expect(routeOperations().length).toBeGreaterThan(40);
-    expect(documented()).toEqual(routeOperations());
+  it("describes exactly the operations the route files serve, from the very objects they serve", async () => {
+    const served = await servedOperations();
+    expect(served.length).toBeGreaterThan(60);
+    for (const { file, method, operation } of served) {
+      // Each export serves the operation of its own method and of the file's own path.
+      expect(operation.method).toBe(method.toLowerCase());
+      expect(`/${path.relative("app", path.dirname(file))}`.replace(/\[(\w+)\]/g, "{$1}")).toBe(operation.path);
+      expect(operations).toContain(operation);
+    }
+    expect(served.map(({ operation }) => key(operation.method, operation.path)).sort()).toEqual(documented());
+    expect(operations.map((op) => key(op.method, op.path)).sort()).toEqual(documented());
+  });
+
+  it("answers every other method with a JSON 405 and OPTIONS with only the methods a path takes", async () => {
+    const served = await servedOperations();
+    const files = [...new Set(served.map(({ file }) => file))];
+    for (const file of files) {
+      const routeModule = (await import(path.resolve(file))) as Record<
+        string,
+        (request: NextRequest, context: unknown) => Promise<Response>
+      >;
+      const taken = served.filter((s) => s.file === file).map((s) => s.method);
+      const allow = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]
+        .filter((m) => taken.includes(m) || m === "OPTIONS" || (m === "HEAD" && taken.includes("GET")))
+        .join(", ");
+      const options = await routeModule.OPTIONS(new NextRequest("http://localhost/x", { method: "OPTIONS" }), {});
+      expect([file, options.status, options.headers.get("allow")]).toEqual([file, 204, allow]);
+      for (const method of METHODS.filter((m) => !taken.includes(m))) {
+        const answer = await routeModule[method](new NextRequest("http://localhost/x", { method }), { params: Promise.resolve({}) });
+        expect([file, method, answer.status, answer.headers.get("allow")]).toEqual([file, method, 405, allow]);
+        expect(await answer.json()).toEqual({ message: "Method not allowed", code: "method_not_allowed" });
+      }
+    }
+  });
+
+  it("gives every success answer a real schema: no object without its fields, lists as arrays", () => {
+    /** Where in a schema an object says nothing of its fields. */
+    const untyped = (schema: unknown, at: string): string[] => {
+      if (!schema || typeof schema !== "object") return [];
+      const node = schema as Record<string, unknown>;
+      const own =
+        node.type === "object" && !Object.keys((node.properties as object) ?? {}).length && typeof node.additionalProperties !== "object"
+          ? [at]
+          : [];
+      return [...own, ...Object.entries(node).flatMap(([key, value]) => untyped(value, `${at}/${key}`))];
+    };
+    const found = Object.entries(document.paths).flatMap(([route, methods]) =>
+      Object.entries(methods).flatMap(([method, op]) =>
+        Object.entries((op as { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }).responses)
+          .filter(([status]) => status.startsWith("2") && status !== "204")
+          .flatMap(([status, answer]) => {
+            const schema = answer.content?.["application/json"]?.schema;
+            return schema ? untyped(schema, `${method} ${route} ${status}`) : [`${method} ${route} ${status}: no schema`];
+          }),
+      ),
+    );
+    expect(found).toEqual([]);
+    const lists = ["/api/jobs", "/api/admin/jobs", "/api/admin/users", "/api/employers", "/api/admin/audit-log", "/api/user/jobs"];
+    for (const list of lists)
+      expect(
+        (document.paths[list].get as { responses: { 200: { content: Record<string, { schema: { type: string } }> } } }).responses[200]
+          .content["application/json"].schema.type,
+      ).toBe("array");
+  });
+
+  it("documents the repeat broken-link report's 200 beside the first report's 201", () => {
+    const report = document.paths["/api/broken-link-reports"].post as { responses: Record<string, unknown> };
+    expect(Object.keys(report.responses)).toEqual(expect.arrayContaining(["200", "201"]));
   });
 
   it("takes its input schemas from the handlers' zod schemas", () => {

@@ -6,4 +6,4 @@ const missing = handle<{ path: string[] }>(async () => {
   throw notFound("No such API endpoint");
 });
 
-export { missing as GET, missing as POST, missing as PUT, missing as PATCH, missing as DELETE };
+export { missing as GET, missing as POST, missing as PUT, missing as PATCH, missing as DELETE, missing as OPTIONS };

@@ -1,14 +1,13 @@
 // POST /api/forgot-password — emails a reset link; the same answer whether or not the account exists.
-import { forgotPasswordSchema } from "@/lib/schemas/password-reset";
-import { handle, json, readJson, otherMethods } from "@/server/http/route";
+import { postForgotPassword } from "@/lib/api/operations/accounts";
+import { route, routes } from "@/server/http/route";
 import { visitContext } from "@/server/http/visit-context";
 import { getDb } from "@/server/runtime";
 import { requestPasswordReset, RESET_SENT_MESSAGE } from "@/server/accounts/password-reset";
 
-export const POST = handle(async (request) => {
-  const { email } = await readJson(request, forgotPasswordSchema);
-  await requestPasswordReset(await getDb(), email, visitContext(request).ipHash);
-  return json({ message: RESET_SENT_MESSAGE });
-});
-
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
+  route(postForgotPassword, async ({ request, body }) => {
+    await requestPasswordReset(await getDb(), body.email, visitContext(request).ipHash);
+    return { message: RESET_SENT_MESSAGE };
+  }),
+);

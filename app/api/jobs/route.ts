@@ -2,35 +2,30 @@
 // X-Total-Count (at most 10,000: X-Total-Count-Capped), the next page's cursor in X-Next-Cursor; an unchanged
 // poll answers 304 from the cached answer, without a query.
 // POST /api/jobs — the signed-in employer's paid job: created once per succeeded payment.
-import { createJobSchema } from "@/lib/schemas/job-draft";
-import { jobSearchSchema } from "@/lib/schemas/job-search";
-import { requireUser } from "@/server/http/guards";
-import { handle, json, readJson, readQuery, otherMethods } from "@/server/http/route";
+import { getJobs } from "@/lib/api/operations/jobs";
+import { postJobs } from "@/lib/api/operations/posting";
+import { json, route, routes } from "@/server/http/route";
 import { answerJson } from "@/server/http/json-answer";
 import { createJobForPayment } from "@/server/jobs/create-paid-job";
 import { getDb } from "@/server/runtime";
 import { jobListAnswer } from "@/server/jobs/job-list-answer";
 import { JOB_IMAGE_LABELS, rehostImageFields } from "@/server/uploads/rehost-image";
 
-export const GET = handle(async (request) => {
-  const search = readQuery(request, jobSearchSchema);
-  const answer = await jobListAnswer(await getDb(), search);
-  const { total, totalCapped, nextCursor } = answer;
-  // Counting stops at TOTAL_COUNT_CAP (docs/decisions/083): X-Total-Count-Capped says when there are more.
-  return answerJson(request, answer, {
-    "X-Total-Count": String(total),
-    ...(totalCapped && { "X-Total-Count-Capped": "true" }),
-    ...(nextCursor && { "X-Next-Cursor": nextCursor }),
-  });
-});
-
-export const POST = handle(async (request) => {
-  const user = await requireUser(request);
-  const { paymentIntentId, ...input } = await readJson(request, createJobSchema);
-  const draft = await rehostImageFields(input, JOB_IMAGE_LABELS);
-  const { job, created } = await createJobForPayment(await getDb(), user.id, paymentIntentId, draft);
-  const { id, title, company, isActive, isFeatured, planType, expiresAt } = job;
-  return json({ id, title, company, isActive, isFeatured, planType, expiresAt, paymentIntentId }, { status: created ? 201 : 200 });
-});
-
-export const { PUT, PATCH, DELETE } = otherMethods("GET", "POST");
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
+  route(getJobs, async ({ request, query }) => {
+    const answer = await jobListAnswer(await getDb(), query);
+    const { total, totalCapped, nextCursor } = answer;
+    // Counting stops at TOTAL_COUNT_CAP (docs/decisions/083): X-Total-Count-Capped says when there are more.
+    return answerJson(request, answer, {
+      "X-Total-Count": String(total),
+      ...(totalCapped && { "X-Total-Count-Capped": "true" }),
+      ...(nextCursor && { "X-Next-Cursor": nextCursor }),
+    });
+  }),
+  route(postJobs, async ({ user, body: { paymentIntentId, ...input } }) => {
+    const draft = await rehostImageFields(input, JOB_IMAGE_LABELS);
+    const { job, created } = await createJobForPayment(await getDb(), user.id, paymentIntentId, draft);
+    const { id, title, company, isActive, isFeatured, planType, expiresAt } = job;
+    return json({ id, title, company, isActive, isFeatured, planType, expiresAt, paymentIntentId }, { status: created ? 201 : 200 });
+  }),
+);

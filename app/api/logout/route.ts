@@ -1,6 +1,7 @@
 // POST /api/logout — ends the session on the server: JSON for the nav's call, the home page for a form.
 import { NextResponse, type NextRequest } from "next/server";
-import { handle, json, otherMethods } from "@/server/http/route";
+import { postLogout } from "@/lib/api/operations/accounts";
+import { json, route, routes } from "@/server/http/route";
 import { getAuth } from "@/server/runtime";
 import { logout } from "@/server/accounts/sessions";
 import { withCookies } from "@/server/http/cookies";
@@ -16,13 +17,13 @@ function isFormNavigation(request: NextRequest): boolean {
   );
 }
 
-export const POST = handle(async (request) => {
-  const cookies = await logout(await getAuth(), request.headers);
-  const answer = isFormNavigation(request)
-    ? NextResponse.redirect(new URL("/", publicOrigin(request)), 303)
-    : json({ message: "Logged out" });
-  return withCookies(answer, cookies);
-});
-
 // GET is 405 like any other method: an <img src="/api/logout"> anywhere would sign out whoever saw it.
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
+  route(postLogout, async ({ request }) => {
+    const cookies = await logout(await getAuth(), request.headers);
+    const answer = isFormNavigation(request)
+      ? NextResponse.redirect(new URL("/", publicOrigin(request)), 303)
+      : json({ message: "Logged out" });
+    return withCookies(answer, cookies);
+  }),
+);

@@ -1,14 +1,13 @@
 // POST /api/reset-password — sets a new password with a reset token, and signs the account out everywhere.
-import { resetPasswordSchema } from "@/lib/schemas/password-reset";
-import { handle, json, readJson, otherMethods } from "@/server/http/route";
+import { postResetPassword } from "@/lib/api/operations/accounts";
+import { route, routes } from "@/server/http/route";
 import { visitContext } from "@/server/http/visit-context";
 import { getAuth, getDb } from "@/server/runtime";
 import { resetPassword } from "@/server/accounts/password-reset";
 
-export const POST = handle(async (request) => {
-  const { token, newPassword } = await readJson(request, resetPasswordSchema);
-  await resetPassword(await getDb(), await getAuth(), token, newPassword, visitContext(request).ipHash);
-  return json({ message: "Password Reset Successful" });
-});
-
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
+  route(postResetPassword, async ({ request, body: { token, newPassword } }) => {
+    await resetPassword(await getDb(), await getAuth(), token, newPassword, visitContext(request).ipHash);
+    return { message: "Password Reset Successful" };
+  }),
+);

@@ -1,7 +1,8 @@
 // POST /api/unsubscribe — one-click unsubscribe without signing in: the token in the address (RFC 8058,
 // what mail clients POST to from List-Unsubscribe) or in a JSON body (our /unsubscribe page).
+import { postUnsubscribe } from "@/lib/api/operations/alerts";
 import { tokenSchema } from "@/lib/schemas/alerts";
-import { handle, json, otherMethods } from "@/server/http/route";
+import { route, routes } from "@/server/http/route";
 import { readLimitedBody } from "@/server/http/body";
 import { badRequest } from "@/server/http/errors";
 import { getDb } from "@/server/runtime";
@@ -22,13 +23,10 @@ async function tokenFrom(request: Request): Promise<string> {
   return parsed.data;
 }
 
-export const POST = handle(
-  async (request) => {
+// Mail providers post from their own servers or pages; the token alone authorises, no cookie is read.
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
+  route(postUnsubscribe, async ({ request }) => {
     const { kind } = await unsubscribe(await getDb(), await tokenFrom(request));
-    return json({ kind, message: kind === "reminders" ? "You won't get expiry reminders any more." : "You've been unsubscribed." });
-  },
-  // Mail providers post from their own servers or pages; the token alone authorises, no cookie is read.
-  { allowCrossSite: true },
+    return { kind, message: kind === "reminders" ? "You won't get expiry reminders any more." : "You've been unsubscribed." };
+  }),
 );
-
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");

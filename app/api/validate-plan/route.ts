@@ -1,11 +1,10 @@
 // POST /api/validate-plan — does the chosen plan cover the application window? Which plan would?
+import { postValidatePlan } from "@/lib/api/operations/posting";
 import { checkPlan } from "@/lib/plans";
-import { validatePlanSchema } from "@/lib/schemas/job-draft";
-import { handle, json, readJson, otherMethods } from "@/server/http/route";
+import { route, routes } from "@/server/http/route";
 
-export const POST = handle(async (request) => {
-  const { planType, applicationStartDate, applicationClosingDate } = await readJson(request, validatePlanSchema);
-  return json(checkPlan(planType, applicationStartDate, applicationClosingDate));
-});
-
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
+  route(postValidatePlan, async ({ body: { planType, applicationStartDate, applicationClosingDate } }) =>
+    checkPlan(planType, applicationStartDate, applicationClosingDate),
+  ),
+);

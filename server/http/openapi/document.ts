@@ -1,8 +1,9 @@
-// /api/openapi.json: an OpenAPI 3.1 description built from operations.ts, whose schemas are the zod
+// /api/openapi.json: an OpenAPI 3.1 description built from the operation objects (lib/api/operations), whose schemas are the zod
 // schemas the handlers parse with (JSON Schema 2020-12 is OpenAPI 3.1's own dialect).
 import "server-only";
 import { z } from "zod";
-import { operations, type Operation } from "./operations";
+import { operations } from "@/lib/api/operations";
+import type { Operation } from "@/lib/api/operation";
 import { ERROR_CODES } from "../errors";
 
 type JsonSchema = Record<string, unknown>;
@@ -66,24 +67,27 @@ export function errorStatuses(op: Operation): number[] {
   return [...statuses].sort();
 }
 
+function jsonAnswer(op: Operation, schema: z.ZodType) {
+  return {
+    description: "Success",
+    ...(op.headers && {
+      headers: Object.fromEntries(
+        Object.entries(op.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }]),
+      ),
+    }),
+    content: { "application/json": { schema: toSchema(schema, "output") } },
+  };
+}
+
 function responses(op: Operation) {
   const success = op.success ?? 200;
-  const ok =
-    success === 204
-      ? { description: "Recorded" }
-      : success === 303
-        ? { description: "Redirects home" }
-        : {
-            description: "Success",
-            ...(op.headers && {
-              headers: Object.fromEntries(
-                Object.entries(op.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }]),
-              ),
-            }),
-            content: { "application/json": { schema: op.response ? toSchema(op.response, "output") : { type: "object" } } },
-          };
-  const errors = Object.fromEntries(errorStatuses(op).map((status) => [String(status), { $ref: `#/components/responses/Error${status}` }]));
-  return { [String(success)]: ok, ...errors };
+  const answers: Record<string, unknown> = {};
+  if (success === 204) answers["204"] = { description: "Recorded" };
+  else if (success === 303) answers["303"] = { description: "Redirects home" };
+  else if (op.response) answers[String(success)] = jsonAnswer(op, op.response);
+  for (const [status, schema] of Object.entries(op.alsoSucceeds ?? {})) answers[status] = jsonAnswer(op, schema);
+  for (const status of errorStatuses(op)) answers[String(status)] = { $ref: `#/components/responses/Error${status}` };
+  return answers;
 }
 
 const SECURITY: Record<Operation["access"], Record<string, string[]>[]> = {
@@ -126,7 +130,7 @@ function buildDocument() {
       title: "Outpost API",
       version: "1",
       description:
-        'Jobs on Outpost, the board for high-paying remote and extreme-environment work. Reading jobs needs no key. Money is in GBP a year. Every error answers JSON { "message", "code" }: the message is for people, the code (one per status) for programs.',
+        'Jobs on Outpost, the board for high-paying remote and extreme-environment work. Reading jobs needs no key. Money is in GBP a year. Every error answers JSON { "message", "code" } (and "field" when one input field is at fault): the message is for people, the code (one per status) for programs.',
     },
     tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
     paths,
@@ -134,8 +138,13 @@ function buildDocument() {
       schemas: {
         Error: {
           type: "object",
-          properties: { message: { type: "string" }, code: { type: "string", enum: [...new Set(Object.values(ERROR_CODES))] } },
+          properties: {
+            message: { type: "string" },
+            code: { type: "string", enum: [...new Set(Object.values(ERROR_CODES))] },
+            field: { type: "string", description: "The input field the problem is in, for a form to show it there" },
+          },
           required: ["message", "code"],
+          additionalProperties: false,
         },
       },
       responses: Object.fromEntries(

@@ -2,9 +2,10 @@
 // tests/unit/openapi.test.ts keeps in step with the route files): every JSON endpoint refuses an oversized
 // body with 413, every gated one a signed-out caller with 401 and the wrong role with 403, every
 // state-changing one a cross-site call with 403, and every route a method it does not take with 405.
+import { request as httpRequest } from "node:http";
 import { describe, expect, it } from "vitest";
 import { CRON_SECRET } from "../support/accounts";
-import { expectMessage, http, type Role } from "../support/client";
+import { baseUrl, expectMessage, http, type HttpAnswer, type Role } from "../support/client";
 
 const ID = "00000000-0000-4000-8000-000000000000";
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -104,19 +105,54 @@ describe("403 for a state-changing call from another site", () => {
   });
 });
 
-describe("405 JSON for a method a route does not take", () => {
+/** fetch refuses to send TRACE; an outside client (a scanner, say) sends it anyway. */
+function trace(path: string): Promise<HttpAnswer> {
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(`${baseUrl()}${path}`, { method: "TRACE" }, (answer) => {
+      let text = "";
+      answer.setEncoding("utf8");
+      answer.on("data", (chunk: string) => (text += chunk));
+      answer.on("end", () => {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(answer.headers)) if (typeof value === "string") headers.set(name, value);
+        resolve({ status: answer.statusCode ?? 0, headers, text, json: () => JSON.parse(text) });
+      });
+    });
+    sent.on("error", reject);
+    sent.end();
+  });
+}
+
+describe("405 JSON for a method a route does not take, and OPTIONS naming only those it takes", () => {
   const ALL: Method[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+  const allowOf = (answer: { headers: Headers }) =>
+    answer.headers
+      .get("allow")
+      ?.split(",")
+      .map((m) => m.trim())
+      .sort() ?? [];
+  const expected = (allowed: Method[]) => [...allowed, ...(allowed.includes("GET") ? ["HEAD"] : []), "OPTIONS"].sort();
   const cases = routes.flatMap((r) =>
     ALL.filter((m) => !(m in r.methods)).map((method) => [method, r.path, Object.keys(r.methods) as Method[]] as const),
   );
   it.each(cases)("%s %s", async (method, url, allowed) => {
     const answer = await http(url, { method, as: "admin" });
     expectMessage(answer, 405, "Method not allowed");
-    const allow =
-      answer.headers
-        .get("allow")
-        ?.split(",")
-        .map((m) => m.trim()) ?? [];
-    expect(allow.sort()).toEqual([...allowed, ...(allowed.includes("GET") ? ["HEAD"] : [])].sort());
+    expect(allowOf(answer)).toEqual(expected(allowed));
   });
+
+  it.each(routes.map((r) => [r.path, Object.keys(r.methods) as Method[]] as const))("OPTIONS %s", async (url, allowed) => {
+    const answer = await http(url, { method: "OPTIONS" });
+    expect(answer.status).toBe(204);
+    expect(allowOf(answer)).toEqual(expected(allowed));
+  });
+
+  it.each(["/api/jobs", "/api/login", `/api/admin/jobs/${ID}`, "/api/no/such/endpoint", "/", "/about"])(
+    "TRACE %s answers 405 JSON, never a 500",
+    async (url) => {
+      const answer = await trace(url);
+      expectMessage(answer, 405, "Method not allowed");
+      expect(answer.headers.get("allow")).toBeTruthy();
+    },
+  );
 });

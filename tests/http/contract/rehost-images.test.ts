@@ -86,6 +86,7 @@ describe("outside images become ours", () => {
     expect(answer.status).toBe(400);
     expect(answer.json()).toEqual({
       message: "Swipe card image: the address is not a JPEG, PNG, WebP, GIF or AVIF image",
+      code: "validation_failed",
       field: "swipeCardImageUrl",
     });
   });
@@ -107,7 +108,7 @@ describe("outside images become ours", () => {
         cookie: owner.cookie,
       });
       expect(answer.status, url).toBe(400);
-      expect(answer.json()).toEqual({ message, field: "swipeCardImageUrl" });
+      expect(answer.json()).toEqual({ message, code: "validation_failed", field: "swipeCardImageUrl" });
     }
     const fine = await call(`/api/user/jobs/${id}`, {
       method: "PATCH",
@@ -132,7 +133,11 @@ describe("outside images become ours", () => {
       cookie: owner.cookie,
     });
     expect(refused.status).toBe(400);
-    expect(refused.json()).toEqual({ message: "Logo: the address points to an address we do not fetch from", field: "companyLogoUrl" });
+    expect(refused.json()).toEqual({
+      message: "Logo: the address points to an address we do not fetch from",
+      code: "validation_failed",
+      field: "companyLogoUrl",
+    });
   });
 
   it("CSV import: a row's logo becomes ours; a row whose image fails is a row error in the usual result", async () => {

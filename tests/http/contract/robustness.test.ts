@@ -23,10 +23,10 @@ describe("malformed addresses", () => {
 
 describe("methods a path does not take", () => {
   it.each([
-    ["DELETE", "/api/jobs", "GET, POST, HEAD"],
-    ["PUT", "/api/login", "POST"],
-    ["GET", "/api/register", "POST"],
-    ["POST", "/api/admin/jobs/00000000-0000-4000-8000-000000000000", "PATCH, DELETE"],
+    ["DELETE", "/api/jobs", "GET, HEAD, POST, OPTIONS"],
+    ["PUT", "/api/login", "POST, OPTIONS"],
+    ["GET", "/api/register", "POST, OPTIONS"],
+    ["POST", "/api/admin/jobs/00000000-0000-4000-8000-000000000000", "PATCH, DELETE, OPTIONS"],
   ])("%s %s answers 405 JSON with Allow: %s", async (method, path, allow) => {
     const answer = await http(path, { method, as: "admin" });
     expectMessage(answer, 405, "Method not allowed");

@@ -1,13 +1,12 @@
 // POST /api/analytics/event — records an analytics event (sent with navigator.sendBeacon).
-import { eventSchema } from "@/lib/schemas/analytics";
-import { handle, readJson, otherMethods } from "@/server/http/route";
+import { postAnalyticsEvent } from "@/lib/api/operations/analytics";
+import { route, routes } from "@/server/http/route";
 import { visitContext } from "@/server/http/visit-context";
 import { getDb } from "@/server/runtime";
 import { recordEvent } from "@/server/analytics/beacons";
 
-export const POST = handle(async (request) => {
-  await recordEvent(await getDb(), await readJson(request, eventSchema), visitContext(request));
-  return new Response(null, { status: 204 });
-});
-
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
+  route(postAnalyticsEvent, async ({ request, body }) => {
+    await recordEvent(await getDb(), body, visitContext(request));
+  }),
+);

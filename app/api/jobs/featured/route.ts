@@ -1,8 +1,9 @@
 // GET /api/jobs/featured — the first three featured jobs.
-import { handle, jsonWithEtag, otherMethods } from "@/server/http/route";
+import { getJobsFeatured } from "@/lib/api/operations/jobs";
+import { jsonWithEtag, route, routes } from "@/server/http/route";
 import { getDb } from "@/server/runtime";
 import { featuredJobs } from "@/server/jobs/search-jobs";
 
-export const GET = handle(async (request) => jsonWithEtag(request, await featuredJobs(await getDb())));
-
-export const { POST, PUT, PATCH, DELETE } = otherMethods("GET");
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
+  route(getJobsFeatured, async ({ request }) => jsonWithEtag(request, await featuredJobs(await getDb()))),
+);

@@ -1,14 +1,9 @@
 // POST /api/payments/finish — the checkout return page: where the payment stands (asked of the provider), and on success the job posted or extended.
-import { finishPaymentSchema } from "@/lib/schemas/job-draft";
-import { requireUser } from "@/server/http/guards";
-import { handle, json, otherMethods, readJson } from "@/server/http/route";
+import { postPaymentsFinish } from "@/lib/api/operations/posting";
+import { route, routes } from "@/server/http/route";
 import { finishPayment } from "@/server/payments/finish-payment";
 import { getDb } from "@/server/runtime";
 
-export const POST = handle(async (request) => {
-  const user = await requireUser(request);
-  const { paymentIntentId } = await readJson(request, finishPaymentSchema);
-  return json(await finishPayment(await getDb(), user.id, paymentIntentId));
-});
-
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
+  route(postPaymentsFinish, async ({ user, body }) => finishPayment(await getDb(), user.id, body.paymentIntentId)),
+);

@@ -1,18 +1,18 @@
 // POST /api/webhooks/stripe — Stripe's events, signature-checked on the raw body before anything changes.
+import { postWebhooksStripe } from "@/lib/api/operations/posting";
 import { config } from "@/server/config";
 import { readLimitedBody } from "@/server/http/body";
 import { notFound } from "@/server/http/errors";
-import { handle, json, otherMethods } from "@/server/http/route";
+import { route, routes } from "@/server/http/route";
 import { getDb } from "@/server/runtime";
 import { handleStripeEvent, verifyStripeEvent } from "@/server/payments/stripe-webhook";
 
-export const POST = handle(async (request) => {
-  const settings = config().stripe;
-  if (!settings) throw notFound("Stripe is not configured");
-  const body = await readLimitedBody(request, 512 * 1024, "Webhook body too large");
-  const event = verifyStripeEvent(settings, body.toString("utf8"), request.headers.get("stripe-signature"));
-  const outcome = await handleStripeEvent(await getDb(), event);
-  return json({ received: true, outcome });
-});
-
-export const { GET, PUT, PATCH, DELETE } = otherMethods("POST");
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
+  route(postWebhooksStripe, async ({ request }) => {
+    const settings = config().stripe;
+    if (!settings) throw notFound("Stripe is not configured");
+    const body = await readLimitedBody(request, 512 * 1024, "Webhook body too large");
+    const event = verifyStripeEvent(settings, body.toString("utf8"), request.headers.get("stripe-signature"));
+    return { received: true, outcome: await handleStripeEvent(await getDb(), event) };
+  }),
+);

@@ -1,13 +1,9 @@
 // PUT /api/admin/jobs/arrange-page — saves one page of job management (order and featured) into the whole order (admin only).
-import { arrangePageSchema } from "@/lib/schemas/job-order";
-import { handle, json, readJson, otherMethods } from "@/server/http/route";
-import { requireRole } from "@/server/http/guards";
+import { putAdminJobsArrangePage } from "@/lib/api/operations/admin";
+import { route, routes } from "@/server/http/route";
 import { getDb } from "@/server/runtime";
 import { arrangePage } from "@/server/jobs/job-order";
 
-export const PUT = handle(async (request) => {
-  await requireRole(request, "admin");
-  return json(await arrangePage(await getDb(), await readJson(request, arrangePageSchema)));
-});
-
-export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
+  route(putAdminJobsArrangePage, async ({ body }) => arrangePage(await getDb(), body)),
+);

@@ -1,16 +1,11 @@
 // PUT /api/admin/broken-link-reports/{id}/resolve — marks a pending report resolved with the admin's notes (admin only).
-import { resolveReportSchema } from "@/lib/schemas/admin-reports";
-import { uuidSchema } from "@/lib/schemas/common";
-import { handle, json, readJson, readParam, otherMethods } from "@/server/http/route";
-import { requireRole } from "@/server/http/guards";
+import { putAdminBrokenLinkReportsIdResolve } from "@/lib/api/operations/admin";
+import { route, routes } from "@/server/http/route";
 import { getDb } from "@/server/runtime";
 import { resolveReport } from "@/server/reports/admin-reports";
 
-export const PUT = handle<{ id: string }>(async (request, { id }) => {
-  const admin = await requireRole(request, "admin");
-  const reportId = readParam(id, uuidSchema, "Report not found");
-  const { adminNotes } = await readJson(request, resolveReportSchema);
-  return json(await resolveReport(await getDb(), reportId, admin.id, adminNotes));
-});
-
-export const { GET, POST, PATCH, DELETE } = otherMethods("PUT");
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
+  route(putAdminBrokenLinkReportsIdResolve, async ({ user, params, body }) =>
+    resolveReport(await getDb(), params.id, user.id, body.adminNotes),
+  ),
+);

@@ -1,0 +1,193 @@
+import { z } from "zod";
+import {
+  messageAnswerSchema,
+  publicUserSchema,
+  shortlistAnswerSchema,
+  tokenValidityAnswerSchema,
+  userExportSchema,
+} from "@/lib/schemas/answers";
+import { defineOperation, json, none } from "../operation";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "@/lib/schemas/account";
+import { loginSchema, registerSchema } from "@/lib/schemas/auth";
+import { companySchema } from "@/lib/schemas/company";
+import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/schemas/password-reset";
+import { shortlistMergeSchema } from "@/lib/schemas/shortlist";
+import { supportSchema } from "@/lib/schemas/support";
+import { uuidSchema } from "@/lib/schemas/common";
+
+const idParam = z.object({ id: uuidSchema });
+// The handler judges the token itself: an unknown one has its own answer.
+const tokenParam = z.object({ token: z.string() });
+
+export const getUser = defineOperation({
+  method: "get",
+  path: "/api/user",
+  summary: "The signed-in user",
+  tag: "Accounts",
+  access: "signed-in",
+  body: none,
+  response: publicUserSchema,
+});
+
+export const deleteUser = defineOperation({
+  method: "delete",
+  path: "/api/user",
+  summary: "Delete the signed-in user's account (current password; jobs archived, subscriptions removed)",
+  tag: "Accounts",
+  access: "signed-in",
+  body: json(deleteAccountSchema),
+  errors: [403, 409, 429],
+  response: messageAnswerSchema,
+});
+
+export const postUserPassword = defineOperation({
+  method: "post",
+  path: "/api/user/password",
+  summary: "Change the signed-in user's password (current password; other sessions end)",
+  tag: "Accounts",
+  access: "signed-in",
+  body: json(changePasswordSchema),
+  errors: [403, 429],
+  response: messageAnswerSchema,
+});
+
+export const postUserEmail = defineOperation({
+  method: "post",
+  path: "/api/user/email",
+  summary: "Change the signed-in user's email (current password)",
+  tag: "Accounts",
+  access: "signed-in",
+  body: json(changeEmailSchema),
+  errors: [403, 409, 429],
+  response: publicUserSchema,
+});
+
+export const getUserExport = defineOperation({
+  method: "get",
+  path: "/api/user/export",
+  summary: "Download everything held about the signed-in user as JSON",
+  tag: "Accounts",
+  access: "signed-in",
+  body: none,
+  response: userExportSchema,
+});
+
+export const postSupport = defineOperation({
+  method: "post",
+  path: "/api/support",
+  summary: "Send a message to support (Reply-To the sender)",
+  tag: "Support",
+  access: "public",
+  body: json(supportSchema),
+  errors: [429, 503],
+  response: messageAnswerSchema,
+});
+
+export const postLogin = defineOperation({
+  method: "post",
+  path: "/api/login",
+  summary: "Sign in with username and password",
+  tag: "Accounts",
+  access: "public",
+  body: json(loginSchema),
+  errors: [401, 429],
+  response: publicUserSchema,
+});
+
+export const postRegister = defineOperation({
+  method: "post",
+  path: "/api/register",
+  summary: "Create a Job Seeker or Employer account and sign it in",
+  tag: "Accounts",
+  access: "public",
+  body: json(registerSchema),
+  success: 201,
+  errors: [409, 429],
+  response: publicUserSchema,
+});
+
+export const postLogout = defineOperation({
+  method: "post",
+  path: "/api/logout",
+  summary: "End the session (a form POST is answered with 303 to the home page; there is no GET)",
+  tag: "Accounts",
+  access: "public",
+  body: none,
+  response: messageAnswerSchema,
+});
+
+export const putAuthCompany = defineOperation({
+  method: "put",
+  path: "/api/auth/company",
+  summary: "Save the signed-in user's company details",
+  tag: "Accounts",
+  access: "signed-in",
+  body: json(companySchema),
+  // null only when the account was deleted while this was saved.
+  response: publicUserSchema.nullable(),
+});
+
+export const postForgotPassword = defineOperation({
+  method: "post",
+  path: "/api/forgot-password",
+  summary: "Email a password-reset link",
+  tag: "Accounts",
+  access: "public",
+  body: json(forgotPasswordSchema),
+  errors: [429],
+  response: messageAnswerSchema,
+});
+
+export const getResetPasswordValidateToken = defineOperation({
+  method: "get",
+  path: "/api/reset-password/validate/{token}",
+  summary: "Whether a reset link can still be used",
+  tag: "Accounts",
+  access: "public",
+  params: tokenParam,
+  body: none,
+  response: tokenValidityAnswerSchema,
+});
+
+export const postResetPassword = defineOperation({
+  method: "post",
+  path: "/api/reset-password",
+  summary: "Set a new password with a reset token",
+  tag: "Accounts",
+  access: "public",
+  body: json(resetPasswordSchema),
+  errors: [429],
+  response: messageAnswerSchema,
+});
+
+export const getUserShortlist = defineOperation({
+  method: "get",
+  path: "/api/user/shortlist",
+  summary: "The signed-in user's My List (job ids)",
+  tag: "Accounts",
+  access: "signed-in",
+  body: none,
+  response: shortlistAnswerSchema,
+});
+
+export const postUserShortlist = defineOperation({
+  method: "post",
+  path: "/api/user/shortlist",
+  summary: "Merge job ids into the signed-in user's My List (union)",
+  tag: "Accounts",
+  access: "signed-in",
+  body: json(shortlistMergeSchema),
+  response: shortlistAnswerSchema,
+});
+
+export const deleteUserShortlistId = defineOperation({
+  method: "delete",
+  path: "/api/user/shortlist/{id}",
+  summary: "Take one job off the signed-in user's My List",
+  tag: "Accounts",
+  access: "signed-in",
+  params: idParam,
+  notFound: "Job not found",
+  body: none,
+  response: shortlistAnswerSchema,
+});

@@ -1,0 +1,12 @@
+// Every operation under /api: the source of /api/openapi.json and of the fuzzer's inputs. A route file
+// serves these objects (server/http/route.ts); tests/unit/openapi.test.ts checks that the two agree.
+import type { Operation } from "../operation";
+import * as accounts from "./accounts";
+import * as admin from "./admin";
+import * as alerts from "./alerts";
+import * as analytics from "./analytics";
+import * as jobs from "./jobs";
+import * as meta from "./meta";
+import * as posting from "./posting";
+
+export const operations: Operation[] = [jobs, accounts, alerts, analytics, posting, admin, meta].flatMap((domain) => Object.values(domain));

@@ -1,0 +1,113 @@
+// What the back office's read endpoints answer: /api/openapi.json documents these and the HTTP suite
+// checks real answers against them.
+import { z } from "zod";
+import { momentSchema } from "./answers";
+
+const count = z.number().int().nonnegative();
+
+export const employerLeadSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  website: z.string().nullable(),
+  industry: z.string().nullable(),
+  contactName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  contactQuality: z.enum(["direct_email", "general_email", "phone_only", "careers_page", "no_contact"]),
+  contacted: z.boolean(),
+  contactedDate: momentSchema.nullable(),
+  converted: z.boolean(),
+  convertedDate: momentSchema.nullable(),
+  notes: z.string().nullable(),
+  source: z.enum(["seed", "paid", "organic"]),
+  createdAt: momentSchema,
+  updatedAt: momentSchema,
+});
+
+export const employerStatsSchema = z.object({ total: count, contacted: count, converted: count, seed: count });
+
+export const employerJobSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  isActive: z.boolean(),
+  location: z.string(),
+  salaryMin: z.number().int(),
+  salaryMax: z.number().int(),
+  createdAt: momentSchema,
+});
+
+export const adminUserRowSchema = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(["user", "employer", "admin"]),
+  blocked: z.boolean(),
+  blockReason: z.string().nullable(),
+  createdAt: momentSchema,
+});
+
+export const auditEntrySchema = z.object({
+  id: z.uuid(),
+  actorName: z.string(),
+  action: z.string(),
+  targetName: z.string(),
+  details: z.record(z.string(), z.string().nullable()),
+  createdAt: momentSchema,
+});
+
+export const reportRowSchema = z.object({
+  id: z.uuid(),
+  jobId: z.uuid(),
+  reportReason: z.string(),
+  status: z.enum(["pending", "investigating", "resolved", "dismissed"]),
+  adminNotes: z.string().nullable(),
+  resolvedAt: momentSchema.nullable(),
+  createdAt: momentSchema,
+  // Null when the job has been deleted since.
+  jobTitle: z.string().nullable(),
+  company: z.string().nullable(),
+  applicationUrl: z.string().nullable(),
+});
+
+export const clickAnalyticsSchema = z.object({
+  totalTrackedClicks: z.array(z.object({ count })),
+  jobsWithClicks: count,
+  topJobs: z.array(z.object({ jobId: z.uuid(), title: z.string(), company: z.string(), clickCount: count })),
+});
+
+/** One of the signed-in employer's own postings, with its views and apply clicks. */
+export const ownJobSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  company: z.string(),
+  location: z.string(),
+  salaryMin: z.number().int(),
+  salaryMax: z.number().int(),
+  applicationStartDate: momentSchema,
+  applicationClosingDate: momentSchema,
+  isActive: z.boolean(),
+  archivedAt: momentSchema.nullable(),
+  isFeatured: z.boolean(),
+  planType: z.enum(["starter", "professional", "premium"]),
+  expiresAt: momentSchema,
+  createdAt: momentSchema,
+  applyClicks: count,
+  views: count,
+});
+
+/** A broken-link report as stored, after an admin moved it on. */
+export const reportSchema = z.object({
+  id: z.uuid(),
+  jobId: z.uuid(),
+  reportedBy: z.string().nullable().describe("The reporter's account id, or a hash of their address"),
+  reportReason: z.string(),
+  status: z.enum(["pending", "investigating", "resolved", "dismissed"]),
+  adminNotes: z.string().nullable(),
+  resolvedBy: z.uuid().nullable(),
+  resolvedAt: momentSchema.nullable(),
+  createdAt: momentSchema,
+});
+
+export const applicationUrlAnswerSchema = z.object({ id: z.uuid(), applicationUrl: z.string() });

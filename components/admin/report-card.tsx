@@ -3,7 +3,7 @@
 // the ways to act: fix the link, remove the job, take it up, dismiss it or resolve it.
 import { httpUrl, notWebUrl } from "@/lib/web-url";
 import { useState } from "react";
-import { buttonClass } from "../ui/button";
+import { Button, buttonClass } from "../ui/button";
 
 export type Report = {
   id: string;
@@ -151,9 +151,9 @@ export function ReportCard({ report, onFixUrl, onClose, onInvestigate, onRemove 
             </p>
           )}
           <div className="flex gap-2">
-            <button type="submit" disabled={busy} className={buttonClass({ size: "xs" })}>
+            <Button type="submit" size="xs" pending={busy}>
               Save URL
-            </button>
+            </Button>
             <button
               type="button"
               onClick={() => {
@@ -183,9 +183,9 @@ export function ReportCard({ report, onFixUrl, onClose, onInvestigate, onRemove 
             className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
           />
           <div className="flex gap-2">
-            <button type="submit" disabled={busy} className={buttonClass({ size: "xs" })}>
+            <Button type="submit" size="xs" pending={busy}>
               {CLOSE_LABELS[mode]}
-            </button>
+            </Button>
             <button
               type="button"
               onClick={() => setMode("idle")}

@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
+import { constants } from "node:zlib";
 import compression from "compression";
 import next from "next";
 
@@ -45,7 +46,8 @@ function worthCompressing(req, res) {
   return compression.filter(req, res);
 }
 
-const compress = compression({ filter: worthCompressing });
+// Brotli at quality 5 rather than the middleware's 4: a tenth fewer bytes for a page, for a few milliseconds.
+const compress = compression({ filter: worthCompressing, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 
 const app = next({ dev: false, hostname, port });
 await app.prepare();

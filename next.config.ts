@@ -18,9 +18,9 @@ const nextConfig: NextConfig = {
   // PGlite loads its WASM and data files from its own package folder at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
-  // Next's ETag for a page hashes its whole HTML in JavaScript on every request, a third of the time to serve
-  // a kept page: `npm start` sets one per version of the page instead (scripts/outpost-response.mjs).
-  generateEtags: false,
+  // `npm start` compresses with a middleware of its own, which takes brotli and route handlers' answers
+  // (scripts/serve.mjs); `next start` uses Next's.
+  compress: !process.env.OUTPOST_COMPRESSES,
   // A cached page (ISR, 30 s) may be served stale by a shared cache for at most a minute more, while it
   // fetches a fresh one: Cache-Control s-maxage=30, stale-while-revalidate=60.
   expireTime: 90,

@@ -8,8 +8,13 @@ const contract = ["tests/http/contract/**/*.test.ts"];
 const fuzz = ["tests/http/fuzz/**/*.test.ts"];
 // Thousands of imported jobs and leads: on a server of their own, so the other files see the demo board.
 const scale = ["tests/http/scale/**/*.test.ts"];
-// What must hold without our custom server too: malformed paths and bodies, the origin check, the CSP.
-const withoutCustomServer = ["tests/http/contract/robustness.test.ts", "tests/http/contract/csp.test.ts"];
+// What must hold without our custom server too: malformed paths and bodies, the origin check, the CSP,
+// compression and ETags.
+const withoutCustomServer = [
+  "tests/http/contract/robustness.test.ts",
+  "tests/http/contract/csp.test.ts",
+  "tests/http/contract/compression.test.ts",
+];
 
 const project = (name: string, include: string[]) => ({
   extends: true as const,

@@ -1,30 +1,43 @@
 // Next's server cache (ISR pages and unstable_cache data) for one process, kept in memory, and emptied
 // of a tag on every instance at once: each process on Postgres LISTENs on the channel writes NOTIFY
 // (server/cache.ts), so a write on one instance is seen by all within milliseconds (decision 069).
+// Entries are held in lru-cache, bounded by what each entry really holds (docs/caching.md).
 // Plain JavaScript: Next loads this file itself, outside the app's bundles.
+import { LRUCache } from "lru-cache";
 import pg from "pg";
 import { CACHE_CHANNEL } from "./cache-channel.mjs";
 
 const RECONNECT_MS = 1_000;
-/** Bytes kept per process, roughly (strings and buffers only), before the least recently used go. */
-const MAX_BYTES = 128 * 1024 * 1024;
+const MB = 1024 * 1024;
+/** What the pages and reads that answer something may hold per process. */
+export const KEPT_BYTES = 128 * MB;
+/**
+ * What answers of "nothing here" may hold: the 404 page of an unknown job and the empty read behind it. Anyone
+ * can ask for any number of unknown ids, so these have a bound of their own and cannot push out the pages
+ * that are there.
+ */
+export const MISSING_BYTES = 16 * MB;
 const TAGS_HEADER = "x-next-cache-tags";
+/** What an object's field, a map's entry or a number costs besides its contents, roughly. */
+const SLOT_BYTES = 16;
 
-/** key → { value, lastModified, tags, bytes }; Map order is recency, so the first key is the one to evict. */
-const entries = new Map();
-let bytes = 0;
-
-/** A page's HTML and RSC payload, or a cached read's JSON: what makes up nearly all of an entry. */
-function sizeOf(value) {
-  const parts = [value?.html, value?.rscData, value?.body, value?.data?.body];
-  return 1_024 + parts.reduce((sum, part) => sum + (typeof part === "string" || Buffer.isBuffer(part) ? part.length : 0), 0);
+/**
+ * The bytes an entry holds: every string, buffer, map and field of it, whatever Next puts there (a page's
+ * HTML, its RSC payload and each segment's prefetch payload, a read's JSON).
+ */
+export function entryBytes(value) {
+  if (typeof value === "string") return Buffer.byteLength(value);
+  if (ArrayBuffer.isView(value)) return value.byteLength;
+  if (value === null || typeof value !== "object") return SLOT_BYTES;
+  let bytes = SLOT_BYTES;
+  const pairs = value instanceof Map ? value.entries() : Array.isArray(value) ? value.entries() : Object.entries(value);
+  for (const [key, part] of pairs) bytes += SLOT_BYTES + entryBytes(key) + entryBytes(part);
+  return bytes;
 }
 
-function remove(key) {
-  const entry = entries.get(key);
-  if (!entry) return;
-  entries.delete(key);
-  bytes -= entry.bytes;
+/** A 404 page, or a cached read that found nothing. */
+export function answersNothing(value) {
+  return (value?.kind === "APP_PAGE" && value.status === 404) || (value?.kind === "FETCH" && value.data?.body === "null");
 }
 
 function tagsOf(data, ctx) {
@@ -32,14 +45,23 @@ function tagsOf(data, ctx) {
   return [...(ctx?.tags ?? []), ...(typeof header === "string" ? header.split(",") : [])];
 }
 
+/** key → { value, lastModified, tags, bytes }, in two bounded stores (see MISSING_BYTES). */
+const newStore = (maxSize) => new LRUCache({ maxSize, sizeCalculation: (entry) => entry.bytes });
+const kept = newStore(KEPT_BYTES);
+const missing = newStore(MISSING_BYTES);
+const stores = [kept, missing];
+
 /** Drops every entry carrying one of the tags; null drops everything. */
 function drop(tags) {
-  if (tags === null) {
-    entries.clear();
-    bytes = 0;
-    return;
+  for (const store of stores) {
+    if (tags === null) {
+      store.clear();
+      continue;
+    }
+    const doomed = [];
+    store.forEach((entry, key) => entry.tags.some((tag) => tags.includes(tag)) && doomed.push(key));
+    for (const key of doomed) store.delete(key);
   }
-  for (const [key, entry] of entries) if (entry.tags.some((tag) => tags.includes(tag))) remove(key);
 }
 
 /**
@@ -92,20 +114,16 @@ export default class OutpostCacheHandler {
   }
 
   async get(key) {
-    const entry = entries.get(key);
-    if (!entry) return null;
-    entries.delete(key);
-    entries.set(key, entry);
-    return { value: entry.value, lastModified: entry.lastModified };
+    const entry = kept.get(key) ?? missing.get(key);
+    return entry ? { value: entry.value, lastModified: entry.lastModified } : null;
   }
 
   async set(key, data, ctx) {
-    remove(key);
+    for (const store of stores) store.delete(key);
     if (data === null) return;
-    const entry = { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx), bytes: sizeOf(data) };
-    entries.set(key, entry);
-    bytes += entry.bytes;
-    while (bytes > MAX_BYTES && entries.size > 1) remove(entries.keys().next().value);
+    const entry = { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx), bytes: entryBytes(data) };
+    // One larger than its whole store is not kept (lru-cache refuses it).
+    (answersNothing(data) ? missing : kept).set(key, entry);
   }
 
   async revalidateTag(tags) {

@@ -7,7 +7,6 @@ import { escapeLike, toPrefixTsQuery } from "@/lib/search-text";
 import { FILTERED_COUNT_CAP, TOTAL_COUNT_CAP } from "@/lib/job-list-limits";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
-import { cached, JOBS_TAG } from "../cache";
 import { badRequest } from "../http/errors";
 import type { JobCardRecord } from "@/lib/schemas/public-job";
 import { jobCardColumns } from "./job-columns";
@@ -78,8 +77,6 @@ function listPage(db: Db, search: JobSearch) {
     .offset(search.offset ?? 0);
 }
 
-const COUNT_TTL_MS = 30_000;
-
 export type ListedCount = { total: number; totalCapped: boolean };
 
 /**
@@ -88,19 +85,14 @@ export type ListedCount = { total: number; totalCapped: boolean };
  */
 async function countListed(db: Db, filters: Filters): Promise<ListedCount> {
   const cap = narrowing(filters).length > 0 ? FILTERED_COUNT_CAP : TOTAL_COUNT_CAP;
-  const run = async () => {
-    const matching = db
-      .select({ one: sql`1` })
-      .from(jobs)
-      .where(conditions(filters))
-      .limit(cap + 1)
-      .as("matching");
-    const [{ n }] = await db.select({ n: count() }).from(matching);
-    return { total: Math.min(n, cap), totalCapped: n > cap };
-  };
-  // Shortlists ask for their own ids; everything else repeats across visitors.
-  if (filters.ids) return run();
-  return cached(JOBS_TAG, `count:${JSON.stringify(filters)}`, COUNT_TTL_MS, run);
+  const matching = db
+    .select({ one: sql`1` })
+    .from(jobs)
+    .where(conditions(filters))
+    .limit(cap + 1)
+    .as("matching");
+  const [{ n }] = await db.select({ n: count() }).from(matching);
+  return { total: Math.min(n, cap), totalCapped: n > cap };
 }
 
 export const FEATURED_COUNT = 3;

@@ -26,7 +26,7 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const jobs = endpoint<typeof getJobs>("GET /api/job");
+const jobs = endpoint<typeof getJobs>("GET /api/jobs");
 const job = endpoint<typeof getJobsId>("GET /api/jobs/{id}");
 const changeEmail = endpoint<typeof postUserEmail>("POST /api/user/email");
 

@@ -9,8 +9,12 @@ import { Input } from "../ui/input";
 import { Button } from "../ui/button";
 import { OutcomeNote } from "../forms/outcome-note";
 import { useSubmit } from "../forms/use-submit";
-import { fetchJson, queryKeys } from "../query/api-client";
+import type { postUserEmail } from "@/lib/api/operations/accounts";
+import { queryKeys } from "../query/api-client";
+import { endpoint } from "../query/call-api";
 import { ACCOUNT_FAILURE, AccountCard } from "./account-card";
+
+const changeEmail = endpoint<typeof postUserEmail>("POST /api/user/email");
 
 export function ChangeEmailForm({ email }: { email: string }) {
   const [newEmail, setNewEmail] = useState("");
@@ -18,7 +22,8 @@ export function ChangeEmailForm({ email }: { email: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   const { submit, pending, outcome } = useSubmit({
-    mutationFn: () => fetchJson<{ email: string }>("POST", "/api/user/email", { newEmail, currentPassword: password }),
+    mutationFn: () => changeEmail.call({ body: { newEmail, currentPassword: password } }),
+
     failure: ACCOUNT_FAILURE,
     success: (user) => `Your email is now ${user.email}.`,
     onSuccess: () => {

@@ -1,19 +1,23 @@
 "use client";
 // Change password: the current one, then the new one twice. Other devices are signed out by the server.
 import { useState } from "react";
-import { fetchJson } from "../query/api-client";
+import type { postUserPassword } from "@/lib/api/operations/accounts";
+import { endpoint } from "../query/call-api";
 import { PasswordInput } from "../auth/password-input";
 import { Button } from "../ui/button";
 import { OutcomeNote } from "../forms/outcome-note";
 import { useSubmit } from "../forms/use-submit";
 import { ACCOUNT_FAILURE, AccountCard } from "./account-card";
 
+const changePassword = endpoint<typeof postUserPassword>("POST /api/user/password");
+
 export function ChangePasswordForm() {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [again, setAgain] = useState("");
   const { submit, pending, outcome, fail } = useSubmit({
-    mutationFn: () => fetchJson<{ message: string }>("POST", "/api/user/password", { currentPassword: current, newPassword: next }),
+    mutationFn: () => changePassword.call({ body: { currentPassword: current, newPassword: next } }),
+
     failure: ACCOUNT_FAILURE,
     success: ({ message }) => message,
     onSuccess: () => [setCurrent, setNext, setAgain].forEach((set) => set("")),

@@ -2,7 +2,8 @@
 // Delete the account: the current password, then a confirmation that says what goes and what stays.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import { sendJson } from "../forms/post-json";
+import type { deleteUser } from "@/lib/api/operations/accounts";
+import { endpoint } from "../query/call-api";
 import { OutcomeNote } from "../forms/outcome-note";
 import { useSubmit } from "../forms/use-submit";
 import { Button } from "../ui/button";
@@ -12,13 +13,16 @@ import { toast } from "../toast/toast-store";
 import { useSetCurrentUser } from "../query/current-user";
 import { ACCOUNT_FAILURE, AccountCard } from "./account-card";
 
+const removeAccount = endpoint<typeof deleteUser>("DELETE /api/user");
+
 export function DeleteAccount({ isEmployer }: { isEmployer: boolean }) {
   const [password, setPassword] = useState("");
   const [confirming, setConfirming] = useState(false);
   const router = useRouter();
   const setCurrentUser = useSetCurrentUser();
   const { submit, pending, outcome } = useSubmit({
-    mutationFn: () => sendJson("DELETE", "/api/user", { currentPassword: password }),
+    mutationFn: () => removeAccount.call({ body: { currentPassword: password } }),
+
     failure: ACCOUNT_FAILURE,
     success: () => "Your account has been deleted.",
   });

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { signInHref } from "@/lib/safe-redirect";
-import { useSetCurrentUser } from "../query/current-user";
+import { logout, useSetCurrentUser } from "../query/current-user";
 import { buttonClass } from "../ui/button";
 
 type Props = { role: string | null; next: string };
@@ -18,7 +18,8 @@ export function AccessDenied({ role, next }: Props) {
   async function loginAsAdmin() {
     setBusy(true);
     if (role) {
-      await fetch("/api/logout", { method: "POST", credentials: "include" }).catch(() => undefined);
+      await logout.call().catch(() => undefined);
+
       setCurrentUser(null);
     }
     router.push(signInPage);

@@ -9,8 +9,12 @@ import { useSeededQuery } from "../query/use-seeded-query";
 import { useOptimisticMutation } from "../query/use-optimistic-mutation";
 import { BarChart3, FileUp, Link2Off, ListOrdered, UserCog, Users } from "lucide-react";
 import { toast } from "../toast/toast-store";
-import { fetchJson, fetchPage, queryKeys, type Page } from "../query/api-client";
+import type { getAdminJobs, getAdminJobsCounts, postAdminJobsIdCheckLink } from "@/lib/api/operations/admin";
+import { queryKeys } from "../query/api-client";
+import { endpoint, type Answer, type Page, type Row } from "../query/call-api";
+
 import { AdminJobRow, type DashboardJob } from "./admin-job-row";
+import { deleteJob, updateJob } from "./admin-job-calls";
 import { StatCards } from "../ui/stat-cards";
 import { Pager } from "../ui/pager";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -18,8 +22,12 @@ import { JobFilters } from "./job-filters";
 import { listHref, type AdminJobList } from "@/lib/schemas/admin-lists";
 import { BackOfficePage } from "../ui/back-office-page";
 
-type Counts = { total: number; active: number; featured: number; expired: number };
-type LinkCheck = { linkStatus: string; httpStatus: number | null; checkedAt: string; reason: string };
+const adminJobs = endpoint<typeof getAdminJobs>("GET /api/admin/jobs");
+const jobCounts = endpoint<typeof getAdminJobsCounts>("GET /api/admin/jobs/counts");
+
+const checkJobLink = endpoint<typeof postAdminJobsIdCheckLink>("POST /api/admin/jobs/{id}/check-link");
+
+type Counts = Answer<typeof getAdminJobsCounts>;
 type Toggle = { job: DashboardJob; field: "isActive" | "isFeatured"; value: boolean };
 
 const QUICK_ACTIONS = [
@@ -33,23 +41,26 @@ const QUICK_ACTIONS = [
 
 type Props = { counts: Counts; initialJobs: DashboardJob[]; query: AdminJobList; total: number };
 
-const apiUrl = (query: AdminJobList) =>
-  `/api/admin/jobs?${new URLSearchParams(
+const apiQuery = (query: AdminJobList) =>
+  new URLSearchParams(
     Object.entries(query)
       .filter(([, v]) => v !== undefined && v !== null && v !== "")
       .map(([k, v]) => [k, String(v)]),
-  )}`;
+  );
+
+/** The list's schema types a row loosely (every column of the job, a few named); the row reads the columns it shows. */
+const dashboardPage = async (query: AdminJobList): Promise<Page<DashboardJob>> =>
+  (await adminJobs.page({ query: apiQuery(query) })) as Page<Row<typeof getAdminJobs> & DashboardJob>;
 
 export function AdminDashboard({ counts: initialCounts, initialJobs, query, total: initialTotal }: Props) {
   const client = useQueryClient();
   const listKey = queryKeys.adminJobs(query);
   const seedPage = { rows: initialJobs, total: initialTotal };
-  const { rows: jobs, total } =
-    useSeededQuery({ queryKey: listKey, queryFn: () => fetchPage<DashboardJob>(apiUrl(query)), seed: seedPage }).data ?? seedPage;
+  const { rows: jobs, total } = useSeededQuery({ queryKey: listKey, queryFn: () => dashboardPage(query), seed: seedPage }).data ?? seedPage;
   const counts =
     useSeededQuery({
       queryKey: queryKeys.adminJobCounts,
-      queryFn: () => fetchJson<Counts>("GET", "/api/admin/jobs/counts"),
+      queryFn: () => jobCounts.call(),
       seed: initialCounts,
     }).data ?? initialCounts;
   const [deleting, setDeleting] = useState<DashboardJob | null>(null);
@@ -58,7 +69,7 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
     queryKey: listKey,
     // The row stays in view even if it no longer matches the filters; only the figures are re-read.
     stale: [queryKeys.adminJobCounts],
-    mutationFn: ({ job, field, value }: Toggle) => fetchJson("PATCH", `/api/admin/jobs/${job.id}`, { [field]: value }),
+    mutationFn: ({ job, field, value }: Toggle) => updateJob.call({ params: { id: job.id }, body: { [field]: value } }),
     update: (page: Page<DashboardJob>, { job, field, value }) => ({
       ...page,
       rows: page.rows.map((j) => (j.id === job.id ? { ...j, [field]: value } : j)),
@@ -70,14 +81,15 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
   const remove = useOptimisticMutation({
     queryKey: listKey,
     stale: [listKey, queryKeys.adminJobCounts],
-    mutationFn: (job: DashboardJob) => fetchJson("DELETE", `/api/admin/jobs/${job.id}`),
+    mutationFn: (job: DashboardJob) => deleteJob.call({ params: { id: job.id } }),
     update: (page: Page<DashboardJob>, job) => ({ rows: page.rows.filter((j) => j.id !== job.id), total: page.total - 1 }),
     onSuccess: () => toast({ title: "Job deleted successfully" }),
     onFailure: () => toast({ title: "Failed to remove job", variant: "destructive" }),
   });
 
   const checkLink = useMutation({
-    mutationFn: (job: DashboardJob) => fetchJson<LinkCheck>("POST", `/api/admin/jobs/${job.id}/check-link`),
+    mutationFn: (job: DashboardJob) => checkJobLink.call({ params: { id: job.id } }),
+
     onSuccess: (result, job) => {
       const checked = {
         linkStatus: result.linkStatus,

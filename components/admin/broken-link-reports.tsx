@@ -8,7 +8,15 @@ import { RefreshCw } from "lucide-react";
 import { REPORT_STATUSES } from "@/lib/broken-links";
 import { withTimeAgo } from "@/lib/relative-time";
 import { toast } from "../toast/toast-store";
-import { fetchJson, fetchPage, queryKeys, type Page } from "../query/api-client";
+import type {
+  getAdminBrokenLinkReports,
+  putAdminBrokenLinkReportsIdResolve,
+  putAdminBrokenLinkReportsIdStatus,
+  putAdminJobsIdApplicationUrl,
+} from "@/lib/api/operations/admin";
+import { queryKeys } from "../query/api-client";
+import { endpoint, type Page } from "../query/call-api";
+import { deleteJob } from "./admin-job-calls";
 import { useOptimisticMutation } from "../query/use-optimistic-mutation";
 import { failureText } from "../forms/post-json";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -18,12 +26,17 @@ import { REPORTS_PAGE } from "@/lib/schemas/admin-reports";
 import { BackOfficePage, DASHBOARD } from "../ui/back-office-page";
 
 const REFRESH_MS = 30_000;
-type Change = { report: Report; status: Report["status"]; adminNotes?: string };
+const reportsList = endpoint<typeof getAdminBrokenLinkReports>("GET /api/admin/broken-link-reports");
+const setApplicationUrl = endpoint<typeof putAdminJobsIdApplicationUrl>("PUT /api/admin/jobs/{id}/application-url");
+const resolveReport = endpoint<typeof putAdminBrokenLinkReportsIdResolve>("PUT /api/admin/broken-link-reports/{id}/resolve");
+const setReportStatus = endpoint<typeof putAdminBrokenLinkReportsIdStatus>("PUT /api/admin/broken-link-reports/{id}/status");
+
+type Change = { report: Report; status: Closing | "investigating"; adminNotes?: string };
 
 async function fetchReports(status: string, offset: number): Promise<Page<Report>> {
   const query = new URLSearchParams({ limit: String(REPORTS_PAGE), offset: String(offset) });
   if (status !== "all") query.set("status", status);
-  const page = await fetchPage<Report>(`/api/admin/broken-link-reports?${query}`);
+  const page = await reportsList.page({ query });
   return { rows: withTimeAgo(page.rows), total: page.total };
 }
 
@@ -49,7 +62,7 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
 
   const fixUrl = useMutation({
     mutationFn: ({ report, applicationUrl }: { report: Report; applicationUrl: string }) =>
-      fetchJson("PUT", `/api/admin/jobs/${report.jobId}/application-url`, { applicationUrl }),
+      setApplicationUrl.call({ params: { id: report.jobId }, body: { applicationUrl } }),
     onSuccess: () =>
       toast({ title: "Job updated successfully", description: "The application link was changed. Resolve the report when you are done." }),
     onError: failed("Failed to update job"),
@@ -61,11 +74,8 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
     stale: [allReports.queryKey],
     mutationFn: ({ report, status: to, adminNotes }: Change) =>
       to === "resolved"
-        ? fetchJson("PUT", `/api/admin/broken-link-reports/${report.id}/resolve`, { adminNotes })
-        : fetchJson("PUT", `/api/admin/broken-link-reports/${report.id}/status`, {
-            status: to,
-            ...(adminNotes !== undefined && { adminNotes }),
-          }),
+        ? resolveReport.call({ params: { id: report.id }, body: { adminNotes } })
+        : setReportStatus.call({ params: { id: report.id }, body: { status: to, ...(adminNotes !== undefined && { adminNotes }) } }),
     // The status changes at once; the notes come back with the re-read, once the card's form has closed.
     update: (page: Page<Report>, { report, status: to }) => ({
       ...page,
@@ -82,7 +92,8 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
   const removeJob = useOptimisticMutation({
     queryKey,
     stale: [allReports.queryKey],
-    mutationFn: (report: Report) => fetchJson("DELETE", `/api/admin/jobs/${report.jobId}`),
+    mutationFn: (report: Report) => deleteJob.call({ params: { id: report.jobId } }),
+
     update: (page: Page<Report>, report) => ({ ...page, rows: page.rows.filter((r) => r.jobId !== report.jobId) }),
     onSuccess: () => toast({ title: "Job deleted successfully" }),
     onFailure: failed("Failed to remove job"),

@@ -48,7 +48,9 @@ export function BulkUpload() {
     form.set("csvFile", file);
     form.set("skipWarnings", String(skipWarnings));
     try {
+      // A multipart upload, which the JSON client cannot send; its answer is read here, refusals included.
       const res = await fetch("/api/admin/jobs/bulk-upload", { method: "POST", body: form, credentials: "include" });
+
       const body = (await res.json().catch(() => null)) as (UploadResult & { message?: string }) | null;
       if (!res.ok || !body?.result) {
         toast({ title: "Upload Failed", description: body?.message || "Upload failed", variant: "destructive" });

@@ -21,13 +21,18 @@ import { featuredFirst, hasChanges, moveItem, shuffle } from "@/lib/job-order";
 import { listHref } from "@/lib/schemas/admin-lists";
 import { JOB_ORDER_PAGE } from "@/lib/schemas/job-order";
 import { toast } from "../toast/toast-store";
-import { fetchJson } from "../query/api-client";
+import type { putAdminJobsArrangePage, putAdminJobsIdPosition } from "@/lib/api/operations/admin";
+import { endpoint } from "../query/call-api";
+import { updateJob } from "./admin-job-calls";
 import { failureText } from "../forms/post-json";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Pager } from "../ui/pager";
 import { JobOrderRow, type OrderJob } from "./job-order-row";
 import { buttonClass } from "../ui/button";
 import { BackOfficePage, DASHBOARD } from "../ui/back-office-page";
+
+const arrangePage = endpoint<typeof putAdminJobsArrangePage>("PUT /api/admin/jobs/arrange-page");
+const moveJob = endpoint<typeof putAdminJobsIdPosition>("PUT /api/admin/jobs/{id}/position");
 
 type Props = { initialJobs: OrderJob[]; offset?: number; total?: number };
 
@@ -86,7 +91,7 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
   async function save() {
     setSaving(true);
     try {
-      await fetchJson("PUT", "/api/admin/jobs/arrange-page", { offset, jobs: jobs.map(({ id, isFeatured }) => ({ id, isFeatured })) });
+      await arrangePage.call({ body: { offset, jobs: jobs.map(({ id, isFeatured }) => ({ id, isFeatured })) } });
       setSaved(jobs);
       toast({ title: "Job order and featured status updated successfully" });
     } catch (error) {
@@ -98,7 +103,7 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
 
   async function moveTo(job: OrderJob, position: number) {
     try {
-      const moved = await fetchJson<{ position: number }>("PUT", `/api/admin/jobs/${job.id}/position`, { position });
+      const moved = await moveJob.call({ params: { id: job.id }, body: { position } });
       toast({ title: `${job.title} moved to position ${moved.position}` });
       router.refresh();
     } catch (error) {
@@ -110,7 +115,8 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
     if (!removing) return;
     setRemoveBusy(true);
     try {
-      await fetchJson("PATCH", `/api/admin/jobs/${removing.id}`, { isActive: false });
+      await updateJob.call({ params: { id: removing.id }, body: { isActive: false } });
+
       setJobs((list) => list.filter((j) => j.id !== removing.id));
       setSaved((list) => list.filter((j) => j.id !== removing.id));
       toast({ title: "Job removed successfully" });

@@ -7,7 +7,8 @@ import { ROLE_LABELS, type AccountRole } from "@/lib/schemas/admin-users";
 import { listHref } from "@/lib/schemas/admin-lists";
 import type { UserList } from "@/lib/schemas/admin-users";
 import { toast } from "../toast/toast-store";
-import { fetchJson } from "../query/api-client";
+import type { patchAdminUsersId } from "@/lib/api/operations/admin";
+import { endpoint } from "../query/call-api";
 import { failureText } from "../forms/post-json";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Pager } from "../ui/pager";
@@ -15,6 +16,8 @@ import { UserRow, type Account } from "./user-row";
 import { UserFilters } from "./user-filters";
 import { buttonClass } from "../ui/button";
 import { BackOfficePage, DASHBOARD } from "../ui/back-office-page";
+
+const updateUser = endpoint<typeof patchAdminUsersId>("PATCH /api/admin/users/{id}");
 
 type Props = { initialUsers: Account[]; total: number; query: UserList; selfId: string };
 
@@ -27,7 +30,8 @@ export function UserManagement({ initialUsers, total, query, selfId }: Props) {
   async function send(account: Account, change: { blocked?: boolean; reason?: string; role?: AccountRole }, done: string) {
     setBusy(true);
     try {
-      const updated = await fetchJson<Account>("PATCH", `/api/admin/users/${account.id}`, change);
+      const updated = await updateUser.call({ params: { id: account.id }, body: change });
+
       setAccounts((list) => list.map((a) => (a.id === account.id ? { ...a, ...updated } : a)));
       toast({ title: done });
       return true;

@@ -4,7 +4,9 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { safeRedirectPath } from "@/lib/safe-redirect";
-import { failureText, postJson } from "../forms/post-json";
+import type { postLogin, postRegister } from "@/lib/api/operations/accounts";
+import { failureText } from "../forms/post-json";
+import { endpoint } from "../query/call-api";
 import { useSubmit } from "../forms/use-submit";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
@@ -45,6 +47,9 @@ export function AuthScreen() {
   );
 }
 
+const login = endpoint<typeof postLogin>("POST /api/login");
+const register = endpoint<typeof postRegister>("POST /api/register");
+
 function useFinish(next: string) {
   const router = useRouter();
   const setCurrentUser = useSetCurrentUser();
@@ -61,7 +66,7 @@ function LoginForm({ next }: { next: string }) {
   const [error, setError] = useState("");
   const finish = useFinish(next);
   const { submit: send, pending } = useSubmit({
-    mutationFn: async () => (await (await postJson("/api/login", { username: username.trim(), password })).json()) as CurrentUser,
+    mutationFn: () => login.call({ body: { username: username.trim(), password } }),
     onSuccess: (user) => {
       toast({ title: "Welcome back!", description: "You have been logged in successfully." });
       finish(user);
@@ -108,16 +113,14 @@ function SignUpForm({ next }: { next: string }) {
     email: "",
     password: "",
     confirmPassword: "",
-    role: "user",
+    role: "user" as "user" | "employer",
   });
   const [error, setError] = useState("");
   const finish = useFinish(next);
   const { submit: send, pending } = useSubmit({
     mutationFn: async () => {
       const { confirmPassword: _confirm, ...body } = form;
-      return (await (
-        await postJson("/api/register", { ...body, username: form.username.trim(), email: form.email.trim() })
-      ).json()) as CurrentUser;
+      return register.call({ body: { ...body, username: form.username.trim(), email: form.email.trim() } });
     },
     onSuccess: (user) => {
       toast({ title: "Welcome to Outpost!", description: "Your account has been created successfully." });
@@ -187,10 +190,12 @@ function SignUpForm({ next }: { next: string }) {
       <fieldset>
         <legend className="text-sm font-medium">Account Type</legend>
         <div className="mt-1 flex gap-4">
-          {[
-            ["user", "Job Seeker"],
-            ["employer", "Employer"],
-          ].map(([value, label]) => (
+          {(
+            [
+              ["user", "Job Seeker"],
+              ["employer", "Employer"],
+            ] as const
+          ).map(([value, label]) => (
             <label key={value} className="flex items-center gap-2">
               <input
                 type="radio"

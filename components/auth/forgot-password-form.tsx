@@ -2,11 +2,15 @@
 // /forgot-password: ask for a reset link; the answer never says whether the account exists.
 import Link from "next/link";
 import { useState } from "react";
-import { failureText, postJson } from "../forms/post-json";
+import type { postForgotPassword } from "@/lib/api/operations/accounts";
+import { failureText } from "../forms/post-json";
+import { endpoint } from "../query/call-api";
 import { useSubmit } from "../forms/use-submit";
 import { Button } from "../ui/button";
 import { Input } from "../ui/input";
 import { toast } from "../toast/toast-store";
+
+const forgotPassword = endpoint<typeof postForgotPassword>("POST /api/forgot-password");
 
 const INVALID_EMAIL = "Please enter a valid email address";
 
@@ -15,7 +19,8 @@ export function ForgotPasswordForm() {
   const [error, setError] = useState("");
   const [sent, setSent] = useState(false);
   const { submit: send, pending } = useSubmit({
-    mutationFn: () => postJson("/api/forgot-password", { email: email.trim() }),
+    mutationFn: () => forgotPassword.call({ body: { email: email.trim() } }),
+
     onSuccess: () => {
       toast({ title: "Reset Link Sent", description: "Check your inbox for the link." });
       setSent(true);

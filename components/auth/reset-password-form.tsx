@@ -2,11 +2,16 @@
 // /reset-password?token=…: check the link, then set a new password.
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { failureText, postJson } from "../forms/post-json";
+import type { getResetPasswordValidateToken, postResetPassword } from "@/lib/api/operations/accounts";
+import { failureText } from "../forms/post-json";
+import { endpoint } from "../query/call-api";
 import { useSubmit } from "../forms/use-submit";
 import { Button, buttonClass } from "../ui/button";
 import { toast } from "../toast/toast-store";
 import { PasswordInput } from "./password-input";
+
+const validateToken = endpoint<typeof getResetPasswordValidateToken>("GET /api/reset-password/validate/{token}");
+const resetPassword = endpoint<typeof postResetPassword>("POST /api/reset-password");
 
 type Stage = "validating" | "invalid" | "form" | "done";
 const TOO_SHORT = "Password must be at least 6 characters long";
@@ -17,7 +22,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const { submit: send, pending } = useSubmit({
-    mutationFn: () => postJson("/api/reset-password", { token, newPassword: password }),
+    mutationFn: () => resetPassword.call({ body: { token, newPassword: password } }),
     onSuccess: () => {
       toast({ title: "Password Reset Successful", description: "You can now sign in with your new password." });
       setStage("done");
@@ -26,9 +31,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   useEffect(() => {
-    fetch(`/api/reset-password/validate/${encodeURIComponent(token)}`, { cache: "no-store" })
-      .then((res) => (res.ok ? res.json() : { valid: false }))
-      .then((body: { valid: boolean }) => setStage(body.valid ? "form" : "invalid"))
+    // A refused or failed check means the same as an unusable link.
+    validateToken
+      .call({ params: { token } })
+      .then((body) => setStage(body.valid ? "form" : "invalid"))
       .catch(() => setStage("invalid"));
   }, [token]);
 

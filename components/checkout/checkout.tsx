@@ -5,14 +5,18 @@ import { ArrowLeft } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { readPendingJob } from "@/lib/pending-job";
-import { jobDraftSchema, type JobDraft } from "@/lib/schemas/job-draft";
-import { postJson } from "../forms/post-json";
+import type { z } from "zod";
+import { jobDraftSchema, type JobDraft, type paymentIntentSchema } from "@/lib/schemas/job-draft";
+import type { postCreatePaymentIntent } from "@/lib/api/operations/posting";
+import { endpoint } from "../query/call-api";
 import { toast } from "../toast/toast-store";
 import { BusyStatus } from "./busy-status";
 import { OrderSummary } from "./order-summary";
 import { PaymentSection, type Payment } from "./payment-section";
 
 /** With Stripe configured the server passes its publishable key; without, payments are in test mode. */
+const createPaymentIntent = endpoint<typeof postCreatePaymentIntent>("POST /api/create-payment-intent");
+
 export function Checkout({ stripePublishableKey }: { stripePublishableKey: string | null }) {
   const router = useRouter();
   const [ready, setReady] = useState<{ draft: JobDraft; payment: Payment } | null>(null);
@@ -31,9 +35,13 @@ export function Checkout({ stripePublishableKey }: { stripePublishableKey: strin
       toast({ title: "Invalid Job Data", description: "Please check your job details and try again.", variant: "destructive" });
       return router.replace("/post-job");
     }
-    const sent = saved as Record<string, unknown>;
-    postJson("/api/create-payment-intent", { amount: sent.amount, planType: parsed.data.planType, job: sent })
-      .then(async (res) => setReady({ draft: parsed.data, payment: (await res.json()) as Payment }))
+    // The draft as the post-job form saved it (its price and terms included): the server judges it whole.
+    const sent = saved as z.input<typeof paymentIntentSchema>["job"] & { amount?: unknown };
+
+    createPaymentIntent
+      .call({ body: { amount: sent.amount, planType: parsed.data.planType, job: sent } })
+      .then((payment) => setReady({ draft: parsed.data, payment }))
+
       .catch(() => {
         toast({ title: "Payment Setup Failed", description: "Unable to initialize payment. Please try again.", variant: "destructive" });
         router.replace("/post-job");

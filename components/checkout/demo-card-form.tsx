@@ -1,10 +1,14 @@
 "use client";
 // Test mode: no money moves. Stripe's test cards decide the outcome, checked on the server.
 import { useState } from "react";
-import { postJson, RequestError } from "../forms/post-json";
+import type { postPaymentsDemoConfirm } from "@/lib/api/operations/posting";
+import { RequestError } from "../forms/post-json";
+import { endpoint } from "../query/call-api";
 import { PAYMENT_FAILURE_ID, PayButton } from "./pay-button";
 import { usePaymentFailure } from "./payment-failure";
 import type { PaymentFormProps } from "./payment-section";
+
+const confirmDemoPayment = endpoint<typeof postPaymentsDemoConfirm>("POST /api/payments/demo/confirm");
 
 export function DemoCardForm({ paymentIntentId, amount, purpose, onConfirmed }: PaymentFormProps & { paymentIntentId: string }) {
   const [card, setCard] = useState("");
@@ -16,7 +20,8 @@ export function DemoCardForm({ paymentIntentId, amount, purpose, onConfirmed }: 
     setProcessing(true);
     clear();
     try {
-      await postJson("/api/payments/demo/confirm", { paymentIntentId, cardNumber: card });
+      await confirmDemoPayment.call({ body: { paymentIntentId, cardNumber: card } });
+
       onConfirmed();
     } catch (error) {
       if (error instanceof RequestError && error.status < 500) fail("Payment Failed", error.serverMessage);

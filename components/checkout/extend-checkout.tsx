@@ -5,27 +5,29 @@ import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { PLANS, type PlanType } from "@/lib/plans";
-import { failureText, postJson } from "../forms/post-json";
+import type { postUserJobsIdExtend } from "@/lib/api/operations/posting";
+import { failureText } from "../forms/post-json";
+import { endpoint, type Answer } from "../query/call-api";
 import { PlanCards } from "../post-job/plan-cards";
 import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { Button } from "../ui/button";
 import { useSubmit } from "../forms/use-submit";
 import { OrderSummary } from "./order-summary";
-import { PaymentSection, type Payment } from "./payment-section";
+import { PaymentSection } from "./payment-section";
 
 type Job = { id: string; title: string; company: string; location: string; salaryMin: number; salaryMax: number; description: string };
-type Extension = Payment & { listedFrom: string; listedTo: string };
+const extend = endpoint<typeof postUserJobsIdExtend>("POST /api/user/jobs/{id}/extend");
 type Props = { job: Job; planType: PlanType; earliestClosing: string; stripePublishableKey: string | null };
 
 export function ExtendCheckout({ job, planType, earliestClosing, stripePublishableKey }: Props) {
   const [plan, setPlan] = useState<PlanType>(planType);
   const [closing, setClosing] = useState("");
   const [error, setError] = useState("");
-  const [payment, setPayment] = useState<Extension | null>(null);
+  const [payment, setPayment] = useState<Answer<typeof postUserJobsIdExtend> | null>(null);
   const { submit, pending } = useSubmit({
-    mutationFn: async () =>
-      (await (await postJson(`/api/user/jobs/${job.id}/extend`, { planType: plan, applicationClosingDate: closing })).json()) as Extension,
+    mutationFn: () => extend.call({ params: { id: job.id }, body: { planType: plan, applicationClosingDate: closing } }),
+
     onSuccess: setPayment,
     onError: (e) => setError(failureText(e, "Could not set up the payment")),
   });

@@ -6,12 +6,16 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { clearPendingJob } from "@/lib/pending-job";
-import { failureText, postJson } from "../forms/post-json";
+import type { postPaymentsFinish } from "@/lib/api/operations/posting";
+import { failureText } from "../forms/post-json";
+import { endpoint, type Answer } from "../query/call-api";
 import { toast } from "../toast/toast-store";
 import { BusyStatus } from "./busy-status";
 import { buttonClass } from "../ui/button";
 
-type Finished = { status: "succeeded" | "processing" | "requires_action" | "failed"; kind: "job" | "extension"; jobId: string | null };
+const finishPayment = endpoint<typeof postPaymentsFinish>("POST /api/payments/finish");
+
+type Finished = Answer<typeof postPaymentsFinish>;
 type Shown = Exclude<Finished["status"], "succeeded"> | "error";
 
 const POLL_MS = 3000;
@@ -43,7 +47,8 @@ export function PaymentReturn({ paymentIntentId }: { paymentIntentId: string }) 
     let timer: ReturnType<typeof setTimeout> | undefined;
     async function check() {
       try {
-        const finished = (await (await postJson("/api/payments/finish", { paymentIntentId })).json()) as Finished;
+        const finished = await finishPayment.call({ body: { paymentIntentId } });
+
         if (stopped) return;
         if (finished.status !== "succeeded") {
           setShown({ ...finished, status: finished.status });

@@ -7,7 +7,9 @@ import { useSeededQuery } from "../query/use-seeded-query";
 import { Search, ShieldCheck } from "lucide-react";
 import { appendNote, contactedNote, convertedNote } from "@/lib/crm";
 import { toast } from "../toast/toast-store";
-import { fetchJson, fetchPage, queryKeys, type Page } from "../query/api-client";
+import type { getEmployers, getEmployersCounts, putEmployersId } from "@/lib/api/operations/admin";
+import { queryKeys } from "../query/api-client";
+import { endpoint, type Answer, type Page } from "../query/call-api";
 import { useOptimisticMutation } from "../query/use-optimistic-mutation";
 import { Pager } from "../ui/pager";
 import { ADMIN_PAGE_SIZE } from "@/lib/schemas/admin-lists";
@@ -16,7 +18,11 @@ import { EmployerDetail } from "./employer-detail";
 import { StatCards } from "../ui/stat-cards";
 import { buttonClass } from "../ui/button";
 
-type Stats = { total: number; contacted: number; converted: number; seed: number };
+const employerStats = endpoint<typeof getEmployersCounts>("GET /api/employers/counts");
+const employerList = endpoint<typeof getEmployers>("GET /api/employers");
+const updateEmployer = endpoint<typeof putEmployersId>("PUT /api/employers/{id}");
+
+type Stats = Answer<typeof getEmployersCounts>;
 type Filters = { search: string; source: string; contacted: string; converted: string };
 type SelectKey = Exclude<keyof Filters, "search">;
 type Step = "contacted" | "converted";
@@ -65,7 +71,7 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
   const stats =
     useSeededQuery({
       queryKey: queryKeys.employerStats,
-      queryFn: () => fetchJson<Stats>("GET", "/api/employers/counts"),
+      queryFn: () => employerStats.call(),
       seed: initialStats,
     }).data ?? initialStats;
   const queryKey = queryKeys.employers(filters, offset);
@@ -76,7 +82,7 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
       const query = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== "all" && v !== ""));
       query.set("limit", String(ADMIN_PAGE_SIZE));
       if (offset) query.set("offset", String(offset));
-      return fetchPage<Lead>(`/api/employers?${query}`);
+      return employerList.page({ query });
     },
     seed: { rows: initialEmployers, total: initialTotal },
   });
@@ -107,7 +113,8 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
     // Keep the lead in view even if it no longer matches the filters, until the filters change; the
     // figures are re-read from the server.
     stale: [queryKeys.employerStats],
-    mutationFn: ({ lead, body }: { lead: Lead; body: Partial<Lead> }) => fetchJson<Lead>("PUT", `/api/employers/${lead.id}`, body),
+    mutationFn: ({ lead, body }: { lead: Lead; body: Partial<Lead> }) => updateEmployer.call({ params: { id: lead.id }, body }),
+
     update: (page: Page<Lead>, { lead, body }) => ({ ...page, rows: page.rows.map((e) => (e.id === lead.id ? { ...e, ...body } : e)) }),
     onSuccess: (updated) => {
       client.setQueryData<Page<Lead>>(

@@ -3,25 +3,12 @@
 import { CheckCircle2, Circle } from "lucide-react";
 import { CONTACT_QUALITY_LABELS, SOURCE_LABELS, type LeadSource } from "@/lib/crm";
 import type { ContactQuality } from "@/lib/contact-quality";
-import { formatDate } from "@/lib/format";
 
-export type Lead = {
-  id: string;
-  name: string;
-  industry: string | null;
-  website: string | null;
-  contactName: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  contactQuality: ContactQuality;
-  source: LeadSource;
-  contacted: boolean;
-  contactedDate: string | null;
-  converted: boolean;
-  convertedDate: string | null;
-  notes: string | null;
-  createdAt: string;
-};
+import { formatDate } from "@/lib/format";
+import type { getEmployers } from "@/lib/api/operations/admin";
+import type { Row } from "../query/call-api";
+
+export type Lead = Row<typeof getEmployers>;
 
 const SOURCE_CLASSES: Record<LeadSource, string> = {
   seed: "bg-violet-100 text-violet-900",

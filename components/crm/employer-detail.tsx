@@ -3,17 +3,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { formatSalaryRange } from "@/lib/currency";
 import { formatDate } from "@/lib/format";
-import { fetchJson, queryKeys } from "../query/api-client";
+import type { getEmployersIdJobs } from "@/lib/api/operations/admin";
+import { queryKeys } from "../query/api-client";
+import { endpoint } from "../query/call-api";
 import type { Lead } from "./employer-card";
 
-type LeadJob = { id: string; title: string; isActive: boolean; location: string; salaryMin: number; salaryMax: number; createdAt: string };
+const leadJobsCall = endpoint<typeof getEmployersIdJobs>("GET /api/employers/{id}/jobs");
 
 type Props = { lead: Lead; saving: boolean; onMark: (step: "contacted" | "converted") => void };
 
 export function EmployerDetail({ lead, saving, onMark }: Props) {
   const leadJobs = useQuery({
     queryKey: queryKeys.employerJobs(lead.id),
-    queryFn: () => fetchJson<LeadJob[]>("GET", `/api/employers/${lead.id}/jobs`),
+    queryFn: () => leadJobsCall.call({ params: { id: lead.id } }),
   });
   const jobs = leadJobs.data ?? null;
   const failed = leadJobs.isError && !leadJobs.isFetching;

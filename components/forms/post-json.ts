@@ -17,10 +17,6 @@ export function failureText(error: unknown, fallback: string): string {
   return error instanceof RequestError && error.serverMessage ? error.serverMessage : fallback;
 }
 
-export function postJson(url: string, body: unknown): Promise<Response> {
-  return sendJson("POST", url, body);
-}
-
 /** Any method; a JSON content type is sent only with a body. */
 export async function sendJson(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {

@@ -3,17 +3,22 @@
 import { useState } from "react";
 import { toast } from "../toast/toast-store";
 import { hasEmail } from "../forms/missing-email";
-import { failureText, postJson } from "../forms/post-json";
+import type { postEmailSubscribe } from "@/lib/api/operations/alerts";
+import { failureText } from "../forms/post-json";
+import { endpoint } from "../query/call-api";
 import { HONEYPOT_FIELD } from "@/lib/alert-options";
 import { HoneypotField } from "./honeypot-field";
 import { useSubmit } from "../forms/use-submit";
 import { Button } from "../ui/button";
 
+const subscribe = endpoint<typeof postEmailSubscribe>("POST /api/email-subscribe");
+
 export function EmailSubscribe() {
   const [email, setEmail] = useState("");
   const [trap, setTrap] = useState("");
   const { submit: send, pending } = useSubmit({
-    mutationFn: () => postJson("/api/email-subscribe", { email: email.trim(), [HONEYPOT_FIELD]: trap }),
+    mutationFn: () => subscribe.call({ body: { email: email.trim(), [HONEYPOT_FIELD]: trap } }),
+
     onSuccess: () => {
       // Double opt-in: the spec's words, and what to do next.
       toast({ title: "Success!", description: "You've been subscribed to job alerts. Check your inbox to confirm." });

@@ -6,11 +6,14 @@ import { useEffect, useState } from "react";
 import { formatTotal } from "@/lib/format";
 import { SHEET_FILTER_KEYS } from "@/lib/home-filter-labels";
 import { homeApiQuery, type HomeFilters } from "@/lib/home-query";
-import { fetchPage } from "../query/api-client";
+import type { getJobs } from "@/lib/api/operations/jobs";
+import { endpoint } from "../query/call-api";
 import { Dialog, DialogClose, DialogTitle, SheetContent } from "../ui/dialog";
 import { RegionSelector } from "./region-selector";
 import { FilterFields } from "./filter-fields";
 import { FILTER_FORM_ID, filtersFromForm, openView } from "./filter-form";
+
+const jobs = endpoint<typeof getJobs>("GET /api/jobs");
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; filters: HomeFilters; total: number; capped: boolean };
 /** A view's count, or "unknown" while it is being counted or when it cannot be (offline). */
@@ -38,7 +41,7 @@ function useLiveCount(view: HomeFilters | null, initial: Count): Count {
     const query = new URLSearchParams(apiQuery);
     query.set("limit", "1");
     let live = true;
-    fetchPage(`/api/jobs?${query}`).then(
+    jobs.page({ query }).then(
       (page) => live && setCounted({ query: apiQuery, count: { total: page.total, capped: page.capped ?? false } }),
       () => live && setCounted({ query: apiQuery, count: "unknown" }),
     );

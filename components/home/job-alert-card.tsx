@@ -1,23 +1,33 @@
 "use client";
 // The job-alert signup card: minimum salary, where, and which categories.
 import { useState } from "react";
-import { ALERT_LOCATIONS, ALERT_SALARIES, DEFAULT_ALERT_LOCATION, DEFAULT_ALERT_SALARY, HONEYPOT_FIELD } from "@/lib/alert-options";
-import { CATEGORIES, categoryLabel } from "@/lib/categories";
+import {
+  ALERT_LOCATIONS,
+  ALERT_SALARIES,
+  DEFAULT_ALERT_LOCATION,
+  DEFAULT_ALERT_SALARY,
+  HONEYPOT_FIELD,
+  type AlertLocation,
+} from "@/lib/alert-options";
+import { CATEGORIES, categoryLabel, type Category } from "@/lib/categories";
 import { RISK_LABELS } from "@/lib/extreme-work";
 import { DANGER_LEVELS, type DangerLevel } from "@/lib/job-fields";
 import { formatMoney } from "@/lib/currency";
 import { hasEmail } from "../forms/missing-email";
 import { toast } from "../toast/toast-store";
-import { postJson } from "../forms/post-json";
+import type { postJobAlerts } from "@/lib/api/operations/alerts";
+import { endpoint } from "../query/call-api";
 import { HoneypotField } from "./honeypot-field";
 import { useSubmit } from "../forms/use-submit";
 import { Button } from "../ui/button";
 
+const createAlert = endpoint<typeof postJobAlerts>("POST /api/job-alerts");
+
 export function JobAlertCard() {
   const [email, setEmail] = useState("");
   const [salary, setSalary] = useState<number>(DEFAULT_ALERT_SALARY);
-  const [location, setLocation] = useState<string>(DEFAULT_ALERT_LOCATION);
-  const [categories, setCategories] = useState<string[]>([]);
+  const [location, setLocation] = useState<AlertLocation>(DEFAULT_ALERT_LOCATION);
+  const [categories, setCategories] = useState<Category[]>([]);
   const [maxRisk, setMaxRisk] = useState<DangerLevel | "">("");
   const [travelPaid, setTravelPaid] = useState(false);
   const [trap, setTrap] = useState("");
@@ -27,11 +37,14 @@ export function JobAlertCard() {
     outcome,
   } = useSubmit({
     mutationFn: () =>
-      postJson("/api/job-alerts", {
-        email: email.trim(),
-        settings: { salary, location, categories, ...(maxRisk ? { maxRisk } : {}), ...(travelPaid ? { travelPaid } : {}) },
-        [HONEYPOT_FIELD]: trap,
+      createAlert.call({
+        body: {
+          email: email.trim(),
+          settings: { salary, location, categories, ...(maxRisk ? { maxRisk } : {}), ...(travelPaid ? { travelPaid } : {}) },
+          [HONEYPOT_FIELD]: trap,
+        },
       }),
+
     // The spec only logs a failure; a person still needs to know the alert was not set (decision 020).
     failure: "We couldn't set up your alert. Please try again.",
     onSuccess: () => {
@@ -46,7 +59,7 @@ export function JobAlertCard() {
     if (hasEmail(email)) void send();
   }
 
-  const toggle = (c: string) => setCategories((list) => (list.includes(c) ? list.filter((x) => x !== c) : [...list, c]));
+  const toggle = (c: Category) => setCategories((list) => (list.includes(c) ? list.filter((x) => x !== c) : [...list, c]));
 
   return (
     <section aria-labelledby="alert-heading" className="mx-auto max-w-6xl px-4 py-12">
@@ -88,7 +101,8 @@ export function JobAlertCard() {
             Location
             <select
               value={location}
-              onChange={(e) => setLocation(e.target.value)}
+              onChange={(e) => setLocation(e.target.value as AlertLocation)}
+
               className="mt-1 w-full rounded-md border border-slate-300 bg-white px-3 py-2 font-normal"
             >
               {ALERT_LOCATIONS.map((l) => (

@@ -7,7 +7,7 @@ import { Menu, X } from "lucide-react";
 import { useSwipeData } from "../swipe/use-swipe-data";
 import { SpriteIcon } from "../icons/sprite-icons";
 import { toast } from "../toast/toast-store";
-import { useCurrentUser, useSetCurrentUser } from "../query/current-user";
+import { logout, useCurrentUser, useSetCurrentUser } from "../query/current-user";
 
 type NavLink = { href: string; label: string; badge?: number; mobileOnly?: boolean };
 
@@ -37,8 +37,8 @@ export function SiteNav() {
   async function signOut() {
     setSigningOut(true);
     try {
-      const res = await fetch("/api/logout", { method: "POST", credentials: "include" });
-      if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+      await logout.call();
+
       setCurrentUser(null);
       toast({ title: "Logged out", description: "You have been logged out successfully." });
       router.push("/");

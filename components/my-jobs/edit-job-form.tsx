@@ -3,14 +3,19 @@
 // placement and the application window, which were paid for (extending is in My Jobs).
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import type { z } from "zod";
 import { employerJobEditSchema } from "@/lib/schemas/employer-jobs";
-import { failureText, sendJson } from "../forms/post-json";
+import type { patchUserJobsId } from "@/lib/api/operations/posting";
+import { failureText } from "../forms/post-json";
+import { endpoint } from "../query/call-api";
 import { JobImagePickers } from "../post-job/job-image-pickers";
 import { fieldKit, JobFields, type FormValues } from "../post-job/job-fields";
 import { toast } from "../toast/toast-store";
 import { reportFieldErrors, reportServerFieldError } from "../forms/field-errors";
 import { useSubmit } from "../forms/use-submit";
 import { Button } from "../ui/button";
+
+const editJob = endpoint<typeof patchUserJobsId>("PATCH /api/user/jobs/{id}");
 
 type Props = { jobId: string; initial: FormValues; images: { companyLogoUrl: string | null; swipeCardImageUrl: string | null } };
 
@@ -28,9 +33,12 @@ export function EditJobForm({ jobId, initial, images }: Props) {
   };
   const kit = fieldKit(values, errors, set);
 
-  const job = { ...values, companyLogoUrl: logo, swipeCardImageUrl: card };
+  // The form's text, sent as typed once employerJobEditSchema accepts it (submit below): the server parses it the same way.
+  const job = { ...values, companyLogoUrl: logo, swipeCardImageUrl: card } as z.input<typeof employerJobEditSchema>;
+
   const { submit: send, pending } = useSubmit({
-    mutationFn: () => sendJson("PATCH", `/api/user/jobs/${jobId}`, job),
+    mutationFn: () => editJob.call({ params: { id: jobId }, body: job }),
+
     onSuccess: () => {
       toast({ title: "Job updated", description: "Your changes are live." });
       router.push("/my-jobs");

@@ -6,8 +6,10 @@ import Link from "next/link";
 import { useState } from "react";
 import { postingView, type ListingStatus } from "@/lib/listing-term";
 import { formatLongDate, timeAgo } from "@/lib/format";
-import { failureText, sendJson } from "../forms/post-json";
-import { fetchJson, queryKeys } from "../query/api-client";
+import type { deleteUserJobsId, getUserJobs, postUserJobsIdReactivate } from "@/lib/api/operations/posting";
+import { failureText } from "../forms/post-json";
+import { queryKeys } from "../query/api-client";
+import { endpoint } from "../query/call-api";
 import { useOptimisticMutation } from "../query/use-optimistic-mutation";
 import { useSeededQuery } from "../query/use-seeded-query";
 import { ClosingBadges } from "../jobs/closing-badges";
@@ -52,7 +54,11 @@ const dates = (job: MyJob) => {
 
 const rowAction = buttonClass({ variant: "secondary", size: "xs" });
 
-const fetchMyJobs = async () => (await fetchJson<MyJob[]>("GET", "/api/user/jobs")).map((job) => postingView(job));
+const myJobs = endpoint<typeof getUserJobs>("GET /api/user/jobs");
+const reactivateJob = endpoint<typeof postUserJobsIdReactivate>("POST /api/user/jobs/{id}/reactivate");
+const archiveJob = endpoint<typeof deleteUserJobsId>("DELETE /api/user/jobs/{id}");
+
+const fetchMyJobs = async () => (await myJobs.call()).map((job) => postingView(job));
 
 export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
   const [removing, setRemoving] = useState<MyJob | null>(null);
@@ -66,7 +72,7 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
 
   const reactivate = useOptimisticMutation({
     queryKey: queryKeys.myJobs,
-    mutationFn: (job: MyJob) => sendJson("POST", `/api/user/jobs/${job.id}/reactivate`),
+    mutationFn: (job: MyJob) => reactivateJob.call({ params: { id: job.id } }),
     update: (list: MyJob[], job) => listed(list, job.id, true),
     onSuccess: (_, job) => toast({ title: "Job reactivated", description: `'${job.title}' is back on the board.` }),
     onFailure: failed("Failed to reactivate job"),
@@ -74,7 +80,8 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
 
   const remove = useOptimisticMutation({
     queryKey: queryKeys.myJobs,
-    mutationFn: (job: MyJob) => sendJson("DELETE", `/api/user/jobs/${job.id}`),
+    mutationFn: (job: MyJob) => archiveJob.call({ params: { id: job.id } }),
+
     update: (list: MyJob[], job) => listed(list, job.id, false),
     onSuccess: () => toast({ title: "Job removed successfully" }),
     onFailure: failed("Failed to remove job"),

@@ -7,7 +7,9 @@ import { dateWarnings, todayInput, tomorrowInput } from "@/lib/date-warnings";
 import { readPendingJob, savePendingJob } from "@/lib/pending-job";
 import { PLANS, type PlanType } from "@/lib/plans";
 import { jobFormSchema } from "@/lib/schemas/job-draft";
-import { failureText, RequestError, sendJson } from "../forms/post-json";
+import type { putAuthCompany } from "@/lib/api/operations/accounts";
+import { failureText, RequestError } from "../forms/post-json";
+import { endpoint } from "../query/call-api";
 import { toast } from "../toast/toast-store";
 import { fieldKit, JobFields, type FormValues } from "./job-fields";
 import { JobImagePickers } from "./job-image-pickers";
@@ -19,6 +21,8 @@ import { useSubmit } from "../forms/use-submit";
 import { Button } from "../ui/button";
 
 export type { FormValues };
+const saveCompany = endpoint<typeof putAuthCompany>("PUT /api/auth/company");
+
 type Props = { initial: FormValues; initialPlan: PlanType; images: { companyLogoUrl: string | null; swipeCardImageUrl: string | null } };
 
 export function PostJobForm({ initial, initialPlan, images }: Props) {
@@ -76,13 +80,16 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
     mutationFn: async (): Promise<string | null> => {
       const check = await fetchPlanCheck(plan, values.applicationStartDate, values.applicationClosingDate);
       if (check && !check.isValid) return check.message;
-      await sendJson("PUT", "/api/auth/company", {
-        companyName: values.company,
-        companyWebsite: values.companyWebsite,
-        companyDescription: values.companyDescription,
-        companyLogoUrl: logo,
-        companySocialLinks: values.companySocialLinks,
+      await saveCompany.call({
+        body: {
+          companyName: values.company,
+          companyWebsite: values.companyWebsite,
+          companyDescription: values.companyDescription,
+          companyLogoUrl: logo,
+          companySocialLinks: values.companySocialLinks,
+        },
       });
+
       return null;
     },
     onSuccess: (refusal) => {

@@ -1,8 +1,14 @@
 // The upload dance: ask for a signed URL, PUT the file to it, finalize for its path.
-import { postJson, sendJson, RequestError } from "../forms/post-json";
+import type { postObjectsUpload, putObjectsFinalize } from "@/lib/api/operations/posting";
+import { RequestError } from "../forms/post-json";
+import { endpoint } from "../query/call-api";
+
+const signUpload = endpoint<typeof postObjectsUpload>("POST /api/objects/upload");
+const finalizeUpload = endpoint<typeof putObjectsFinalize>("PUT /api/objects/finalize");
 
 export async function uploadImage(file: File): Promise<string> {
-  const { uploadURL } = (await (await postJson("/api/objects/upload", {})).json()) as { uploadURL: string };
+  const { uploadURL } = await signUpload.call();
+  // The file itself goes as raw bytes to the signed address the server gave, which the JSON client cannot send.
   const put = await fetch(uploadURL, {
     method: "PUT",
     body: file,
@@ -13,6 +19,6 @@ export async function uploadImage(file: File): Promise<string> {
     const body = (await put.json().catch(() => ({}))) as { message?: string };
     throw new RequestError(put.status, body.message ?? put.statusText);
   }
-  const { objectPath } = (await (await sendJson("PUT", "/api/objects/finalize", { imageUrl: uploadURL })).json()) as { objectPath: string };
+  const { objectPath } = await finalizeUpload.call({ body: { imageUrl: uploadURL } });
   return objectPath;
 }

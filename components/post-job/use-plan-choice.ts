@@ -5,8 +5,11 @@
 // a plan kept that way is not optimised again.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PLANS, type PlanCheck, type PlanType } from "@/lib/plans";
-import { postJson } from "../forms/post-json";
+import type { postValidatePlan } from "@/lib/api/operations/posting";
+import { endpoint } from "../query/call-api";
 import { toast } from "../toast/toast-store";
+
+const validatePlan = endpoint<typeof postValidatePlan>("POST /api/validate-plan");
 
 export async function fetchPlanCheck(
   planType: PlanType,
@@ -14,7 +17,7 @@ export async function fetchPlanCheck(
   applicationClosingDate: string,
 ): Promise<PlanCheck | null> {
   try {
-    return (await (await postJson("/api/validate-plan", { planType, applicationStartDate, applicationClosingDate })).json()) as PlanCheck;
+    return await validatePlan.call({ body: { planType, applicationStartDate, applicationClosingDate } });
   } catch (error) {
     console.warn("Plan validation failed", error); // a failed check is only logged: the server prices the job anyway
     return null;

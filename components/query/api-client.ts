@@ -1,8 +1,16 @@
-// The one client for our API: typed reads for TanStack Query, the query-key factory every screen shares,
-// and the write helpers (sendJson, with the spec's failure format, lives in ../forms/post-json).
+// The query-key factory every screen shares, and the polled job list built on it; the calls themselves
+// are declared with ./call-api.
 import { queryOptions } from "@tanstack/react-query";
+import type { getJobs } from "@/lib/api/operations/jobs";
 import type { JobCardJson, JobCardRecord } from "@/lib/schemas/public-job";
-import { sendJson } from "../forms/post-json";
+import { endpoint, queryOf } from "./call-api";
+
+/**
+ * A public job list. No cache option: the API answers with an ETag and `no-cache`, so the browser's own
+ * HTTP cache sends If-None-Match and an unchanged list costs a bodiless 304 (TanStack then keeps the same
+ * data object, and nothing re-renders).
+ */
+const jobs = endpoint<typeof getJobs>("GET /api/jobs");
 
 /** A listed job in the browser: from the server's render (dates kept as Date) or from /api/jobs (dates as text). */
 export type ListedJob = JobCardRecord | JobCardJson;
@@ -24,33 +32,14 @@ export const queryKeys = {
   myJobs: ["my-jobs"] as const,
 };
 
-/** A call whose JSON answer the screen needs: sendJson's failure format, the body parsed. */
-export async function fetchJson<T = unknown>(method: Parameters<typeof sendJson>[0], url: string, body?: unknown): Promise<T> {
-  const res = await sendJson(method, url, body);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-export type Page<T> = { rows: T[]; total: number; capped?: boolean; next?: string | null };
-
-/** A page of a list: the rows, and the X-Total-Count (-Capped) and X-Next-Cursor the API sends beside them. */
-export async function fetchPage<T>(url: string): Promise<Page<T>> {
-  const res = await sendJson("GET", url);
-  const rows = (await res.json()) as T[];
-  const total = Number(res.headers.get("X-Total-Count") ?? rows.length);
-  return { rows, total, capped: res.headers.get("X-Total-Count-Capped") === "true", next: res.headers.get("X-Next-Cursor") };
-}
-
-/**
- * A public job list. No cache option: the API answers with an ETag and `no-cache`, so the browser's own
- * HTTP cache sends If-None-Match and an unchanged list costs a bodiless 304 (TanStack then keeps the same
- * data object, and nothing re-renders).
- */
-export const fetchJobs = (url: string) => fetchJson<JobCardJson[]>("GET", url);
-
 /**
  * A job list kept current: re-read every `intervalMs` while the tab is visible (TanStack pauses
  * intervals in hidden tabs) and on return to the tab.
  */
 export const polledJobsQuery = (url: string, intervalMs: number) =>
-  queryOptions({ queryKey: queryKeys.jobs(url), queryFn: () => fetchJobs(url), refetchInterval: intervalMs, staleTime: 0 });
+  queryOptions({
+    queryKey: queryKeys.jobs(url),
+    queryFn: () => jobs.call({ query: queryOf(url) }),
+    refetchInterval: intervalMs,
+    staleTime: 0,
+  });

@@ -26,9 +26,14 @@ export type Answer<O extends Operation> = O["response"] extends z.ZodType ? z.in
 /** A list answer with the paging headers the API sends beside it. */
 export type Page<T> = { rows: T[]; total: number; capped?: boolean; next?: string | null };
 
-type Row<O extends Operation> = Answer<O> extends (infer R)[] ? R : never;
+export type Row<O extends Operation> = Answer<O> extends (infer R)[] ? R : never;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The query of an address a screen keeps as its cache key, to call the operation with. */
+export function queryOf(url: string): URLSearchParams {
+  return new URL(url, "http://local").searchParams;
+}
 
 function queryString(query: Loose["query"]): string {
   if (!query) return "";

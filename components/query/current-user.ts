@@ -3,27 +3,21 @@
 // into the cache, so the navigation bar and the shortlist sync follow at once.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import type { getUser, postLogout } from "@/lib/api/operations/accounts";
 import { queryKeys } from "./api-client";
+import { endpoint, type Answer } from "./call-api";
 
-export type CurrentUser = {
-  id: string;
-  username: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: "user" | "employer" | "admin";
-};
+const currentUser = endpoint<typeof getUser>("GET /api/user");
+/** Ends the session; the screens then forget the account (useSetCurrentUser(null)). */
+export const logout = endpoint<typeof postLogout>("POST /api/logout");
+
+export type CurrentUser = Answer<typeof getUser>;
 
 export type AuthState = { status: "loading" } | { status: "signed-out" } | { status: "signed-in"; user: CurrentUser };
 
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
   // A signed-out answer or a failed call both mean: show the signed-out controls.
-  try {
-    const res = await fetch("/api/user", { credentials: "include", cache: "no-store" });
-    return res.ok ? ((await res.json()) as CurrentUser) : null;
-  } catch {
-    return null;
-  }
+  return currentUser.call().catch(() => null);
 }
 
 export function useCurrentUser(): AuthState {

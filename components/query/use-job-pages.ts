@@ -5,7 +5,12 @@
 // page in turn, and pages already shown must not move under the reader. There is no ceiling on the pages.
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { fetchPage, queryKeys, type Page } from "./api-client";
+import type { getJobs } from "@/lib/api/operations/jobs";
+import { queryKeys } from "./api-client";
+import { endpoint, queryOf, type Page, type Row } from "./call-api";
+
+const jobs = endpoint<typeof getJobs>("GET /api/jobs");
+type JobRow = Row<typeof getJobs>;
 
 type Options<T> = {
   /** GET /api/jobs with the list's query, without a cursor. */
@@ -18,10 +23,19 @@ type Options<T> = {
   gcTime?: number;
 };
 
-export function useJobPages<T>({ url, from, kept, gcTime }: Options<T>) {
+/** The page after `cursor`: the list's own query, continued. */
+function pageAfter(url: string, cursor: string) {
+  const query = queryOf(url);
+  query.set("cursor", cursor);
+  return jobs.page({ query });
+}
+
+/** `T`: how the screen holds a listed job, which every row the API sends must satisfy (checked here). */
+export function useJobPages<T = JobRow>({ url, from, kept, gcTime }: Options<T> & (JobRow extends T ? unknown : never)) {
   const query = useInfiniteQuery({
     queryKey: queryKeys.jobPages(url, from),
-    queryFn: ({ pageParam }) => fetchPage<T>(`${url}${url.includes("?") ? "&" : "?"}cursor=${encodeURIComponent(pageParam)}`),
+    queryFn: ({ pageParam }): Promise<Page<T>> => pageAfter(url, pageParam) as Promise<Page<JobRow & T>>,
+
     initialPageParam: from,
     getNextPageParam: (last: Page<T>) => last.next ?? undefined,
     // Read only when the screen asks (loadNext), and never again.

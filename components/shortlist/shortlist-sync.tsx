@@ -4,8 +4,13 @@
 // is the truth, and this browser's changes are sent as they happen. Signed out, nothing changes.
 import { useEffect } from "react";
 import { replaceShortlist, swipeStore, updateSwipeData } from "@/lib/swipe-data";
-import { postJson, sendJson } from "../forms/post-json";
+import type { deleteUserShortlistId, getUserShortlist, postUserShortlist } from "@/lib/api/operations/accounts";
+import { endpoint } from "../query/call-api";
 import { useCurrentUser } from "../query/current-user";
+
+const readShortlist = endpoint<typeof getUserShortlist>("GET /api/user/shortlist");
+const mergeShortlist = endpoint<typeof postUserShortlist>("POST /api/user/shortlist");
+const dropFromShortlist = endpoint<typeof deleteUserShortlistId>("DELETE /api/user/shortlist/{id}");
 
 /** Which account this browser's list was last merged with. */
 const OWNER_KEY = "outpost_shortlist_owner";
@@ -44,13 +49,13 @@ export function ShortlistSync() {
       const before = synced ?? [];
       synced = now;
       const added = now.filter((id) => !before.includes(id));
-      if (added.length) void postJson("/api/user/shortlist", { ids: added }).catch(() => undefined);
-      for (const id of before.filter((x) => !now.includes(x))) void sendJson("DELETE", `/api/user/shortlist/${id}`).catch(() => undefined);
+      if (added.length) void mergeShortlist.call({ body: { ids: added } }).catch(() => undefined);
+      for (const id of before.filter((x) => !now.includes(x))) void dropFromShortlist.call({ params: { id } }).catch(() => undefined);
     };
 
     (async () => {
-      const res = firstMeeting ? await postJson("/api/user/shortlist", { ids: atStart }) : await sendJson("GET", "/api/user/shortlist");
-      const { ids } = (await res.json()) as { ids: string[] };
+      const { ids } = firstMeeting ? await mergeShortlist.call({ body: { ids: atStart } }) : await readShortlist.call();
+
       if (stopped) return;
       writeOwner(userId);
       // Anything shortlisted here while the account's list was on its way is kept too.

@@ -4,15 +4,28 @@
 // someone; unsubscribing happens as the page loads, one click from the inbox.
 import Link from "next/link";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { failureText, postJson } from "../forms/post-json";
+import type { postSubscriptionsConfirm, postUnsubscribe } from "@/lib/api/operations/alerts";
+import { failureText } from "../forms/post-json";
+import { endpoint } from "../query/call-api";
 import { buttonClass } from "../ui/button";
 
 type Action = "confirm" | "unsubscribe";
 type State = { stage: "ready" } | { stage: "working" } | { stage: "done"; kind: string } | { stage: "failed"; message: string };
 
-const CALLS: Record<Action, { url: string; working: string; fallback: string }> = {
-  confirm: { url: "/api/subscriptions/confirm", working: "Confirming...", fallback: "We couldn't confirm this link. Please try again." },
-  unsubscribe: { url: "/api/unsubscribe", working: "Unsubscribing...", fallback: "We couldn't unsubscribe you. Please try again." },
+const confirmSubscription = endpoint<typeof postSubscriptionsConfirm>("POST /api/subscriptions/confirm");
+const unsubscribe = endpoint<typeof postUnsubscribe>("POST /api/unsubscribe");
+
+const CALLS: Record<Action, { send: (token: string) => Promise<{ kind: string }>; working: string; fallback: string }> = {
+  confirm: {
+    send: (token) => confirmSubscription.call({ body: { token } }),
+    working: "Confirming...",
+    fallback: "We couldn't confirm this link. Please try again.",
+  },
+  unsubscribe: {
+    send: (token) => unsubscribe.call({ body: { token } }),
+    working: "Unsubscribing...",
+    fallback: "We couldn't unsubscribe you. Please try again.",
+  },
 };
 
 const DONE: Record<string, { title: string; body: string }> = {
@@ -40,8 +53,8 @@ export function EmailLinkAction({ action, token }: { action: Action; token: stri
     if (started.current) return;
     started.current = true;
     setState({ stage: "working" });
-    postJson(CALLS[action].url, { token })
-      .then((res) => res.json() as Promise<{ kind: string }>)
+    CALLS[action]
+      .send(token)
       .then(({ kind }) => setState({ stage: "done", kind: action === "unsubscribe" && kind !== "reminders" ? "unsubscribed" : kind }))
       .catch((error) => setState({ stage: "failed", message: failureText(error, CALLS[action].fallback) }));
   }, [action, token]);

@@ -3,13 +3,16 @@
 import { useState } from "react";
 import { HONEYPOT_FIELD } from "@/lib/alert-options";
 import { MAX_SUPPORT_MESSAGE, SUPPORT_TOPICS, type SupportTopic } from "@/lib/schemas/support";
-import { fetchJson } from "../query/api-client";
+import type { postSupport } from "@/lib/api/operations/accounts";
+import { endpoint } from "../query/call-api";
 import { OutcomeNote } from "../forms/outcome-note";
 import { useSubmit } from "../forms/use-submit";
 import { Button } from "../ui/button";
 import { Field } from "../ui/field";
 import { inputClass } from "../ui/input";
 import { HoneypotField } from "../home/honeypot-field";
+
+const support = endpoint<typeof postSupport>("POST /api/support");
 
 const EMPTY = { name: "", email: "", topic: "" as SupportTopic | "", message: "" };
 
@@ -22,7 +25,9 @@ export function SupportForm() {
     outcome,
     reset,
   } = useSubmit({
-    mutationFn: () => fetchJson<{ message: string }>("POST", "/api/support", { ...values, [HONEYPOT_FIELD]: trap }),
+    // A topic left unchosen goes as "" for the server to refuse in its own words.
+    mutationFn: () => support.call({ body: { ...values, topic: values.topic as SupportTopic, [HONEYPOT_FIELD]: trap } }),
+
     failure: "We couldn't send your message. Please try again.",
     success: ({ message }) => message,
     onSuccess: () => setValues(EMPTY),

@@ -5,11 +5,14 @@
 import { useEffect, useState } from "react";
 import { remainingDeck, type SwipeData } from "@/lib/swipe-data";
 import { knownJobs, mergeHead } from "@/lib/swipe-deck";
-import { fetchPage, queryKeys, type ListedJob, type Page } from "../query/api-client";
+import type { getJobs } from "@/lib/api/operations/jobs";
+import { queryKeys, type ListedJob } from "../query/api-client";
+import { endpoint, type Page } from "../query/call-api";
 import { useSeededQuery } from "../query/use-seeded-query";
 import { useJobPages } from "../query/use-job-pages";
-import { DECK_URL } from "./deck-query";
+import { DECK_URL, deckQuery } from "./deck-query";
 
+const jobs = endpoint<typeof getJobs>("GET /api/jobs");
 const POLL_MS = 2000;
 /** Cards left when the next page is asked for: a page arrives well before the last card on a slow link. */
 export const PREFETCH_AT = 5;
@@ -23,7 +26,8 @@ type Head = { from: Page<ListedJob> | undefined; jobs: ListedJob[]; start: strin
 export function useDeckJobs(data: SwipeData, seed: Page<ListedJob>) {
   const poll = useSeededQuery({
     queryKey: queryKeys.deckHead,
-    queryFn: () => fetchPage<ListedJob>(DECK_URL),
+    queryFn: (): Promise<Page<ListedJob>> => jobs.page({ query: new URLSearchParams(deckQuery()) }),
+
     seed,
     partial: true,
     refetchInterval: POLL_MS,

@@ -135,3 +135,40 @@ describe("/api/openapi.json", () => {
     );
   });
 });
+
+type Schema = { type?: string; format?: string; const?: string; anyOf?: Schema[]; properties?: Record<string, Schema> };
+
+/** The request body schema of an operation. */
+const bodySchema = (route: string, method: string) =>
+  (document.paths[route] as Record<string, { requestBody: { content: { "application/json": { schema: Schema } } } }>)[method].requestBody
+    .content["application/json"].schema;
+
+/** Each string form a property's schema allows: its format, or '' where it takes exactly that. */
+const forms = (schema: Schema): string[] =>
+  schema.anyOf ? schema.anyOf.flatMap(forms) : schema.type === "string" ? [schema.const === "" ? "''" : (schema.format ?? "any")] : [];
+
+describe("/api/openapi.json address fields", () => {
+  it("names the email format of every email the API takes", () => {
+    const emails: [string, string, string][] = [
+      ["/api/register", "post", "email"],
+      ["/api/forgot-password", "post", "email"],
+      ["/api/email-subscribe", "post", "email"],
+      ["/api/job-alerts", "post", "email"],
+      ["/api/support", "post", "email"],
+      ["/api/user/email", "post", "newEmail"],
+    ];
+    for (const [route, method, field] of emails)
+      expect([route, forms(bodySchema(route, method).properties![field])]).toEqual([route, ["email"]]);
+  });
+
+  it("names the URI format of links and images, and the '' that means none where it is taken", () => {
+    const job = bodySchema("/api/jobs", "post").properties!;
+    expect(forms(job.applicationUrl)).toEqual(["uri"]);
+    expect(forms(job.companyWebsite)).toEqual(["uri", "''"]);
+    // Our own uploads are named by their path here, so an image is a reference rather than a full URI.
+    expect(forms(job.companyLogoUrl)).toEqual(["uri-reference", "''"]);
+    expect(forms(bodySchema("/api/admin/jobs/{id}", "patch").properties!.swipeCardImageUrl)).toEqual(["uri-reference", "''"]);
+    expect(forms(bodySchema("/api/admin/jobs/{id}/application-url", "put").properties!.applicationUrl)).toEqual(["uri"]);
+    expect(forms(bodySchema("/api/auth/company", "put").properties!.companyWebsite)).toEqual(["uri", "''"]);
+  });
+});

@@ -8,6 +8,8 @@ import { ERROR_CODES } from "../errors";
 
 type JsonSchema = Record<string, unknown>;
 
+const isAddress = (schema: JsonSchema) => schema.type === "string" && (schema.format === "uri" || schema.format === "uri-reference");
+
 function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const converted = z.toJSONSchema(schema, {
     io,
@@ -17,6 +19,12 @@ function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
     override: (ctx) => {
       // Dates arrive and leave as ISO 8601 text.
       if (ctx.zodSchema._zod.def.type === "date") Object.assign(ctx.jsonSchema, { type: "string", format: "date-time" });
+      // Address fields that take '' for "none": '' is no URI, so the document names it beside the format.
+      if (isAddress(ctx.jsonSchema) && z.safeParse(ctx.zodSchema, "").success) {
+        const address = { ...ctx.jsonSchema };
+        for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+        Object.assign(ctx.jsonSchema, { anyOf: [address, { type: "string", const: "" }] });
+      }
     },
   }) as JsonSchema;
   delete converted.$schema;

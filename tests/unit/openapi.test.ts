@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { openApiDocument } from "@/server/http/openapi/document";
+import { ERROR_CODES } from "@/server/http/errors";
 
 import { operations } from "@/lib/api/operations";
 import type { Operation } from "@/lib/api/operation";
@@ -170,5 +171,17 @@ describe("/api/openapi.json address fields", () => {
     expect(forms(bodySchema("/api/admin/jobs/{id}", "patch").properties!.swipeCardImageUrl)).toEqual(["uri-reference", "''"]);
     expect(forms(bodySchema("/api/admin/jobs/{id}/application-url", "put").properties!.applicationUrl)).toEqual(["uri"]);
     expect(forms(bodySchema("/api/auth/company", "put").properties!.companyWebsite)).toEqual(["uri", "''"]);
+  });
+});
+
+describe("/api/openapi.json errors", () => {
+  it("lists the whole code table in the Error schema, and each status's codes with its answer", () => {
+    const { schemas, responses } = document.components as unknown as {
+      schemas: { Error: { properties: { code: { enum: string[] } } } };
+      responses: Record<string, { description: string }>;
+    };
+    expect(schemas.Error.properties.code.enum).toEqual(Object.keys(ERROR_CODES));
+    expect(responses.Error409.description).toMatch(/Codes: conflict, already_exists$/);
+    expect(responses.Error401.description).toMatch(/Codes: unauthenticated, invalid_credentials$/);
   });
 });

@@ -64,6 +64,8 @@ const ERROR_TEXT: Record<number, string> = {
   503: "A service this needs is not available or not set up",
 };
 
+const codesOf = (status: number) => Object.entries(ERROR_CODES).flatMap(([code, of]) => (of === status ? [code] : []));
+
 /** The error answers an operation has: those its access, input and method imply, and its own. */
 export function errorStatuses(op: Operation): number[] {
   const statuses = new Set(op.errors ?? []);
@@ -138,7 +140,7 @@ function buildDocument() {
       title: "Outpost API",
       version: "1",
       description:
-        'Jobs on Outpost, the board for high-paying remote and extreme-environment work. Reading jobs needs no key. Money is in GBP a year. Every error answers JSON { "message", "code" } (and "field" when one input field is at fault): the message is for people, the code (one per status) for programs.',
+        'Jobs on Outpost, the board for high-paying remote and extreme-environment work. Reading jobs needs no key. Money is in GBP a year. Every error answers JSON { "message", "code" } (and "field" when one input field is at fault): the message is for people, the code (from a small table; some statuses have several) for programs.',
     },
     tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
     paths,
@@ -148,7 +150,7 @@ function buildDocument() {
           type: "object",
           properties: {
             message: { type: "string" },
-            code: { type: "string", enum: [...new Set(Object.values(ERROR_CODES))] },
+            code: { type: "string", enum: Object.keys(ERROR_CODES) },
             field: { type: "string", description: "The input field the problem is in, for a form to show it there" },
           },
           required: ["message", "code"],
@@ -158,7 +160,10 @@ function buildDocument() {
       responses: Object.fromEntries(
         Object.entries(ERROR_TEXT).map(([status, description]) => [
           `Error${status}`,
-          { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+          {
+            description: `${description}. Codes: ${codesOf(Number(status)).join(", ")}`,
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+          },
         ]),
       ),
       securitySchemes: {

@@ -185,3 +185,11 @@ describe("/api/openapi.json errors", () => {
     expect(responses.Error401.description).toMatch(/Codes: unauthenticated, invalid_credentials$/);
   });
 });
+
+describe("/api/openapi.json redirects", () => {
+  it("documents sign-out's 303 to home for a form beside its JSON answer", () => {
+    const logout = document.paths["/api/logout"].post as { responses: Record<string, { headers?: Record<string, unknown> }> };
+    expect(Object.keys(logout.responses)).toEqual(expect.arrayContaining(["200", "303"]));
+    expect(logout.responses["303"].headers).toHaveProperty("Location");
+  });
+});

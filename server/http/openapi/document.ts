@@ -96,6 +96,11 @@ function responses(op: Operation) {
   else if (success === 303) answers["303"] = { description: "Redirects home" };
   else if (op.response) answers[String(success)] = jsonAnswer(op, op.response);
   for (const [status, schema] of Object.entries(op.alsoSucceeds ?? {})) answers[status] = jsonAnswer(op, schema);
+  if (op.formRedirect)
+    answers["303"] = {
+      description: "A browser's form submission is sent on instead of answered with JSON",
+      headers: { Location: { description: `This site's ${op.formRedirect}`, schema: { type: "string", format: "uri" } } },
+    };
   for (const status of errorStatuses(op)) answers[String(status)] = { $ref: `#/components/responses/Error${status}` };
   return answers;
 }

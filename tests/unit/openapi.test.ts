@@ -193,3 +193,19 @@ describe("/api/openapi.json redirects", () => {
     expect(logout.responses["303"].headers).toHaveProperty("Location");
   });
 });
+
+describe("/api/openapi.json empty bodies", () => {
+  it("refuses in the document every {} body the server refuses", () => {
+    type ObjectSchema = { type?: string; required?: string[]; minProperties?: number; anyOf?: { required?: string[] }[] };
+    const refusesEmpty = (schema: ObjectSchema) =>
+      (schema.required?.length ?? 0) > 0 || (schema.minProperties ?? 0) > 0 || !!schema.anyOf?.every((branch) => branch.required?.length);
+    const checked = operations.flatMap((op) => {
+      if (op.body.kind !== "json" || op.readsOwnInput || op.body.schema.safeParse({}).success) return [];
+      return [[`${op.method} ${op.path}`, refusesEmpty(bodySchema(op.path, op.method) as ObjectSchema)]];
+    });
+    expect(checked.filter(([, documented]) => !documented)).toEqual([]);
+    expect(checked.map(([name]) => name)).toEqual(
+      expect.arrayContaining(["patch /api/admin/jobs/{id}", "put /api/employers/{id}", "patch /api/admin/users/{id}"]),
+    );
+  });
+});

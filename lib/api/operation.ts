@@ -32,6 +32,8 @@ export type Operation = {
   headers?: Record<string, string>;
   /** The success status when not 200. */
   success?: 201 | 204 | 303;
+  /** Where it sends a browser's form submission instead of answering JSON: a 303 with this Location. */
+  formRedirect?: string;
   /** Other success statuses it may answer with, each with its body (a repeat of a create, say). */
   alsoSucceeds?: Partial<Record<200 | 201, z.ZodType>>;
   /** Error answers beyond those the access, input and method imply (see the document). */

@@ -63,7 +63,11 @@ export const adminJobFieldsSchema = z.strictObject(
   { error: (issue) => (issue.code === "unrecognized_keys" ? `This field cannot be changed: ${issue.keys.join(", ")}` : undefined) },
 );
 
-export const adminJobPatchSchema = adminJobFieldsSchema.partial().refine((patch) => Object.keys(patch).length > 0, "Nothing to update");
+export const adminJobPatchSchema = adminJobFieldsSchema
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, "Nothing to update")
+  // The refinement has no JSON Schema form; this states it for the OpenAPI description.
+  .meta({ minProperties: 1 });
 export type AdminJobPatch = z.output<typeof adminJobPatchSchema>;
 
 type CrossFields = { salaryMin: number; salaryMax: number; category: string; customCategory: string | null };

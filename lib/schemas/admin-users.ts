@@ -32,7 +32,9 @@ export const userChangeSchema = z
     { error: (issue) => (issue.code === "unrecognized_keys" ? `This field cannot be changed: ${issue.keys.join(", ")}` : undefined) },
   )
   .partial()
-  .refine((c) => c.blocked !== undefined || c.role !== undefined, "Nothing to change: send blocked or role");
+  .refine((c) => c.blocked !== undefined || c.role !== undefined, "Nothing to change: send blocked or role")
+  // The refinement has no JSON Schema form; this states it for the OpenAPI description.
+  .meta({ anyOf: [{ required: ["blocked"] }, { required: ["role"] }] });
 export type UserChange = z.output<typeof userChangeSchema>;
 
 export const auditListSchema = z.object(pageQuery);

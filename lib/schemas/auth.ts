@@ -26,7 +26,7 @@ export const registerSchema = z.object({
     .min(MIN_USERNAME, USERNAME_MESSAGES.short)
     .max(MAX_USERNAME, USERNAME_MESSAGES.long)
     .regex(USERNAME_PATTERN, USERNAME_MESSAGES.pattern),
-  email: required(FILL_ALL_REQUIRED).pipe(z.email("Please enter a valid email address").max(254)),
+  email: required(FILL_ALL_REQUIRED).pipe(z.email("Please enter a valid email address").max(254)).meta({ format: "email" }),
   password: passwordSchema,
   firstName: optionalName,
   lastName: optionalName,

@@ -14,11 +14,15 @@ export const cursorSchema = z.string({ error: "cursor is not valid" }).regex(/^[
 
 /** A link people will open, or '' for none; a required one adds its own non-empty check. */
 export function webUrl(label: string) {
-  return z
-    .string({ error: `${label} is required` })
-    .trim()
-    .max(2000, `${label} is too long`)
-    .refine((v) => v === "" || httpUrl(v) !== null, notWebUrl(label));
+  return (
+    z
+      .string({ error: `${label} is required` })
+      .trim()
+      .max(2000, `${label} is too long`)
+      .refine((v) => v === "" || httpUrl(v) !== null, notWebUrl(label))
+      // The document states the form (openapi/document.ts also allows the '' this takes for none).
+      .meta({ format: "uri" })
+  );
 }
 
 /**
@@ -26,12 +30,16 @@ export function webUrl(label: string) {
  * to be re-hosted by the handler (server/uploads/rehost-image.ts); what is stored is always ours.
  */
 export function optionalImageUrl(label: string) {
-  return z
-    .string()
-    .trim()
-    .max(1000, `${label} is too long`)
-    .refine((v) => v === "" || imageSource(v) !== null, notImageUrl(label))
-    .optional()
-    .nullable()
-    .transform((v) => (v ? imageSource(v) : null));
+  return (
+    z
+      .string()
+      .trim()
+      .max(1000, `${label} is too long`)
+      .refine((v) => v === "" || imageSource(v) !== null, notImageUrl(label))
+      // A reference, not a full URI: our own copies are given by their path on this site.
+      .meta({ format: "uri-reference" })
+      .optional()
+      .nullable()
+      .transform((v) => (v ? imageSource(v) : null))
+  );
 }

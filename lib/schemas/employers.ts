@@ -27,5 +27,7 @@ export const employerUpdateSchema = z
     { error: (issue) => (issue.code === "unrecognized_keys" ? `This field cannot be changed: ${issue.keys.join(", ")}` : undefined) },
   )
   .partial()
-  .refine((input) => Object.keys(input).length > 0, "Nothing to update");
+  .refine((input) => Object.keys(input).length > 0, "Nothing to update")
+  // The refinement has no JSON Schema form; this states it for the OpenAPI description.
+  .meta({ minProperties: 1 });
 export type EmployerUpdate = z.output<typeof employerUpdateSchema>;

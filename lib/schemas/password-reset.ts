@@ -6,7 +6,12 @@ export const INVALID_EMAIL = "Please enter a valid email address";
 export const PASSWORD_TOO_SHORT = "Password must be at least 6 characters long";
 
 /** An address we will write to: trimmed and lower-cased, so one person is one row. */
-export const emailSchema = z.string({ error: INVALID_EMAIL }).trim().toLowerCase().pipe(z.email(INVALID_EMAIL).max(254, INVALID_EMAIL));
+export const emailSchema = z
+  .string({ error: INVALID_EMAIL })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(INVALID_EMAIL).max(254, INVALID_EMAIL))
+  .meta({ format: "email" });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 

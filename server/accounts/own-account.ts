@@ -87,7 +87,7 @@ export async function changeEmail(db: Db, auth: Auth, user: PublicUser, input: C
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = ${input.newEmail}`);
-  if (taken) throw conflict(EMAIL_TAKEN);
+  if (taken) throw conflict(EMAIL_TAKEN, "already_exists");
   // The unique index settles a race between two accounts claiming the address at once (409 either way).
   await db.update(users).set({ email: input.newEmail, emailVerified: false }).where(eq(users.id, user.id));
   return (await findPublicUser(db, user.id))!;

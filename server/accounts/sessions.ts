@@ -69,8 +69,8 @@ export async function register(db: Db, auth: Auth, input: RegisterInput, request
 function registrationError(error: unknown): unknown {
   if (!isAPIError(error)) return error;
   const code = (error.body as { code?: string } | undefined)?.code ?? "";
-  if (code.startsWith("USER_ALREADY_EXISTS")) return conflict("An account with this email already exists");
-  if (code === "USERNAME_IS_ALREADY_TAKEN") return conflict("Username is already taken");
+  if (code.startsWith("USER_ALREADY_EXISTS")) return conflict("An account with this email already exists", "already_exists");
+  if (code === "USERNAME_IS_ALREADY_TAKEN") return conflict("Username is already taken", "already_exists");
   if (error.statusCode < 500) return badRequest(error.body?.message ?? "Registration failed");
   return error;
 }
@@ -114,7 +114,7 @@ export async function login(db: Db, auth: Auth, input: LoginInput, requestHeader
     const code = (error.body as { code?: string } | undefined)?.code;
     if (code === "ACCOUNT_DISABLED" || code === "BANNED_USER") throw forbidden(error.body?.message ?? "Account disabled");
     // The same answer whether the username is unknown, malformed or the password wrong.
-    throw unauthorized(INVALID_LOGIN);
+    throw unauthorized(INVALID_LOGIN, "invalid_credentials");
   }
 }
 

@@ -76,7 +76,7 @@ export async function subscribe(db: Db, input: { email: string } & Honeypot, ipH
     .values({ id, email: input.email, isActive: false, unsubscribeTokenHash: sha256Hex(unsubscribeToken("subscriber", id)) })
     .onConflictDoNothing({ target: emailSubscribers.email });
   const [row] = await db.select().from(emailSubscribers).where(eq(emailSubscribers.email, input.email));
-  if (row.confirmedAt && !row.unsubscribedAt) throw conflict(ALREADY_SUBSCRIBED);
+  if (row.confirmedAt && !row.unsubscribedAt) throw conflict(ALREADY_SUBSCRIBED, "already_exists");
   if (!row.unsubscribeTokenHash) {
     // Rows from before double opt-in have no unsubscribe token yet.
     await db

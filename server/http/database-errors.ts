@@ -1,7 +1,8 @@
 // Postgres errors that are the client's doing, as answers; any other is our bug and answers 500 (route.ts).
 import "server-only";
+import type { ErrorCode } from "./errors";
 
-type Answer = [status: number, message: string];
+type Answer = [status: number, message: string, code?: ErrorCode];
 
 /** Codes that mean the input was wrong, not the server; the messages name what was wrong. */
 const CLIENT_ERRORS: Record<string, Answer> = {
@@ -21,8 +22,8 @@ const CLIENT_ERRORS: Record<string, Answer> = {
  * (intent ids, tokens, digest sends): a bug, logged and answered 500, never 'already exists'.
  */
 const UNIQUE_VIOLATIONS: Record<string, Answer> = {
-  users_username_unique: [409, "Username is already taken"],
-  users_email_unique: [409, "An account with this email already exists"],
+  users_username_unique: [409, "Username is already taken", "already_exists"],
+  users_email_unique: [409, "An account with this email already exists", "already_exists"],
   employers_name_key: [409, "The same company was added by another request at the same moment. Please try again."],
 };
 

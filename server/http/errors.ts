@@ -1,37 +1,51 @@
 // Typed HTTP errors: domain code throws these, the route wrapper turns them into { message, code } answers.
 
 /**
- * The API's error codes, one per status it answers with: clients branch on the code, people read the
- * message. The OpenAPI description lists them (openapi/document.ts).
+ * The API's error codes and the status each answers with: clients branch on the code, people read the
+ * message. Several codes share a status where a client should act differently (fix the input or the JSON,
+ * sign in or retype the password, retry or give up). The OpenAPI description lists them (openapi/document.ts).
  */
 export const ERROR_CODES = {
-  400: "validation_failed",
-  401: "unauthenticated",
-  402: "payment_required",
-  403: "forbidden",
-  404: "not_found",
-  405: "method_not_allowed",
-  409: "conflict",
-  413: "too_large",
-  415: "unsupported_media_type",
-  429: "rate_limited",
-  500: "internal",
-  503: "unavailable",
+  validation_failed: 400,
+  malformed_json: 400,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  payment_required: 402,
+  forbidden: 403,
+  cross_site: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  already_exists: 409,
+  too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+  not_configured: 503,
 } as const;
 
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** The code a status answers with unless the thrower names a finer one: the status's first in the table. */
+export function defaultCode(status: number): ErrorCode {
+  const code = (Object.keys(ERROR_CODES) as ErrorCode[]).find((c) => ERROR_CODES[c] === status);
+  return code ?? (status >= 500 ? "internal" : "validation_failed");
+}
 
 /** The body of every error answer. */
-export function errorBody(message: string, status: number): { message: string; code: ErrorCode } {
-  const code = ERROR_CODES[status as keyof typeof ERROR_CODES] ?? (status >= 500 ? "internal" : "validation_failed");
+export function errorBody(message: string, status: number, code: ErrorCode = defaultCode(status)): { message: string; code: ErrorCode } {
   return { message, code };
 }
+
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
     /** The input field the problem is in, for a form to show it beside that field. */
     readonly field?: string,
+    /** A finer code than the status's own, where a client should act on the difference. */
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = "HttpError";
@@ -48,11 +62,13 @@ export function isHttpError(error: unknown): error is HttpError {
   );
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = "Unauthorized") => new HttpError(401, message);
-export const forbidden = (message = "Forbidden") => new HttpError(403, message);
+export const badRequest = (message: string, code?: ErrorCode) => new HttpError(400, message, undefined, code);
+export const unauthorized = (message = "Unauthorized", code?: ErrorCode) => new HttpError(401, message, undefined, code);
+export const forbidden = (message = "Forbidden", code?: ErrorCode) => new HttpError(403, message, undefined, code);
 export const notFound = (message = "Not found") => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, code?: ErrorCode) => new HttpError(409, message, undefined, code);
 export const payloadTooLarge = (message: string) => new HttpError(413, message);
 export const tooManyRequests = (message = "Too many requests. Please try again later.") => new HttpError(429, message);
 export const paymentRequired = (message: string) => new HttpError(402, message);
+/** A service this needs is not set up on this deployment: trying again will not help until someone sets it up. */
+export const notConfigured = (message: string) => new HttpError(503, message, undefined, "not_configured");

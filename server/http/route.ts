@@ -47,10 +47,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 function refuseCrossSite(request: NextRequest): void {
   if (SAFE_METHODS.has(request.method)) return;
-  if (request.headers.get("sec-fetch-site") === "cross-site") throw forbidden("Cross-site request refused");
+  if (request.headers.get("sec-fetch-site") === "cross-site") throw forbidden("Cross-site request refused", "cross_site");
   const origin = request.headers.get("origin");
   if (origin === null) return;
-  if (!isOwnOrigin(origin, request)) throw forbidden("Cross-site request refused");
+  if (!isOwnOrigin(origin, request)) throw forbidden("Cross-site request refused", "cross_site");
 }
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -155,12 +155,12 @@ export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please 
 export function errorResponse(error: unknown): NextResponse {
   if (isHttpError(error))
     return NextResponse.json(
-      { ...errorBody(error.message, error.status), ...(error.field && { field: error.field }) },
+      { ...errorBody(error.message, error.status, error.code), ...(error.field && { field: error.field }) },
       { status: error.status },
     );
   if (error instanceof z.ZodError) return message(zodMessage(error), 400);
   const known = databaseClientError(error);
-  if (known) return message(known[1], known[0]);
+  if (known) return NextResponse.json(errorBody(known[1], known[0], known[2]), { status: known[0] });
   if (isDatabaseUnavailable(error)) {
     // Down, stalled, restarting or out of connections: the client may simply try again.
     console.warn(`Database unavailable, answered 503: ${safeErrorText(error, { stack: false })}`);
@@ -188,7 +188,7 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T)
     try {
       body = JSON.parse(text);
     } catch {
-      throw badRequest("Malformed JSON body");
+      throw badRequest("Malformed JSON body", "malformed_json");
     }
   }
   const parsed = schema.safeParse(body);

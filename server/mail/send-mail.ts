@@ -7,7 +7,7 @@ import { accessSync, constants, mkdirSync } from "node:fs";
 import path from "node:path";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { config } from "../config";
-import { HttpError } from "../http/errors";
+import { HttpError, notConfigured } from "../http/errors";
 
 export type Mail = {
   to: string;
@@ -86,7 +86,7 @@ export const MAIL_UNAVAILABLE = "We can't send email right now. Please try again
  */
 export function assertMailCanBeSent(): void {
   if (process.env.RESEND_API_KEY) return;
-  if (config().onVercel) throw new HttpError(503, MAIL_UNAVAILABLE);
+  if (config().onVercel) throw notConfigured(MAIL_UNAVAILABLE);
   try {
     mkdirSync(outboxDir(), { recursive: true });
     accessSync(outboxDir(), constants.W_OK);

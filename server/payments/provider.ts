@@ -3,7 +3,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { paysPlanPrice } from "@/lib/plans";
 import { config } from "../config";
-import { HttpError } from "../http/errors";
+import { notConfigured } from "../http/errors";
 import type { Db } from "../db/client";
 import { payments } from "../db/schema";
 import { demoProvider } from "./demo-provider";
@@ -19,7 +19,7 @@ export const PAYMENTS_NOT_SET_UP = "Payments are not set up on this site yet. Pl
 export function paymentProvider(db: Db): PaymentProvider {
   const { stripe, demoPayments } = config();
   if (stripe) return stripeProvider(stripe);
-  if (!demoPayments) throw new HttpError(503, PAYMENTS_NOT_SET_UP);
+  if (!demoPayments) throw notConfigured(PAYMENTS_NOT_SET_UP);
   return demoProvider(db);
 }
 

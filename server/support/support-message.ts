@@ -8,7 +8,7 @@ import { config } from "../config";
 import type { Db } from "../db/client";
 import { safeErrorText } from "../db/safe-error";
 import { afterResponse } from "../http/after-response";
-import { HttpError } from "../http/errors";
+import { notConfigured } from "../http/errors";
 import { assertMailCanBeSent, MAIL_UNAVAILABLE, sendMail, usesOutbox } from "../mail/send-mail";
 import { enforceLimit } from "../rate-limit";
 
@@ -22,7 +22,7 @@ function supportAddress(): string {
   const configured = config().supportEmail;
   if (configured) return configured;
   // A real mail provider with nowhere real to send: refuse loudly rather than mail a made-up address.
-  if (!usesOutbox()) throw new HttpError(503, MAIL_UNAVAILABLE);
+  if (!usesOutbox()) throw notConfigured(MAIL_UNAVAILABLE);
   return OUTBOX_SUPPORT_ADDRESS;
 }
 

@@ -238,7 +238,7 @@ describe("single jobs, featured, stats and clicks", () => {
     expect(bad.status).toBe(400);
     const malformed = await call(trackClick, "/x", { rawBody: "{oops", method: "POST", params: { id: job.id } });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ message: "Malformed JSON body", code: "validation_failed" });
+    expect(await malformed.json()).toEqual({ message: "Malformed JSON body", code: "malformed_json" });
     const id = "00000000-0000-4000-8000-000000000000";
     expect((await call(trackClick, "/x", { body: {}, params: { id } })).status).toBe(404);
     expect((await call(clicks, "/x", { params: { id } })).status).toBe(404);

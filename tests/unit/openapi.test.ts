@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { openApiDocument } from "@/server/http/openapi/document";
+import { ERROR_CODES } from "@/server/http/errors";
 
 import { operations } from "@/lib/api/operations";
 import type { Operation } from "@/lib/api/operation";
@@ -132,6 +133,79 @@ describe("/api/openapi.json", () => {
     const search = document.paths["/api/jobs"].get as { parameters: { name: string; in: string }[] };
     expect(search.parameters.map((p) => p.name)).toEqual(
       expect.arrayContaining(["search", "location", "category", "sortBy", "limit", "offset"]),
+    );
+  });
+});
+
+type Schema = { type?: string; format?: string; const?: string; anyOf?: Schema[]; properties?: Record<string, Schema> };
+
+/** The request body schema of an operation. */
+const bodySchema = (route: string, method: string) =>
+  (document.paths[route] as Record<string, { requestBody: { content: { "application/json": { schema: Schema } } } }>)[method].requestBody
+    .content["application/json"].schema;
+
+/** Each string form a property's schema allows: its format, or '' where it takes exactly that. */
+const forms = (schema: Schema): string[] =>
+  schema.anyOf ? schema.anyOf.flatMap(forms) : schema.type === "string" ? [schema.const === "" ? "''" : (schema.format ?? "any")] : [];
+
+describe("/api/openapi.json address fields", () => {
+  it("names the email format of every email the API takes", () => {
+    const emails: [string, string, string][] = [
+      ["/api/register", "post", "email"],
+      ["/api/forgot-password", "post", "email"],
+      ["/api/email-subscribe", "post", "email"],
+      ["/api/job-alerts", "post", "email"],
+      ["/api/support", "post", "email"],
+      ["/api/user/email", "post", "newEmail"],
+    ];
+    for (const [route, method, field] of emails)
+      expect([route, forms(bodySchema(route, method).properties![field])]).toEqual([route, ["email"]]);
+  });
+
+  it("names the URI format of links and images, and the '' that means none where it is taken", () => {
+    const job = bodySchema("/api/jobs", "post").properties!;
+    expect(forms(job.applicationUrl)).toEqual(["uri"]);
+    expect(forms(job.companyWebsite)).toEqual(["uri", "''"]);
+    // Our own uploads are named by their path here, so an image is a reference rather than a full URI.
+    expect(forms(job.companyLogoUrl)).toEqual(["uri-reference", "''"]);
+    expect(forms(bodySchema("/api/admin/jobs/{id}", "patch").properties!.swipeCardImageUrl)).toEqual(["uri-reference", "''"]);
+    expect(forms(bodySchema("/api/admin/jobs/{id}/application-url", "put").properties!.applicationUrl)).toEqual(["uri"]);
+    expect(forms(bodySchema("/api/auth/company", "put").properties!.companyWebsite)).toEqual(["uri", "''"]);
+  });
+});
+
+describe("/api/openapi.json errors", () => {
+  it("lists the whole code table in the Error schema, and each status's codes with its answer", () => {
+    const { schemas, responses } = document.components as unknown as {
+      schemas: { Error: { properties: { code: { enum: string[] } } } };
+      responses: Record<string, { description: string }>;
+    };
+    expect(schemas.Error.properties.code.enum).toEqual(Object.keys(ERROR_CODES));
+    expect(responses.Error409.description).toMatch(/Codes: conflict, already_exists$/);
+    expect(responses.Error401.description).toMatch(/Codes: unauthenticated, invalid_credentials$/);
+  });
+});
+
+describe("/api/openapi.json redirects", () => {
+  it("documents sign-out's 303 to home for a form beside its JSON answer", () => {
+    const logout = document.paths["/api/logout"].post as { responses: Record<string, { headers?: Record<string, unknown> }> };
+    expect(Object.keys(logout.responses)).toEqual(expect.arrayContaining(["200", "303"]));
+    expect(logout.responses["303"].headers).toHaveProperty("Location");
+  });
+});
+
+describe("/api/openapi.json empty bodies", () => {
+  it("refuses in the document every {} body the server refuses", () => {
+    type ObjectSchema = { type?: string; required?: string[]; minProperties?: number; anyOf?: { required?: string[] }[] };
+    const refusesEmpty = (schema: ObjectSchema) =>
+      (schema.required?.length ?? 0) > 0 || (schema.minProperties ?? 0) > 0 || !!schema.anyOf?.every((branch) => branch.required?.length);
+    const checked = operations.flatMap((op) => {
+      if (op.body.kind !== "json" || op.readsOwnInput || op.body.schema.safeParse({}).success) return [];
+      return [[`${op.method} ${op.path}`, refusesEmpty(bodySchema(op.path, op.method) as ObjectSchema)]];
+    });
+    expect(checked.filter(([, documented]) => !documented)).toEqual([]);
+    expect(checked.map(([name]) => name)).toEqual(
+      expect.arrayContaining(["patch /api/admin/jobs/{id}", "put /api/employers/{id}", "patch /api/admin/users/{id}"]),
     );
   });
 });

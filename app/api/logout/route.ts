@@ -22,7 +22,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
   route(postLogout, async ({ request }) => {
     const cookies = await logout(await getAuth(), request.headers);
     const answer = isFormNavigation(request)
-      ? NextResponse.redirect(new URL("/", publicOrigin(request)), 303)
+      ? NextResponse.redirect(new URL(postLogout.formRedirect, publicOrigin(request)), 303)
       : json({ message: "Logged out" });
     return withCookies(answer, cookies);
   }),

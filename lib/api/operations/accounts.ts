@@ -114,6 +114,7 @@ export const postLogout = defineOperation({
   access: "public",
   body: none,
   response: messageAnswerSchema,
+  formRedirect: "/",
 });
 
 export const putAuthCompany = defineOperation({

@@ -8,6 +8,8 @@ import { ERROR_CODES } from "../errors";
 
 type JsonSchema = Record<string, unknown>;
 
+const isAddress = (schema: JsonSchema) => schema.type === "string" && (schema.format === "uri" || schema.format === "uri-reference");
+
 function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   const converted = z.toJSONSchema(schema, {
     io,
@@ -17,6 +19,12 @@ function toSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
     override: (ctx) => {
       // Dates arrive and leave as ISO 8601 text.
       if (ctx.zodSchema._zod.def.type === "date") Object.assign(ctx.jsonSchema, { type: "string", format: "date-time" });
+      // Address fields that take '' for "none": '' is no URI, so the document names it beside the format.
+      if (isAddress(ctx.jsonSchema) && z.safeParse(ctx.zodSchema, "").success) {
+        const address = { ...ctx.jsonSchema };
+        for (const key of Object.keys(ctx.jsonSchema)) delete ctx.jsonSchema[key];
+        Object.assign(ctx.jsonSchema, { anyOf: [address, { type: "string", const: "" }] });
+      }
     },
   }) as JsonSchema;
   delete converted.$schema;
@@ -56,6 +64,8 @@ const ERROR_TEXT: Record<number, string> = {
   503: "A service this needs is not available or not set up",
 };
 
+const codesOf = (status: number) => Object.entries(ERROR_CODES).flatMap(([code, of]) => (of === status ? [code] : []));
+
 /** The error answers an operation has: those its access, input and method imply, and its own. */
 export function errorStatuses(op: Operation): number[] {
   const statuses = new Set(op.errors ?? []);
@@ -86,6 +96,11 @@ function responses(op: Operation) {
   else if (success === 303) answers["303"] = { description: "Redirects home" };
   else if (op.response) answers[String(success)] = jsonAnswer(op, op.response);
   for (const [status, schema] of Object.entries(op.alsoSucceeds ?? {})) answers[status] = jsonAnswer(op, schema);
+  if (op.formRedirect)
+    answers["303"] = {
+      description: "A browser's form submission is sent on instead of answered with JSON",
+      headers: { Location: { description: `This site's ${op.formRedirect}`, schema: { type: "string", format: "uri" } } },
+    };
   for (const status of errorStatuses(op)) answers[String(status)] = { $ref: `#/components/responses/Error${status}` };
   return answers;
 }
@@ -130,7 +145,7 @@ function buildDocument() {
       title: "Outpost API",
       version: "1",
       description:
-        'Jobs on Outpost, the board for high-paying remote and extreme-environment work. Reading jobs needs no key. Money is in GBP a year. Every error answers JSON { "message", "code" } (and "field" when one input field is at fault): the message is for people, the code (one per status) for programs.',
+        'Jobs on Outpost, the board for high-paying remote and extreme-environment work. Reading jobs needs no key. Money is in GBP a year. Every error answers JSON { "message", "code" } (and "field" when one input field is at fault): the message is for people, the code (from a small table; some statuses have several) for programs.',
     },
     tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
     paths,
@@ -140,7 +155,7 @@ function buildDocument() {
           type: "object",
           properties: {
             message: { type: "string" },
-            code: { type: "string", enum: [...new Set(Object.values(ERROR_CODES))] },
+            code: { type: "string", enum: Object.keys(ERROR_CODES) },
             field: { type: "string", description: "The input field the problem is in, for a form to show it there" },
           },
           required: ["message", "code"],
@@ -150,7 +165,10 @@ function buildDocument() {
       responses: Object.fromEntries(
         Object.entries(ERROR_TEXT).map(([status, description]) => [
           `Error${status}`,
-          { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+          {
+            description: `${description}. Codes: ${codesOf(Number(status)).join(", ")}`,
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+          },
         ]),
       ),
       securitySchemes: {

@@ -27,7 +27,7 @@ describe("POST /api/email-subscribe and POST /api/subscriptions/confirm", () => 
     expect(confirmed.status).toBe(200);
     expect(confirmed.json()).toEqual({ kind: "subscriber", message: "Your subscription is confirmed." });
     expectMessage(await confirm(token), 400, INVALID_CONFIRMATION);
-    expectMessage(await subscribe({ email }), 409, "This email is already subscribed");
+    expectMessage(await subscribe({ email }), 409, "This email is already subscribed", "already_exists");
   });
 
   it("answers 400 for an address that is not one", async () => {

@@ -97,6 +97,7 @@ describe("the origin check", () => {
       await http("/api/login", { body: { username: "nobody_here", password: "wrong-pass" }, headers }),
       403,
       "Cross-site request refused",
+      "cross_site",
     );
   });
 });
@@ -107,7 +108,7 @@ describe("failed sign-ins and duplicate sign-ups in the built bundle", () => {
     ["an unknown user", { username: "nobody_at_all", password: "whatever-9" }],
     ["a two-letter username", { username: "ab", password: "whatever-9" }],
   ])("%s answers 401 'Invalid username or password'", async (_name, body) => {
-    expectMessage(await http("/api/login", { body }), 401, "Invalid username or password");
+    expectMessage(await http("/api/login", { body }), 401, "Invalid username or password", "invalid_credentials");
   });
 
   it("a taken username or email answers 409", async () => {
@@ -115,11 +116,13 @@ describe("failed sign-ins and duplicate sign-ups in the built bundle", () => {
       await http("/api/register", { body: { ...SEEKER, email: "someone-else@outpost.example" } }),
       409,
       "Username is already taken",
+      "already_exists",
     );
     expectMessage(
       await http("/api/register", { body: { ...SEEKER, username: "someone_else" } }),
       409,
       "An account with this email already exists",
+      "already_exists",
     );
   });
 });

@@ -218,6 +218,6 @@ describe("a live https site without Stripe", () => {
       body: { planType: "starter", job: draft },
     });
     expect(answer.status).toBe(503);
-    expect(answer.body).toEqual({ message: "Payments are not set up on this site yet. Please try again later.", code: "unavailable" });
+    expect(answer.body).toEqual({ message: "Payments are not set up on this site yet. Please try again later.", code: "not_configured" });
   });
 });

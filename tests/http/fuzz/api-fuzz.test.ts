@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CRON_SECRET } from "../support/accounts";
-import { errorBody } from "@/server/http/errors";
+import { ERROR_CODES, type ErrorCode } from "@/server/http/errors";
 import { http, type HttpAnswer, type Role } from "../support/client";
 import { fromSchema, hostileText, hostileValue, malformedJson, mutatedBody, type JsonSchema } from "./arbitraries";
 
@@ -164,7 +164,7 @@ function problemWith(answer: HttpAnswer): string | null {
       typeof body !== "object" ||
       Object.keys(body).join() !== "message,code" ||
       typeof message !== "string" ||
-      code !== errorBody("", answer.status).code
+      ERROR_CODES[code as ErrorCode] !== answer.status
     ) {
       return `${answer.status} body is not { message, code }: ${answer.text.slice(0, 200)}`;
     }

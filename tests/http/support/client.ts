@@ -1,6 +1,6 @@
 // Calls the running production server over real HTTP, as a browser or an integrator would.
 import { expect, inject } from "vitest";
-import { errorBody } from "@/server/http/errors";
+import { ERROR_CODES, type ErrorCode } from "@/server/http/errors";
 import type { RoleCookies } from "./global-setup";
 
 export type Role = keyof RoleCookies | "anonymous";
@@ -36,14 +36,17 @@ export async function http(path: string, options: HttpOptions = {}): Promise<Htt
   return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
 }
 
-/** The contract's error shape: this status, JSON, exactly `{ message, code }` with the status's code (and this message when given). */
-export function expectMessage(answer: HttpAnswer, status: number, message?: string | RegExp): void {
+/**
+ * The contract's error shape: this status, JSON, exactly `{ message, code }` with one of the status's codes
+ * (and this message, and this code, when given).
+ */
+export function expectMessage(answer: HttpAnswer, status: number, message?: string | RegExp, code?: ErrorCode): void {
   expect({ status: answer.status, body: answer.text.slice(0, 300) }).toMatchObject({ status });
   expect(answer.headers.get("content-type") ?? "").toMatch(/^application\/json/);
   const body = answer.json() as Record<string, unknown>;
   expect(Object.keys(body)).toEqual(["message", "code"]);
   expect(typeof body.message).toBe("string");
-  expect(body.code).toBe(errorBody("", status).code);
+  expect([body.code, ERROR_CODES[body.code as ErrorCode]]).toEqual([code ?? body.code, status]);
   if (typeof message === "string") expect(body.message).toBe(message);
   else if (message) expect(body.message).toMatch(message);
 }

@@ -2,6 +2,7 @@
 // checks real answers against them.
 import { z } from "zod";
 import { momentSchema } from "./answers";
+import { jobDetailSchema } from "./public-job";
 
 const count = z.number().int().nonnegative();
 
@@ -27,14 +28,14 @@ export const employerLeadSchema = z.object({
 
 export const employerStatsSchema = z.object({ total: count, contacted: count, converted: count, seed: count });
 
-export const employerJobSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  isActive: z.boolean(),
-  location: z.string(),
-  salaryMin: z.number().int(),
-  salaryMax: z.number().int(),
-  createdAt: momentSchema,
+export const employerJobSchema = jobDetailSchema.pick({
+  id: true,
+  title: true,
+  isActive: true,
+  location: true,
+  salaryMin: true,
+  salaryMax: true,
+  createdAt: true,
 });
 
 export const adminUserRowSchema = z.object({
@@ -78,24 +79,23 @@ export const clickAnalyticsSchema = z.object({
 });
 
 /** One of the signed-in employer's own postings, with its views and apply clicks. */
-export const ownJobSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  company: z.string(),
-  location: z.string(),
-  salaryMin: z.number().int(),
-  salaryMax: z.number().int(),
-  applicationStartDate: momentSchema,
-  applicationClosingDate: momentSchema,
-  isActive: z.boolean(),
-  archivedAt: momentSchema.nullable(),
-  isFeatured: z.boolean(),
-  planType: z.enum(["starter", "professional", "premium"]),
-  expiresAt: momentSchema,
-  createdAt: momentSchema,
-  applyClicks: count,
-  views: count,
-});
+export const ownJobSchema = jobDetailSchema
+  .pick({
+    id: true,
+    title: true,
+    company: true,
+    location: true,
+    salaryMin: true,
+    salaryMax: true,
+    applicationStartDate: true,
+    applicationClosingDate: true,
+    isActive: true,
+    isFeatured: true,
+    planType: true,
+    expiresAt: true,
+    createdAt: true,
+  })
+  .extend({ archivedAt: momentSchema.nullable(), applyClicks: count, views: count });
 
 /** A broken-link report as stored, after an admin moved it on. */
 export const reportSchema = z.object({

@@ -3,28 +3,12 @@
 // (scripts/serve.mjs), in brotli to a client that takes it, in gzip otherwise; `next start` (and so a host
 // that runs it) uses Next's own, gzip only, which leaves route handlers' answers out (vercel/next.js#98007).
 // Raw bytes through node:http, since fetch would decode the body and hide whether it was compressed.
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, inject, it } from "vitest";
-import { baseUrl, http as api } from "../support/client";
-import { rawGet, type RawAnswer } from "../../support/raw-get";
+// What only `npm start` does (brotli for route handlers, build files' query variants) is in
+// compression-npm-start.test.ts, which the next-start project does not run.
+import { describe, expect, it } from "vitest";
+import { http as api } from "../support/client";
+import { aScript, BROWSER, BROWSER_ENCODING, decoded, get, gzip } from "../support/compressed";
 import { importJobsCsv, JOB_CSV_HEADER } from "../support/job-import";
-
-const get = (path: string, headers: Record<string, string> = {}, method = "GET") => rawGet(`${baseUrl()}${path}`, headers, method);
-
-/** What a browser sends (Chrome, Firefox and Safari all take brotli). */
-const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd" };
-
-const npmStart = inject("serverKind") === "npm-start";
-/** What a browser gets: Next's own compression has no brotli. */
-const BROWSER_ENCODING = npmStart ? "br" : "gzip";
-
-/** The body as sent before compression, by the encoding the answer names. */
-function decoded(answer: RawAnswer): Buffer {
-  const encoding = answer.headers["content-encoding"];
-  if (encoding === "br") return brotliDecompressSync(answer.body);
-  if (encoding === "gzip") return gunzipSync(answer.body);
-  throw new Error(`Not compressed: ${String(encoding)}`);
-}
 
 describe("compressed answers", () => {
   it("does not compress for a client that refuses gzip (q=0) and does not take brotli", async () => {
@@ -42,66 +26,7 @@ describe("compressed answers", () => {
     expect(again.headers["content-encoding"]).toBeUndefined();
   });
 
-  describe.runIf(npmStart)("route handlers' answers", () => {
-    it("sends the job list brotli-compressed to a browser, the same JSON as uncompressed", async () => {
-      const plain = await get("/api/jobs?limit=50");
-      const packed = await get("/api/jobs?limit=50", BROWSER);
-      expect(plain.status).toBe(200);
-      expect(packed.status).toBe(200);
-      expect(packed.headers["content-encoding"]).toBe("br");
-      expect(packed.headers.vary).toMatch(/accept-encoding/i);
-      expect(packed.headers.etag).toBe(plain.headers.etag);
-      expect(packed.body.length).toBeLessThan(plain.body.length / 2);
-      expect(decoded(packed).toString("utf8")).toBe(plain.body.toString("utf8"));
-    });
-
-    it("sends gzip to a client that takes gzip only, refuses brotli (q=0) or weighs gzip higher", async () => {
-      for (const accept of ["gzip", "br;q=0, gzip", "gzip;q=1, br;q=0.5"]) {
-        const answer = await get("/api/jobs?limit=50", { "accept-encoding": accept });
-        expect({ accept, encoding: answer.headers["content-encoding"] }).toEqual({ accept, encoding: "gzip" });
-        expect((JSON.parse(decoded(answer).toString("utf8")) as unknown[]).length).toBe(50);
-      }
-    });
-
-    it("sends the job list gzip-compressed to a client that accepts gzip, the same JSON as uncompressed", async () => {
-      const plain = await get("/api/jobs?limit=50");
-      const packed = await get("/api/jobs?limit=50", { "accept-encoding": "gzip, deflate" });
-      expect(plain.status).toBe(200);
-      expect(plain.headers["content-encoding"]).toBeUndefined();
-      expect(packed.status).toBe(200);
-      expect(packed.headers["content-encoding"]).toBe("gzip");
-      expect(packed.headers.vary).toMatch(/accept-encoding/i);
-      expect(packed.headers.etag).toBe(plain.headers.etag);
-      expect(packed.headers["x-total-count"]).toBe(plain.headers["x-total-count"]);
-      expect(packed.body.length).toBeLessThan(plain.body.length / 2);
-      expect(gunzipSync(packed.body).toString("utf8")).toBe(plain.body.toString("utf8"));
-    });
-
-    it("sends the same compressed list to every poller, and each gets whole JSON", async () => {
-      const answers = await Promise.all(Array.from({ length: 5 }, () => get("/api/jobs?limit=20", { "accept-encoding": "gzip" })));
-      const texts = answers.map((a) => gunzipSync(a.body).toString("utf8"));
-      expect(new Set(texts).size).toBe(1);
-      expect(JSON.parse(texts[0])).toHaveLength(20);
-    });
-
-    it("compresses other route handlers' answers too (the feeds)", async () => {
-      for (const path of ["/feed.xml", "/sitemap.xml"]) {
-        const answer = await get(path, { "accept-encoding": "gzip" });
-        expect({ path, status: answer.status, encoding: answer.headers["content-encoding"] }).toEqual({
-          path,
-          status: 200,
-          encoding: "gzip",
-        });
-        expect(gunzipSync(answer.body).toString("utf8")).toMatch(/^<\?xml/);
-      }
-    });
-  });
-
   describe("kept pages and the build's scripts", () => {
-    const gzip = { "accept-encoding": "gzip, deflate" };
-    // The first of the home page's scripts: the same file for everyone until the next build.
-    const aScript = async () => (await get("/")).body.toString("utf8").match(/<script src="(\/_next\/static\/[^"]+\.js)"/)![1];
-
     it("sends the home page, a job page and a script compressed as the client asks, each the same bytes as uncompressed", async () => {
       const [job] = JSON.parse((await get("/api/jobs?limit=1")).body.toString("utf8")) as { id: string }[];
       for (const path of ["/", `/job/${job.id}`, await aScript()]) {
@@ -213,25 +138,6 @@ describe("compressed answers", () => {
         expect(decoded(packed).toString("utf8")).toMatch(/^<!DOCTYPE html>.*<\/html>$/s);
       }
     });
-
-    it.runIf(npmStart)(
-      "sends a build file asked for with a query string as it is, so varied addresses cannot make it compress again",
-      async () => {
-        // Each new `?x=` on a script once cost a fresh compression of the whole file.
-        const path = await aScript();
-        const whole = await get(path);
-        for (const variant of [`${path}?x=1`, `${path}?x=2&y=3`]) {
-          const answer = await get(variant, BROWSER);
-          expect({ variant, status: answer.status, encoding: answer.headers["content-encoding"] }).toEqual({
-            variant,
-            status: 200,
-            encoding: undefined,
-          });
-          expect(answer.body.equals(whole.body)).toBe(true);
-        }
-        expect((await get(path, BROWSER)).headers["content-encoding"]).toBe("br");
-      },
-    );
 
     it("answers a range of a script with those bytes, uncompressed", async () => {
       const path = await aScript();

@@ -2,12 +2,13 @@
 // with and its answer has. The route file hands the object to the wrapper (server/http/route.ts), which
 // guards and parses by it, and /api/openapi.json is generated from the same objects, so they cannot disagree.
 // Client-safe: only zod and lib/schemas, so the browser can derive calls from the same objects.
-import type { z } from "zod";
+import { z } from "zod";
+import { uuidSchema } from "@/lib/schemas/common";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 
 /** Who may call: the wrapper's guard, the document's 401/403 answers, the role the fuzzer tries first. */
-export type Access = "public" | "signed-in" | "employer" | "admin" | "cron" | "stripe";
+export type Access = "public" | "signed-in" | "admin" | "cron" | "stripe";
 
 export type Body =
   | { kind: "json"; schema: z.ZodType }
@@ -31,7 +32,7 @@ export type Operation = {
   /** Headers the success answer carries beside its body: name and meaning. */
   headers?: Record<string, string>;
   /** The success status when not 200. */
-  success?: 201 | 204 | 303;
+  success?: 201 | 204;
   /** Where it sends a browser's form submission instead of answering JSON: a 303 with this Location. */
   formRedirect?: string;
   /** Other success statuses it may answer with, each with its body (a repeat of a create, say). */
@@ -51,3 +52,8 @@ export function defineOperation<const O extends Operation>(operation: O): O {
 
 export const json = <S extends z.ZodType>(schema: S) => ({ kind: "json", schema }) as const;
 export const none = { kind: "none" } as const;
+
+/** A record named by its id in the path; an id that is not a uuid names nothing (404). */
+export const idParam = z.object({ id: uuidSchema });
+/** A token in the path, judged by the handler: an unknown one has its own answer. */
+export const tokenParam = z.object({ token: z.string() });

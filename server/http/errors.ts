@@ -28,10 +28,10 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 /** The code a status answers with unless the thrower names a finer one: the status's first in the table. */
-export function defaultCode(status: number): ErrorCode {
-  const code = (Object.keys(ERROR_CODES) as ErrorCode[]).find((c) => ERROR_CODES[c] === status);
-  return code ?? (status >= 500 ? "internal" : "validation_failed");
-}
+const DEFAULT_CODES = new Map<number, ErrorCode>();
+for (const [code, status] of Object.entries(ERROR_CODES) as [ErrorCode, number][])
+  if (!DEFAULT_CODES.has(status)) DEFAULT_CODES.set(status, code);
+const defaultCode = (status: number): ErrorCode => DEFAULT_CODES.get(status) ?? (status >= 500 ? "internal" : "validation_failed");
 
 /** The body of every error answer. */
 export function errorBody(message: string, status: number, code: ErrorCode = defaultCode(status)): { message: string; code: ErrorCode } {

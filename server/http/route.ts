@@ -6,7 +6,7 @@ import { readLimitedBody } from "./body";
 import { allowHeader } from "./allow-header";
 import { answerJson, jsonBody } from "./json-answer";
 import { isOwnOrigin } from "./request-origin";
-import { HttpError, badRequest, errorBody, forbidden, isHttpError } from "./errors";
+import { HttpError, badRequest, errorBody, forbidden, isHttpError, type ErrorCode } from "./errors";
 import { requireRole, requireUser } from "./guards";
 import { requireCron } from "./cron-auth";
 import type { Operation } from "@/lib/api/operation";
@@ -16,7 +16,7 @@ import { isDatabaseUnavailable, safeErrorText } from "../db/safe-error";
 
 type RouteContext<P> = { params: Promise<P> };
 
-export type HandleOptions = {
+type HandleOptions = {
   /**
    * For cookie-less endpoints that a secret in the request authorises by itself, such as the RFC 8058
    * one-click unsubscribe that mail providers POST to from wherever they are.
@@ -55,7 +55,7 @@ function refuseCrossSite(request: NextRequest): void {
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 type BodyOf<O extends Operation> = O["body"] extends { kind: "json"; schema: infer S } ? Input<S> : undefined;
-type UserOf<O extends Operation> = O["access"] extends "signed-in" | "employer" | "admin" ? PublicUser : null;
+type UserOf<O extends Operation> = O["access"] extends "signed-in" | "admin" ? PublicUser : null;
 /** What the handler may answer with: the success body, or a Response of its own (headers, another status, 304). */
 type Answer<O extends Operation> = (O["response"] extends z.ZodType ? AsSent<z.input<O["response"]>> : unknown) | Response;
 /** A Date is sent as its ISO text, so a handler may answer one where the schema says a moment. */
@@ -67,7 +67,7 @@ type AsSent<T> = T extends string
       ? { [K in keyof T]: AsSent<T[K]> }
       : T;
 
-export type RouteInput<O extends Operation> = {
+type RouteInput<O extends Operation> = {
   request: NextRequest;
   user: UserOf<O>;
   params: Input<O["params"]>;
@@ -83,8 +83,6 @@ async function guard(op: Operation, request: NextRequest): Promise<PublicUser | 
   switch (op.access) {
     case "signed-in":
       return requireUser(request);
-    case "employer":
-      return requireRole(request, "employer", "admin");
     case "admin":
       return requireRole(request, "admin");
     case "cron":
@@ -102,31 +100,30 @@ async function guard(op: Operation, request: NextRequest): Promise<PublicUser | 
  * data as JSON with the operation's success status. Multipart and binary bodies are read by the handler.
  */
 export function route<const O extends Operation>(op: O, handler: (input: RouteInput<O>) => Promise<Answer<O>>): OperationHandler {
-  const serve: Handler = async (request, context) => {
-    try {
-      if (!op.crossSite) refuseCrossSite(request);
+  const serve = handle<Record<string, string | string[]>>(
+    async (request, rawParams) => {
       const user = await guard(op, request);
-      const rawParams = (await context?.params) ?? {};
       const params = op.params ? readParam(rawParams, op.params, op.notFound ?? "Not found") : undefined;
       const query = op.query && !op.readsOwnInput ? readQuery(request, op.query) : undefined;
       const body = op.body.kind === "json" && !op.readsOwnInput ? await readJson(request, op.body.schema) : undefined;
       const answer = await handler({ request, user, params, query, body } as RouteInput<O>);
-      if (answer instanceof Response) return answer;
-      if (op.success === 204) return new Response(null, { status: 204 });
-      return NextResponse.json(answer, { status: op.success ?? 200 });
-    } catch (error) {
-      return errorResponse(error);
-    }
-  };
+      const response =
+        answer instanceof Response
+          ? answer
+          : op.success === 204
+            ? new Response(null, { status: 204 })
+            : NextResponse.json(answer, { status: op.success ?? 200 });
+      // What a signed-in caller is answered is theirs alone: no shared cache may keep it, whatever the handler set.
+      if (op.access !== "public" && !response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+      return response;
+    },
+    { allowCrossSite: op.crossSite },
+  );
   return Object.assign(serve, { operation: op });
 }
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Method = (typeof METHODS)[number];
-
-export function methodNotAllowed(allow: string): NextResponse {
-  return NextResponse.json(errorBody("Method not allowed", 405), { status: 405, headers: { Allow: allow } });
-}
 
 /**
  * A route file's exports: its operations' handlers, a JSON 405 naming the real methods for every other one
@@ -135,7 +132,7 @@ export function methodNotAllowed(allow: string): NextResponse {
 export function routes(...handlers: OperationHandler[]): Record<Method, Handler> & { OPTIONS: () => Response } {
   const byMethod = new Map(handlers.map((h) => [h.operation.method.toUpperCase(), h]));
   const allow = allowHeader([...byMethod.keys()]);
-  const refuse = async () => methodNotAllowed(allow);
+  const refuse = async () => errorAnswer(405, "Method not allowed", { headers: { Allow: allow } });
   const options = () => new Response(null, { status: 204, headers: { Allow: allow } });
   return { ...Object.fromEntries(METHODS.map((m) => [m, byMethod.get(m) ?? refuse])), OPTIONS: options } as Record<Method, Handler> & {
     OPTIONS: () => Response;
@@ -146,31 +143,33 @@ export function json(data: unknown, init?: ResponseInit): NextResponse {
   return NextResponse.json(data, init);
 }
 
-function message(text: string, status: number): NextResponse {
-  return NextResponse.json(errorBody(text, status), { status });
+/** Every error answer: `{ message, code, field? }` with the status's code unless a finer one is named. */
+function errorAnswer(
+  status: number,
+  message: string,
+  extra: { code?: ErrorCode; field?: string; headers?: HeadersInit } = {},
+): NextResponse {
+  const { code, field, headers } = extra;
+  return NextResponse.json({ ...errorBody(message, status, code), ...(field && { field }) }, { status, headers });
 }
 
-export const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
+const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
 
 export function errorResponse(error: unknown): NextResponse {
-  if (isHttpError(error))
-    return NextResponse.json(
-      { ...errorBody(error.message, error.status, error.code), ...(error.field && { field: error.field }) },
-      { status: error.status },
-    );
-  if (error instanceof z.ZodError) return message(zodMessage(error), 400);
+  if (isHttpError(error)) return errorAnswer(error.status, error.message, { code: error.code, field: error.field });
+  if (error instanceof z.ZodError) return errorAnswer(400, zodMessage(error));
   const known = databaseClientError(error);
-  if (known) return NextResponse.json(errorBody(known[1], known[0], known[2]), { status: known[0] });
+  if (known) return errorAnswer(known[0], known[1], { code: known[2] });
   if (isDatabaseUnavailable(error)) {
     // Down, stalled, restarting or out of connections: the client may simply try again.
     console.warn(`Database unavailable, answered 503: ${safeErrorText(error, { stack: false })}`);
-    return NextResponse.json(errorBody(DATABASE_UNAVAILABLE, 503), { status: 503, headers: { "Retry-After": "5" } });
+    return errorAnswer(503, DATABASE_UNAVAILABLE, { headers: { "Retry-After": "5" } });
   }
   console.error(`Unhandled error in route handler: ${safeErrorText(error)}`);
-  return message("Something went wrong. Please try again.", 500);
+  return errorAnswer(500, "Something went wrong. Please try again.");
 }
 
-export function zodMessage(error: z.ZodError): string {
+function zodMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return "Invalid input";
   const field = issue.path.join(".");
@@ -196,13 +195,13 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T)
   return parsed.data;
 }
 
-export function readQuery<T extends z.ZodType>(request: NextRequest, schema: T): z.output<T> {
+function readQuery<T extends z.ZodType>(request: NextRequest, schema: T): z.output<T> {
   const parsed = schema.safeParse(Object.fromEntries(request.nextUrl.searchParams));
   if (!parsed.success) throw badRequest(zodMessage(parsed.error));
   return parsed.data;
 }
 
-export function readParam<T extends z.ZodType>(value: unknown, schema: T, notFoundMessage: string): z.output<T> {
+function readParam<T extends z.ZodType>(value: unknown, schema: T, notFoundMessage: string): z.output<T> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw new HttpError(404, notFoundMessage);
   return parsed.data;

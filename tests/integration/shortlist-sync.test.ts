@@ -37,7 +37,10 @@ describe("/api/user/shortlist", () => {
     const [one, two] = [await signUp("user"), await signUp("user")];
     const job = await insertJob(t.db);
     await call(merge, "/api/user/shortlist", { cookie: one.cookie, body: { ids: [job.id] } });
-    expect(await idsOf(await call(getList, "/api/user/shortlist", { cookie: two.cookie }))).toEqual([]);
+    const theirs = await call(getList, "/api/user/shortlist", { cookie: two.cookie });
+    expect(await idsOf(theirs)).toEqual([]);
+    // A signed-in caller's answer is theirs alone: no shared cache may keep it.
+    expect(theirs.headers.get("cache-control")).toBe("no-store");
     expect((await call(getList, "/api/user/shortlist")).status).toBe(401);
     const bad = await call(merge, "/api/user/shortlist", { cookie: one.cookie, body: { ids: ["nope"] } });
     expect(bad.status).toBe(400);

@@ -7,6 +7,6 @@ import { listEmployers } from "@/server/crm/employers";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
   route(getEmployers, async ({ query }) => {
     const { employers, total } = await listEmployers(await getDb(), query);
-    return json(employers, { headers: { "X-Total-Count": String(total), "Cache-Control": "no-store" } });
+    return json(employers, { headers: { "X-Total-Count": String(total) } });
   }),
 );

@@ -8,7 +8,7 @@ import { deleteAccount } from "@/server/accounts/own-account";
 import { logout } from "@/server/accounts/sessions";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
-  route(getUser, async ({ user }) => json(user, { headers: { "Cache-Control": "no-store" } })),
+  route(getUser, async ({ user }) => user),
   route(deleteUser, async ({ request, user, body }) => {
     const auth = await getAuth();
     await deleteAccount(await getDb(), auth, user, body.currentPassword);

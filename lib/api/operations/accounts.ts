@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   messageAnswerSchema,
   publicUserSchema,
@@ -6,18 +5,13 @@ import {
   tokenValidityAnswerSchema,
   userExportSchema,
 } from "@/lib/schemas/answers";
-import { defineOperation, json, none } from "../operation";
+import { defineOperation, json, none, idParam, tokenParam } from "../operation";
 import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "@/lib/schemas/account";
 import { loginSchema, registerSchema } from "@/lib/schemas/auth";
 import { companySchema } from "@/lib/schemas/company";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/schemas/password-reset";
 import { shortlistMergeSchema } from "@/lib/schemas/shortlist";
 import { supportSchema } from "@/lib/schemas/support";
-import { uuidSchema } from "@/lib/schemas/common";
-
-const idParam = z.object({ id: uuidSchema });
-// The handler judges the token itself: an unknown one has its own answer.
-const tokenParam = z.object({ token: z.string() });
 
 export const getUser = defineOperation({
   method: "get",

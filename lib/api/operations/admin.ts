@@ -20,16 +20,14 @@ import {
 } from "@/lib/schemas/admin-answers";
 import { momentSchema } from "@/lib/schemas/answers";
 
-import { defineOperation, json, none } from "../operation";
+import { defineOperation, json, none, idParam } from "../operation";
 import { adminJobPatchSchema, applicationUrlSchema, reorderJobsSchema } from "@/lib/schemas/admin-jobs";
 import { reportListSchema, reportStatusSchema, resolveReportSchema } from "@/lib/schemas/admin-reports";
 import { adminJobListSchema } from "@/lib/schemas/admin-lists";
 import { auditListSchema, userChangeSchema, userListSchema } from "@/lib/schemas/admin-users";
 import { arrangePageSchema, moveJobSchema } from "@/lib/schemas/job-order";
 import { employerListSchema, employerUpdateSchema } from "@/lib/schemas/employers";
-import { uuidSchema } from "@/lib/schemas/common";
 
-const idParam = z.object({ id: uuidSchema });
 /** Every column of a job, listed or not: the public record and what only the back office sees. */
 const adminJobSchema = z
   .object({

@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { brokenLinkReportAnswerSchema } from "@/lib/schemas/answers";
-import { defineOperation, json, none } from "../operation";
+import { defineOperation, json, none, idParam } from "../operation";
 import { jobSearchSchema } from "@/lib/schemas/job-search";
 import { clickCountSchema, jobCardSchema, jobDetailSchema, jobStatsSchema } from "@/lib/schemas/public-job";
 import { brokenLinkReportSchema } from "@/lib/schemas/reports";
 import { trackClickSchema } from "@/lib/schemas/tracking";
-import { uuidSchema } from "@/lib/schemas/common";
-
-const idParam = z.object({ id: uuidSchema });
 
 export const getJobs = defineOperation({
   method: "get",

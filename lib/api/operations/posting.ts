@@ -10,15 +10,10 @@ import {
 } from "@/lib/schemas/answers";
 import { ownJobSchema } from "@/lib/schemas/admin-answers";
 import { editedJobSchema } from "@/lib/schemas/answers";
-import { defineOperation, json, none } from "../operation";
+import { defineOperation, json, none, idParam, tokenParam } from "../operation";
 import { completeExtensionSchema, employerJobEditSchema, extendJobSchema } from "@/lib/schemas/employer-jobs";
 import { createJobSchema, demoConfirmSchema, finishPaymentSchema, paymentIntentSchema, validatePlanSchema } from "@/lib/schemas/job-draft";
 import { finalizeUploadSchema } from "@/lib/schemas/uploads";
-import { uuidSchema } from "@/lib/schemas/common";
-
-const idParam = z.object({ id: uuidSchema });
-// The handler judges the token itself: an unknown one has its own answer.
-const tokenParam = z.object({ token: z.string() });
 
 export const postValidatePlan = defineOperation({
   method: "post",

@@ -71,7 +71,7 @@ export function errorStatuses(op: Operation): number[] {
   const statuses = new Set(op.errors ?? []);
   if (op.params || op.query || op.body.kind === "json" || op.body.kind === "multipart") statuses.add(400);
   if (op.access !== "public" && op.access !== "stripe") statuses.add(401);
-  if (op.access === "employer" || op.access === "admin" || (op.method !== "get" && !op.crossSite)) statuses.add(403);
+  if (op.access === "admin" || (op.method !== "get" && !op.crossSite)) statuses.add(403);
   if (op.params) statuses.add(404);
   if (op.body.kind !== "none") statuses.add(413);
   return [...statuses].sort();
@@ -93,7 +93,6 @@ function responses(op: Operation) {
   const success = op.success ?? 200;
   const answers: Record<string, unknown> = {};
   if (success === 204) answers["204"] = { description: "Recorded" };
-  else if (success === 303) answers["303"] = { description: "Redirects home" };
   else if (op.response) answers[String(success)] = jsonAnswer(op, op.response);
   for (const [status, schema] of Object.entries(op.alsoSucceeds ?? {})) answers[status] = jsonAnswer(op, schema);
   if (op.formRedirect)
@@ -108,7 +107,6 @@ function responses(op: Operation) {
 const SECURITY: Record<Operation["access"], Record<string, string[]>[]> = {
   public: [],
   "signed-in": [{ session: [] }],
-  employer: [{ session: [] }],
   admin: [{ session: [] }],
   cron: [{ cron: [] }],
   stripe: [{ stripeSignature: [] }],

@@ -7,6 +7,6 @@ import { listAuditLog } from "@/server/accounts/user-admin";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
   route(getAdminAuditLog, async ({ query }) => {
     const { entries, total } = await listAuditLog(await getDb(), query);
-    return json(entries, { headers: { "X-Total-Count": String(total), "Cache-Control": "no-store" } });
+    return json(entries, { headers: { "X-Total-Count": String(total) } });
   }),
 );

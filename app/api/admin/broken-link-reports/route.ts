@@ -7,6 +7,6 @@ import { listReports } from "@/server/reports/admin-reports";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
   route(getAdminBrokenLinkReports, async ({ query }) => {
     const { reports, total } = await listReports(await getDb(), query);
-    return json(reports, { headers: { "X-Total-Count": String(total), "Cache-Control": "no-store" } });
+    return json(reports, { headers: { "X-Total-Count": String(total) } });
   }),
 );

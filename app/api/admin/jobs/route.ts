@@ -7,6 +7,6 @@ import { listAdminJobs } from "@/server/jobs/admin-job-list";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
   route(getAdminJobs, async ({ query }) => {
     const { jobs, total } = await listAdminJobs(await getDb(), query);
-    return json(jobs, { headers: { "X-Total-Count": String(total), "Cache-Control": "no-store" } });
+    return json(jobs, { headers: { "X-Total-Count": String(total) } });
   }),
 );

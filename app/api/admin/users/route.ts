@@ -7,6 +7,6 @@ import { listUsers } from "@/server/accounts/user-admin";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
   route(getAdminUsers, async ({ query }) => {
     const { users, total } = await listUsers(await getDb(), query);
-    return json(users, { headers: { "X-Total-Count": String(total), "Cache-Control": "no-store" } });
+    return json(users, { headers: { "X-Total-Count": String(total) } });
   }),
 );

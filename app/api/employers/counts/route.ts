@@ -1,9 +1,7 @@
 // GET /api/employers/counts — the CRM's figures: total, contacted, converted and seed leads (admin only).
 import { getEmployersCounts } from "@/lib/api/operations/admin";
-import { json, route, routes } from "@/server/http/route";
+import { route, routes } from "@/server/http/route";
 import { getDb } from "@/server/runtime";
 import { employerStats } from "@/server/crm/employers";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
-  route(getEmployersCounts, async () => json(await employerStats(await getDb()), { headers: { "Cache-Control": "no-store" } })),
-);
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(route(getEmployersCounts, async () => await employerStats(await getDb())));

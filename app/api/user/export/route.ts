@@ -12,7 +12,6 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
       headers: {
         "Content-Type": "application/json; charset=utf-8",
         "Content-Disposition": `attachment; filename="outpost-data-${user.username}-${day}.json"`,
-        "Cache-Control": "no-store",
       },
     });
   }),

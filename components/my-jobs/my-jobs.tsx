@@ -9,30 +9,18 @@ import { formatLongDate, timeAgo } from "@/lib/format";
 import type { deleteUserJobsId, getUserJobs, postUserJobsIdReactivate } from "@/lib/api/operations/posting";
 import { failureText } from "../forms/post-json";
 import { queryKeys } from "../query/api-client";
-import { endpoint } from "../query/call-api";
+import { endpoint, type Row } from "../query/call-api";
 import { useOptimisticMutation } from "../query/use-optimistic-mutation";
 import { useSeededQuery } from "../query/use-seeded-query";
 import { ClosingBadges } from "../jobs/closing-badges";
-import type { JobCardData } from "../jobs/job-card";
 import { SalaryRange } from "../jobs/money";
 import { toast } from "../toast/toast-store";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { StatCards } from "../ui/stat-cards";
 import { buttonClass } from "../ui/button";
 
-export type MyJob = Pick<JobCardData, "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "isFeatured"> & {
-  applicationStartDate: string;
-  applicationClosingDate: string;
-  expiresAt: string;
-  createdAt: string;
-  archivedAt: string | null;
-  isActive: boolean;
-  /** Decided by the server at the time of the request. */
-  status: ListingStatus;
-  canReactivate: boolean;
-  views: number;
-  applyClicks: number;
-};
+/** A posting as My Jobs shows it: the API's own answer, with its status worked out (postingView). */
+export type MyJob = ReturnType<typeof postingView<Row<typeof getUserJobs>>>;
 
 const STATUS: Record<ListingStatus, { label: string; className: string }> = {
   active: { label: "Active", className: "bg-emerald-100 text-emerald-900" },

@@ -1,10 +1,17 @@
 // What the back office's read endpoints answer: /api/openapi.json documents these and the HTTP suite
 // checks real answers against them.
 import { z } from "zod";
-import { momentSchema } from "./answers";
+import { REPORT_STATUSES } from "../broken-links";
+import { LEAD_SOURCES } from "../crm";
+import { count, momentSchema } from "./answers";
+import { ROLES } from "./admin-users";
 import { jobDetailSchema } from "./public-job";
 
-const count = z.number().int().nonnegative();
+/** Every column of a job, listed or not: the public record and what only the back office sees. */
+export const adminJobSchema = jobDetailSchema
+  .pick({ id: true, title: true, company: true, applicationUrl: true, isActive: true, isFeatured: true, expiresAt: true, createdAt: true })
+  .loose()
+  .describe("Every column of the job");
 
 export const employerLeadSchema = z.object({
   id: z.uuid(),
@@ -21,7 +28,7 @@ export const employerLeadSchema = z.object({
   converted: z.boolean(),
   convertedDate: momentSchema.nullable(),
   notes: z.string().nullable(),
-  source: z.enum(["seed", "paid", "organic"]),
+  source: z.enum(LEAD_SOURCES),
   createdAt: momentSchema,
   updatedAt: momentSchema,
 });
@@ -43,7 +50,7 @@ export const adminUserRowSchema = z.object({
   username: z.string(),
   email: z.string(),
   name: z.string(),
-  role: z.enum(["user", "employer", "admin"]),
+  role: z.enum(ROLES),
   blocked: z.boolean(),
   blockReason: z.string().nullable(),
   createdAt: momentSchema,
@@ -58,19 +65,23 @@ export const auditEntrySchema = z.object({
   createdAt: momentSchema,
 });
 
-export const reportRowSchema = z.object({
+/** A broken-link report as stored, after an admin moved it on. */
+export const reportSchema = z.object({
   id: z.uuid(),
   jobId: z.uuid(),
+  reportedBy: z.string().nullable().describe("The reporter's account id, or a hash of their address"),
   reportReason: z.string(),
-  status: z.enum(["pending", "investigating", "resolved", "dismissed"]),
+  status: z.enum(REPORT_STATUSES),
   adminNotes: z.string().nullable(),
+  resolvedBy: z.uuid().nullable(),
   resolvedAt: momentSchema.nullable(),
   createdAt: momentSchema,
-  // Null when the job has been deleted since.
-  jobTitle: z.string().nullable(),
-  company: z.string().nullable(),
-  applicationUrl: z.string().nullable(),
 });
+
+/** A report in the back office's list, with the job it is about (null when the job has been deleted since). */
+export const reportRowSchema = reportSchema
+  .pick({ id: true, jobId: true, reportReason: true, status: true, adminNotes: true, resolvedAt: true, createdAt: true })
+  .extend({ jobTitle: z.string().nullable(), company: z.string().nullable(), applicationUrl: z.string().nullable() });
 
 export const clickAnalyticsSchema = z.object({
   totalTrackedClicks: z.array(z.object({ count })),
@@ -96,18 +107,5 @@ export const ownJobSchema = jobDetailSchema
     createdAt: true,
   })
   .extend({ archivedAt: momentSchema.nullable(), applyClicks: count, views: count });
-
-/** A broken-link report as stored, after an admin moved it on. */
-export const reportSchema = z.object({
-  id: z.uuid(),
-  jobId: z.uuid(),
-  reportedBy: z.string().nullable().describe("The reporter's account id, or a hash of their address"),
-  reportReason: z.string(),
-  status: z.enum(["pending", "investigating", "resolved", "dismissed"]),
-  adminNotes: z.string().nullable(),
-  resolvedBy: z.uuid().nullable(),
-  resolvedAt: momentSchema.nullable(),
-  createdAt: momentSchema,
-});
 
 export const applicationUrlAnswerSchema = z.object({ id: z.uuid(), applicationUrl: z.string() });

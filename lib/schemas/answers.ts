@@ -1,9 +1,13 @@
 // What the API answers where the answer is small and shared: /api/openapi.json documents these and the
 // HTTP suite checks real answers against them.
 import { z } from "zod";
+import { REPORT_STATUSES } from "../broken-links";
+import { PLAN_TYPES } from "../plans";
+import { ROLES } from "./admin-users";
+import { jobDetailSchema, momentSchema } from "./public-job";
 
-/** A moment as it travels in JSON: ISO 8601 with an offset. */
-export const momentSchema = z.iso.datetime({ offset: true });
+export { momentSchema };
+export const count = z.number().int().nonnegative();
 
 /** An answer that is only a sentence for the person who asked. */
 export const messageAnswerSchema = z.object({ message: z.string() });
@@ -25,7 +29,7 @@ export const publicUserSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
-  role: z.enum(["user", "employer", "admin"]),
+  role: z.enum(ROLES),
   companyName: z.string().nullable(),
   companyWebsite: z.string().nullable(),
   companyDescription: z.string().nullable(),
@@ -40,18 +44,16 @@ export const publicUserSchema = z.object({
 export const brokenLinkReportAnswerSchema = z.object({
   id: z.uuid(),
   jobId: z.uuid(),
-  status: z.string(),
+  status: z.enum(REPORT_STATUSES),
   reportReason: z.string(),
   createdAt: momentSchema,
 });
-
-const count = z.number().int().nonnegative();
 
 /** Whether a plan covers an application window, and which would. */
 export const planCheckSchema = z.object({
   isValid: z.boolean(),
   message: z.string(),
-  requiredPlan: z.enum(["starter", "professional", "premium"]).nullable(),
+  requiredPlan: z.enum(PLAN_TYPES).nullable(),
   daysNeeded: z.number().int(),
 });
 
@@ -77,23 +79,11 @@ export const finishedPaymentSchema = z.object({
 });
 
 /** A paid job just posted (201), or the one this payment already posted (200). */
-export const postedJobSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  company: z.string(),
-  isActive: z.boolean(),
-  isFeatured: z.boolean(),
-  planType: z.enum(["starter", "professional", "premium"]),
-  expiresAt: momentSchema,
-  paymentIntentId: z.string(),
-});
+export const postedJobSchema = jobDetailSchema
+  .pick({ id: true, title: true, company: true, isActive: true, isFeatured: true, planType: true, expiresAt: true })
+  .extend({ paymentIntentId: z.string() });
 
-export const extendedJobSchema = z.object({
-  id: z.uuid(),
-  applicationClosingDate: momentSchema,
-  expiresAt: momentSchema,
-  isActive: z.boolean(),
-});
+export const extendedJobSchema = jobDetailSchema.pick({ id: true, applicationClosingDate: true, expiresAt: true, isActive: true });
 
 export const scheduledEmailsSchema = z.object({
   digest: z.object({ week: z.string(), recipients: count, sent: count, alreadyDone: count, nothingNew: count, failed: count }),
@@ -125,7 +115,7 @@ export const csvImportSchema = z.object({
 export const updatedCountSchema = z.object({ updated: count });
 export const positionSchema = z.object({ position: z.number().int() });
 
-export const editedJobSchema = z.object({ id: z.uuid(), title: z.string() });
+export const editedJobSchema = jobDetailSchema.pick({ id: true, title: true });
 
 /** Everything held about the signed-in user, as a download. */
 export const userExportSchema = z.object({

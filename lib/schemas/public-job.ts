@@ -6,7 +6,7 @@ import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
 import { PLAN_TYPES } from "../plans";
 
 /** A moment travels as ISO 8601 text and is a Date once read: the schema's input is the JSON, its output the record. */
-const moment = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+export const momentSchema = z.codec(z.iso.datetime({ offset: true }), z.date(), {
   decode: (text) => new Date(text),
   encode: (date) => date.toISOString(),
 });
@@ -31,12 +31,12 @@ export const jobCardSchema = z.object({
   accommodationProvided: z.boolean().nullable(),
   visaSponsorship: z.boolean().nullable(),
   applicationUrl: z.string().describe("The employer's own application page"),
-  applicationClosingDate: moment,
+  applicationClosingDate: momentSchema,
   isFeatured: z.boolean(),
   displayOrder: z.number().int(),
   planType: z.enum(PLAN_TYPES),
-  expiresAt: moment,
-  createdAt: moment,
+  expiresAt: momentSchema,
+  createdAt: momentSchema,
   companyLogoUrl: z.string().nullable(),
   swipeCardImageUrl: z.string().nullable(),
   clickCount: z.number().int(),
@@ -49,9 +49,9 @@ export const jobDetailSchema = jobCardSchema.extend({
   requirements: z.string().nullable(),
   benefits: z.string().nullable(),
   howToApply: z.string().nullable(),
-  applicationStartDate: moment,
-  interviewDate: moment.nullable(),
-  startDate: moment.nullable(),
+  applicationStartDate: momentSchema,
+  interviewDate: momentSchema.nullable(),
+  startDate: momentSchema.nullable(),
   isActive: z.boolean(),
   companyWebsite: z.string().nullable(),
   companySocialLinks: z.string().nullable(),

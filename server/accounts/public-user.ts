@@ -1,31 +1,16 @@
 // The user as the browser may see it: never a password, hash, ban note or session token.
-// One list of fields, used both to select rows and to trim what Better Auth hands us.
+// One list of fields, the documented answer's, used both to select rows and to trim what Better Auth hands us.
 import "server-only";
 import { eq } from "drizzle-orm";
+import { publicUserSchema } from "@/lib/schemas/answers";
+import type { ROLES } from "@/lib/schemas/admin-users";
 import type { Db } from "../db/client";
 import { users, type User } from "../db/schema";
 
-export type Role = "user" | "employer" | "admin";
+export type Role = (typeof ROLES)[number];
 
-const PUBLIC_FIELDS = [
-  "id",
-  "username",
-  "email",
-  "name",
-  "firstName",
-  "lastName",
-  "profileImageUrl",
-  "role",
-  "companyName",
-  "companyWebsite",
-  "companyDescription",
-  "companyLogoUrl",
-  "companySocialLinks",
-  "isActive",
-  "emailVerified",
-  "createdAt",
-  "updatedAt",
-] as const satisfies readonly (keyof User)[];
+/** The fields the API documents for a user (lib/schemas/answers.ts): the columns read, and all that is kept. */
+const PUBLIC_FIELDS = Object.keys(publicUserSchema.shape) as (keyof typeof publicUserSchema.shape)[];
 
 export type PublicUser = Pick<User, (typeof PUBLIC_FIELDS)[number]>;
 

@@ -8,6 +8,7 @@ import {
   updatedCountSchema,
 } from "@/lib/schemas/answers";
 import {
+  adminJobSchema,
   adminUserRowSchema,
   applicationUrlAnswerSchema,
   auditEntrySchema,
@@ -18,7 +19,6 @@ import {
   reportRowSchema,
   reportSchema,
 } from "@/lib/schemas/admin-answers";
-import { momentSchema } from "@/lib/schemas/answers";
 
 import { defineOperation, json, none, idParam } from "../operation";
 import { adminJobPatchSchema, applicationUrlSchema, reorderJobsSchema } from "@/lib/schemas/admin-jobs";
@@ -27,21 +27,6 @@ import { adminJobListSchema } from "@/lib/schemas/admin-lists";
 import { auditListSchema, userChangeSchema, userListSchema } from "@/lib/schemas/admin-users";
 import { arrangePageSchema, moveJobSchema } from "@/lib/schemas/job-order";
 import { employerListSchema, employerUpdateSchema } from "@/lib/schemas/employers";
-
-/** Every column of a job, listed or not: the public record and what only the back office sees. */
-const adminJobSchema = z
-  .object({
-    id: z.uuid(),
-    title: z.string(),
-    company: z.string(),
-    applicationUrl: z.string(),
-    isActive: z.boolean(),
-    isFeatured: z.boolean(),
-    expiresAt: momentSchema,
-    createdAt: momentSchema,
-  })
-  .loose()
-  .describe("Every column of the job");
 
 export const postCronLinkChecks = defineOperation({
   method: "post",

@@ -19,7 +19,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
   // `npm start` compresses with a middleware of its own, which takes brotli and route handlers' answers
-  // (scripts/serve.mjs); `next start` uses Next's.
+  // (scripts/serve.mjs); `next start` uses Next's. An environment flag because Next's router reads this file
+  // itself: a config handed to next() from serve.mjs never reaches its compression.
   compress: !process.env.OUTPOST_COMPRESSES,
   // A cached page (ISR, 30 s) may be served stale by a shared cache for at most a minute more, while it
   // fetches a fresh one: Cache-Control s-maxage=30, stale-while-revalidate=60.

@@ -30,7 +30,7 @@ async function firstLoadJs(url) {
 
 function load(url, headers = {}) {
   return new Promise((resolve, reject) =>
-    // As browsers ask: `npm start` answers in brotli (decision 094), the bare app in gzip.
+    // As browsers ask: `npm start` answers in brotli (decision 099), the bare app in gzip.
     autocannon(
       { url, connections: 50, duration: seconds, headers: { "accept-encoding": "gzip, deflate, br", ...headers } },
       (err, result) => (err ? reject(err) : resolve({ rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx })),

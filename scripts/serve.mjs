@@ -32,14 +32,16 @@ const BUILD_FILES = "/_next/static/";
 
 /**
  * compression's own rule (a compressible type, no `no-transform`), less what must go out as it is:
- * - a build file asked for with a query string: our pages never link one, so it is someone varying the
- *   address to make the server compress the same file again and again;
+ * - a build file asked for with a query string (other than the `dpl` Next adds when a deployment id is set):
+ *   our pages never link one, and behind a CDN that keeps files by address each new `?x=` would be a miss
+ *   the origin compresses again;
  * - a range (206): those bytes of the file, not of a compressed copy.
  * Next copies a route handler's headers with an append that stores even Content-Type as a one-element array,
- * which compression's type check takes for incompressible (vercel/next.js#98007): it is set as the string it is.
+ * which compression's type check takes for incompressible (vercel/next.js#98007; drop this once its fix, #98044,
+ * ships): it is set as the string it is.
  */
 function worthCompressing(req, res) {
-  if (req.url?.startsWith(BUILD_FILES) && req.url.includes("?")) return false;
+  if (req.url?.startsWith(BUILD_FILES) && req.url.includes("?") && !/[?&]dpl=/.test(req.url)) return false;
   if (res.statusCode === 206) return false;
   const type = res.getHeader("content-type");
   if (Array.isArray(type) && type.length === 1) res.setHeader("Content-Type", type[0]);

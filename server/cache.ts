@@ -1,4 +1,4 @@
-// Reads many requests share (job lists, counts, stats, feeds) go through Next's data cache, tagged, so the
+// Reads many requests share (job lists, featured jobs, a job, stats, feeds) go through Next's data cache, tagged, so the
 // pages built from them (ISR) and the reads themselves are retired together when a write revalidates the
 // tag; other instances hear of the write through Postgres NOTIFY (server/cache-handler.mjs, decision 069).
 // Outside Next (scripts, the integration suite) there is no cache: reads go to the database.
@@ -12,21 +12,32 @@ import { safeErrorText } from "./db/safe-error";
 // Bundled into Next's server code as the literal "nodejs"; undefined under tsx and Vitest.
 const insideNext = process.env.NEXT_RUNTIME === "nodejs";
 
-// Next keeps cached values as JSON; Dates are marked so they come back as Dates.
+// Next keeps a cached value as the JSON of what the read returns, so a read returns a plain tree with its Dates
+// marked as text (made once, on a miss), and the marks are turned back into Dates on the way out.
 const DATE_MARK = "\u0000date:";
-const encode = (value: unknown) =>
-  JSON.stringify(value, function (this: Record<string, unknown>, key, v: unknown) {
-    const raw = this[key];
-    return raw instanceof Date ? DATE_MARK + raw.toISOString() : v;
-  });
-const decode = <T>(text: string): T =>
-  JSON.parse(text, (_key, v: unknown) => (typeof v === "string" && v.startsWith(DATE_MARK) ? new Date(v.slice(DATE_MARK.length)) : v)) as T;
+const marked = (value: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(value, function (this: Record<string, unknown>, key, v: unknown) {
+      const raw = this[key];
+      return raw instanceof Date ? DATE_MARK + raw.toISOString() : v;
+    }),
+  );
+
+/** Turns the marks back into Dates, in place: Next parses a fresh tree for every read. */
+function revived(value: unknown): unknown {
+  if (typeof value === "string") return value.startsWith(DATE_MARK) ? new Date(value.slice(DATE_MARK.length)) : value;
+  if (value !== null && typeof value === "object") {
+    const node = value as Record<string, unknown>;
+    for (const key of Object.keys(node)) node[key] = revived(node[key]);
+  }
+  return value;
+}
 
 /** `load`'s value, kept under `tag` and `key` for at most `ttlMs` or until a write invalidates the tag. */
 export async function cached<T>(tag: string, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
   if (!insideNext) return load();
-  const read = unstable_cache(async () => encode(await load()), [tag, key], { tags: [tag], revalidate: Math.ceil(ttlMs / 1000) });
-  return decode<T>(await read());
+  const read = unstable_cache(async () => marked(await load()), [tag, key], { tags: [tag], revalidate: Math.ceil(ttlMs / 1000) });
+  return revived(await read()) as T;
 }
 
 /**

@@ -7,7 +7,8 @@ import { excerpt } from "@/lib/excerpt";
 import { jobSearchSchema } from "@/lib/schemas/job-search";
 import { pageMetadata } from "@/lib/page-metadata";
 import { getDb } from "@/server/runtime";
-import { cachedSearch } from "@/server/jobs/cached-reads";
+import { jobListAnswer } from "@/server/jobs/job-list-answer";
+import type { JobCardJson } from "@/lib/schemas/public-job";
 import { SwipeDeck } from "@/components/swipe/swipe-deck";
 import { deckQuery, SEED_CARDS, SWIPE_EXCERPT_CHARS } from "@/components/swipe/deck-query";
 
@@ -22,7 +23,10 @@ export const metadata: Metadata = pageMetadata({
 });
 
 export default async function SwipePage() {
-  const { jobs, total, totalCapped, nextCursor } = await cachedSearch(await getDb(), jobSearchSchema.parse(deckQuery()));
-  const rows = jobs.slice(0, SEED_CARDS).map((job) => ({ ...job, description: excerpt(job.description, SWIPE_EXCERPT_CHARS) }));
+  // The very answer the deck's first poll gets (one cache entry): the cursor and total agree with it.
+  const { body, total, totalCapped, nextCursor } = await jobListAnswer(await getDb(), jobSearchSchema.parse(deckQuery()));
+  const rows = (JSON.parse(body) as JobCardJson[])
+    .slice(0, SEED_CARDS)
+    .map((job) => ({ ...job, description: excerpt(job.description, SWIPE_EXCERPT_CHARS) }));
   return <SwipeDeck seed={{ rows, total, capped: totalCapped, next: nextCursor }} />;
 }

@@ -29,7 +29,7 @@ export function SwipeDeck({ seed }: { seed: Page<ListedJob> }) {
   const deck = jobs ? deckOrder(jobs, data, top) : [];
   const current = deck[0];
   if (current && current.id !== top) setTop(current.id);
-  // The list's count, or what the deck knows if that is more (a count cached a moment longer than the list).
+  // The list's count, or what the deck knows if that is more (a total read before the latest write).
   const seen = (jobs?.length ?? 0) - deck.length;
   const total = Math.max(listed, jobs?.length ?? 0);
   const position = Math.min(seen + 1, total);

@@ -2,7 +2,6 @@
 // whole), and 304 when the client already holds that ETag.
 import "server-only";
 import crypto from "node:crypto";
-import { holdsEtag } from "./etag-match";
 
 export type JsonBody = { body: string; etag: string };
 
@@ -18,4 +17,12 @@ export function answerJson(request: Request, { body, etag }: JsonBody, headers: 
   const common = { ETag: etag, "Cache-Control": "no-cache", ...headers };
   if (holdsEtag(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers: common });
   return new Response(body, { status: 200, headers: { "Content-Type": "application/json", ...common } });
+}
+
+/** If-None-Match lists `etag` (or is *), compared weakly as RFC 9110 asks for GET and HEAD. */
+function holdsEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  const held = ifNoneMatch.split(",").map(opaque);
+  return held.includes("*") || held.includes(opaque(etag));
 }

@@ -1,4 +1,4 @@
-// The polled answers' body and ETag (server/http/json-answer.ts): the body is encoded once per kept answer
+// The polled answers' body and ETag (server/http/json-answer.ts): the body is serialised once per cached answer
 // and must be the same text, whatever it holds and however often it is sent.
 import { describe, expect, it } from "vitest";
 import { answerJson, jsonBody } from "@/server/http/json-answer";

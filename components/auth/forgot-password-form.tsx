@@ -17,14 +17,13 @@ const INVALID_EMAIL = "Please enter a valid email address";
 export function ForgotPasswordForm() {
   const [email, setEmail] = useState("");
   const [error, setError] = useState("");
-  const [sent, setSent] = useState(false);
-  const { submit: send, pending } = useSubmit({
+  const {
+    submit: send,
+    pending,
+    succeeded: sent,
+  } = useSubmit({
     mutationFn: () => forgotPassword.call({ body: { email: email.trim() } }),
-
-    onSuccess: () => {
-      toast({ title: "Reset Link Sent", description: "Check your inbox for the link." });
-      setSent(true);
-    },
+    onSuccess: () => toast({ title: "Reset Link Sent", description: "Check your inbox for the link." }),
     onError: (e) =>
       toast({ title: "Failed to send reset email", description: failureText(e, "Please try again."), variant: "destructive" }),
   });
@@ -55,10 +54,17 @@ export function ForgotPasswordForm() {
       <p className="text-slate-700">Enter the email address of your account and we&apos;ll send you a link to set a new password.</p>
       <label className="block text-sm font-medium">
         Email
-        <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" aria-invalid={!!error} />
+        <Input
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          autoComplete="email"
+          aria-invalid={!!error}
+          aria-describedby={error ? "forgot-email-error" : undefined}
+        />
       </label>
       {error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p id="forgot-email-error" role="alert" className="text-sm text-red-700">
           {error}
         </p>
       )}

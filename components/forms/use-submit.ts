@@ -45,5 +45,5 @@ export function useSubmit<TVars = void, TResult = unknown>({ mutationFn, failure
     mutation.reset();
   }
 
-  return { submit, pending: mutation.isPending, outcome, fail: (text: string) => setProblem(text), reset };
+  return { submit, pending: mutation.isPending, succeeded: mutation.isSuccess, outcome, fail: (text: string) => setProblem(text), reset };
 }

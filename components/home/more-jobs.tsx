@@ -69,11 +69,20 @@ function MoreJobs({ memoryKey, kept, place, ...props }: ListProps & { kept?: Kep
     focusFrom.current = jobs.length;
     loadNext();
   }
-  // The first press asked for the page after the server's: it is read as the list appears.
+  // The first press asked for the page after the server's: it is read as the list appears. The link pressed
+  // was replaced by this list's own, so the focus goes there rather than falling back to the page.
+  const loadLink = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    if (!kept) more();
+    if (kept) return;
+    more();
+    if (lostFocus()) loadLink.current?.focus();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the list first appears
   }, []);
+  // A failed read replaces the link with Try again: the focus follows it.
+  const tryAgain = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (failed && !loading && lostFocus()) tryAgain.current?.focus();
+  }, [failed, loading]);
 
   return (
     <>
@@ -90,13 +99,14 @@ function MoreJobs({ memoryKey, kept, place, ...props }: ListProps & { kept?: Kep
         {failed && !loading && (
           <p role="alert" className="mb-3 text-red-700">
             Could not load more jobs.{" "}
-            <button type="button" onClick={more} className="font-semibold underline">
+            <button ref={tryAgain} type="button" onClick={more} className="font-semibold underline">
               Try again
             </button>
           </p>
         )}
         {next && !(failed && !loading) && (
           <a
+            ref={loadLink}
             href={nextPageHref(viewQuery, next)}
             onClick={(e) => {
               e.preventDefault();
@@ -176,3 +186,6 @@ function useKeptPages(memoryKey: string | null, { jobs, cursor }: KeptList, list
     };
   }, [memoryKey, list]);
 }
+
+/** The focused element was removed from the page (the browser then puts focus on the body). */
+const lostFocus = () => document.activeElement === null || document.activeElement === document.body;

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { filtersFromForm } from "@/components/home/filter-form";
 import { FilterSidebar } from "@/components/home/filter-sidebar";
 import { BoardToolbar } from "@/components/home/board-toolbar";
+import { SortSelect } from "@/components/home/sort-select";
 import { readHomeFilters } from "@/lib/schemas/home-filters";
 import { firstValues, HOME_PAGE_SIZE, homeApiQuery, homeHref, homeSearch, readSearchView, searchViewPath } from "@/lib/home-query";
 import { activeFilters } from "@/lib/home-filter-labels";
@@ -142,5 +143,39 @@ describe("home views in the address", () => {
       { key: "ticket", label: "GWO BST" },
       { key: "travelPaid", label: "Travel paid" },
     ]);
+  });
+});
+
+describe("the sort menu", () => {
+  function sortIn() {
+    const submitted: string[] = [];
+    renderInApp(
+      <form id="f" aria-label="f" onSubmit={(e) => (e.preventDefault(), submitted.push(String(new FormData(e.currentTarget).get("sort"))))}>
+        <SortSelect value="newest" form="f" />
+      </form>,
+    );
+    return { sort: screen.getByRole("combobox", { name: "Sort by" }), submitted };
+  }
+
+  it("applies a choice made with a pointer or a picker at once", () => {
+    const { sort, submitted } = sortIn();
+    fireEvent.pointerDown(sort);
+    fireEvent.change(sort, { target: { value: "salary-high" } });
+    expect(submitted).toEqual(["salary-high"]);
+  });
+
+  it("waits for Enter, or for focus to leave, while arrow keys step through the options", () => {
+    const { sort, submitted } = sortIn();
+    fireEvent.keyDown(sort, { key: "ArrowDown" });
+    fireEvent.change(sort, { target: { value: "popular" } });
+    fireEvent.keyDown(sort, { key: "ArrowDown" });
+    fireEvent.change(sort, { target: { value: "oldest" } });
+    expect(submitted).toEqual([]);
+    fireEvent.keyDown(sort, { key: "Enter" });
+    expect(submitted).toEqual(["oldest"]);
+    fireEvent.keyDown(sort, { key: "ArrowDown" });
+    fireEvent.change(sort, { target: { value: "closing-soon" } });
+    fireEvent.blur(sort);
+    expect(submitted).toEqual(["oldest", "closing-soon"]);
   });
 });

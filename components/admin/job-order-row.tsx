@@ -75,7 +75,9 @@ export function JobOrderRow(p: Props) {
           <p className="font-semibold">
             {job.title}
             {job.isFeatured && (
-              <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Featured</span>
+              <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900">
+                Featured
+              </span>
             )}
           </p>
           <p className="text-sm text-slate-600">

@@ -17,6 +17,9 @@ import { useSwipeData } from "./use-swipe-data";
 import { buttonClass } from "../ui/button";
 
 /** `seed`: the deck's first page as the server read it, so the first card is in the HTML. */
+/** The card's room: its full height on a phone, less on a short screen so the buttons stay in the first screen. */
+const CARD_HEIGHT = "h-[min(30rem,calc(100svh-15rem))] min-h-[20rem]";
+
 export function SwipeDeck({ seed }: { seed: Page<ListedJob> }) {
   const data = useSwipeData();
   // The first card comes with the HTML; its buttons say when they can act (keys are heard from then on too).
@@ -124,7 +127,9 @@ export function SwipeDeck({ seed }: { seed: Page<ListedJob> }) {
       </div>
 
       {!current && moreFailed ? (
-        <div className="flex h-[30rem] flex-col items-center justify-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
+        <div
+          className={`flex ${CARD_HEIGHT} flex-col items-center justify-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center`}
+        >
           <p role="alert" className="text-red-700">
             Could not load more jobs.
           </p>
@@ -134,12 +139,14 @@ export function SwipeDeck({ seed }: { seed: Page<ListedJob> }) {
         </div>
       ) : jobs === null || (!current && (more || loadingMore)) ? (
         <div
-          className="h-[30rem] animate-pulse rounded-2xl bg-slate-200"
+          className={`${CARD_HEIGHT} animate-pulse rounded-2xl bg-slate-200`}
           role="status"
           aria-label={failed ? "Could not load jobs, retrying" : "Loading jobs"}
         />
       ) : !current ? (
-        <div className="flex h-[30rem] flex-col items-center justify-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
+        <div
+          className={`flex ${CARD_HEIGHT} flex-col items-center justify-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center`}
+        >
           <h2 className="text-2xl font-bold">You&apos;ve Seen All Jobs!</h2>
           <p className="text-slate-700">Check your list, or come back when new jobs are posted.</p>
           {counters}
@@ -165,7 +172,7 @@ export function SwipeDeck({ seed }: { seed: Page<ListedJob> }) {
               <div className="h-full bg-amber-600" style={{ width: `${(100 * position) / Math.max(1, total)}%` }} />
             </div>
           </div>
-          <div className="relative h-[30rem] select-none">
+          <div className={`relative ${CARD_HEIGHT} select-none`}>
             {deck[1] && (
               <div className="absolute inset-0 scale-95 opacity-80" aria-hidden>
                 <SwipeCard job={deck[1]} />

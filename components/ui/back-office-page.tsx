@@ -25,11 +25,13 @@ export function BackOfficePage({ title, description, back, actions, width = "4xl
           </Link>
         </p>
       )}
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-3xl font-extrabold">{title}</h1>
+      <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2">
+        <div>
+          <h1 className="text-3xl font-extrabold">{title}</h1>
+          {description && <p className="mt-1 text-slate-700">{description}</p>}
+        </div>
         {actions}
       </div>
-      {description && <p className="mt-1 text-slate-700">{description}</p>}
       {children}
     </div>
   );

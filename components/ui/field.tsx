@@ -10,7 +10,7 @@ type Props = {
   hint?: ReactNode;
   children: (a11y: FieldA11y) => ReactNode;
 };
-export type FieldA11y = { id: string; name: string; "aria-invalid": boolean; "aria-describedby"?: string; required?: boolean };
+type FieldA11y = { id: string; name: string; "aria-invalid": boolean; "aria-describedby"?: string; required?: boolean };
 
 export function Field({ id, label, required, error, hint, children }: Props) {
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;

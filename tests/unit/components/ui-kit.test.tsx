@@ -96,7 +96,7 @@ describe("StatusButton", () => {
 });
 
 describe("BackOfficePage", () => {
-  it("leads back, titles the screen with its actions beside it, then shows the content", () => {
+  it("leads back, titles the screen and says what it is for, with its actions beside them, then shows the content", () => {
     render(
       <BackOfficePage
         title="Audit Log"
@@ -109,8 +109,11 @@ describe("BackOfficePage", () => {
     );
     expect(screen.getByRole("link", { name: "← User Management" }).getAttribute("href")).toBe("/admin/users");
     const heading = screen.getByRole("heading", { level: 1, name: "Audit Log" });
-    expect(heading.nextElementSibling?.textContent).toBe("Export");
-    expect(screen.getByText("Every change, newest first.").nextElementSibling).toBe(screen.getByRole("table", { name: "Entries" }));
+    // The description stays with the title, so actions that wrap on a phone never come between them.
+    expect(heading.nextElementSibling).toBe(screen.getByText("Every change, newest first."));
+    const header = heading.parentElement!.parentElement!;
+    expect(heading.parentElement!.nextElementSibling?.textContent).toBe("Export");
+    expect(header.nextElementSibling).toBe(screen.getByRole("table", { name: "Entries" }));
   });
 });
 

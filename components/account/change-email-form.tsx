@@ -23,7 +23,6 @@ export function ChangeEmailForm({ email }: { email: string }) {
   const queryClient = useQueryClient();
   const { submit, pending, outcome } = useSubmit({
     mutationFn: () => changeEmail.call({ body: { newEmail, currentPassword: password } }),
-
     failure: ACCOUNT_FAILURE,
     success: (user) => `Your email is now ${user.email}.`,
     onSuccess: () => {

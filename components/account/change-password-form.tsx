@@ -17,7 +17,6 @@ export function ChangePasswordForm() {
   const [again, setAgain] = useState("");
   const { submit, pending, outcome, fail } = useSubmit({
     mutationFn: () => changePassword.call({ body: { currentPassword: current, newPassword: next } }),
-
     failure: ACCOUNT_FAILURE,
     success: ({ message }) => message,
     onSuccess: () => [setCurrent, setNext, setAgain].forEach((set) => set("")),

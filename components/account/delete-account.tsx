@@ -22,7 +22,6 @@ export function DeleteAccount({ isEmployer }: { isEmployer: boolean }) {
   const setCurrentUser = useSetCurrentUser();
   const { submit, pending, outcome } = useSubmit({
     mutationFn: () => removeAccount.call({ body: { currentPassword: password } }),
-
     failure: ACCOUNT_FAILURE,
     success: () => "Your account has been deleted.",
   });

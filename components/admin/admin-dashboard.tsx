@@ -89,7 +89,6 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
 
   const checkLink = useMutation({
     mutationFn: (job: DashboardJob) => checkJobLink.call({ params: { id: job.id } }),
-
     onSuccess: (result, job) => {
       const checked = {
         linkStatus: result.linkStatus,

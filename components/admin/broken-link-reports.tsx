@@ -93,7 +93,6 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
     queryKey,
     stale: [allReports.queryKey],
     mutationFn: (report: Report) => deleteJob.call({ params: { id: report.jobId } }),
-
     update: (page: Page<Report>, report) => ({ ...page, rows: page.rows.filter((r) => r.jobId !== report.jobId) }),
     onSuccess: () => toast({ title: "Job deleted successfully" }),
     onFailure: failed("Failed to remove job"),

@@ -27,7 +27,6 @@ export function ExtendCheckout({ job, planType, earliestClosing, stripePublishab
   const [payment, setPayment] = useState<Answer<typeof postUserJobsIdExtend> | null>(null);
   const { submit, pending } = useSubmit({
     mutationFn: () => extend.call({ params: { id: job.id }, body: { planType: plan, applicationClosingDate: closing } }),
-
     onSuccess: setPayment,
     onError: (e) => setError(failureText(e, "Could not set up the payment")),
   });

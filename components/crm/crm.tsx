@@ -9,7 +9,7 @@ import { appendNote, contactedNote, convertedNote } from "@/lib/crm";
 import { toast } from "../toast/toast-store";
 import type { getEmployers, getEmployersCounts, putEmployersId } from "@/lib/api/operations/admin";
 import { queryKeys } from "../query/api-client";
-import { endpoint, type Answer, type Page } from "../query/call-api";
+import { endpoint, type Answer, type CallInput, type Page } from "../query/call-api";
 import { useOptimisticMutation } from "../query/use-optimistic-mutation";
 import { Pager } from "../ui/pager";
 import { ADMIN_PAGE_SIZE } from "@/lib/schemas/admin-lists";
@@ -21,6 +21,8 @@ import { buttonClass } from "../ui/button";
 const employerStats = endpoint<typeof getEmployersCounts>("GET /api/employers/counts");
 const employerList = endpoint<typeof getEmployers>("GET /api/employers");
 const updateEmployer = endpoint<typeof putEmployersId>("PUT /api/employers/{id}");
+/** What the CRM may change of a lead: the update operation's own body (and, optimistically, the row). */
+type LeadChange = CallInput<typeof putEmployersId>["body"];
 
 type Stats = Answer<typeof getEmployersCounts>;
 type Filters = { search: string; source: string; contacted: string; converted: string };
@@ -113,8 +115,8 @@ export function Crm({ initialStats, initialEmployers, initialTotal = initialEmpl
     // Keep the lead in view even if it no longer matches the filters, until the filters change; the
     // figures are re-read from the server.
     stale: [queryKeys.employerStats],
-    mutationFn: ({ lead, body }: { lead: Lead; body: Partial<Lead> }) => updateEmployer.call({ params: { id: lead.id }, body }),
-
+    mutationFn: ({ lead, body }: { lead: Lead; body: LeadChange & Partial<Lead> }) =>
+      updateEmployer.call({ params: { id: lead.id }, body }),
     update: (page: Page<Lead>, { lead, body }) => ({ ...page, rows: page.rows.map((e) => (e.id === lead.id ? { ...e, ...body } : e)) }),
     onSuccess: (updated) => {
       client.setQueryData<Page<Lead>>(

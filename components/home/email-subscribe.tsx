@@ -18,7 +18,6 @@ export function EmailSubscribe() {
   const [trap, setTrap] = useState("");
   const { submit: send, pending } = useSubmit({
     mutationFn: () => subscribe.call({ body: { email: email.trim(), [HONEYPOT_FIELD]: trap } }),
-
     onSuccess: () => {
       // Double opt-in: the spec's words, and what to do next.
       toast({ title: "Success!", description: "You've been subscribed to job alerts. Check your inbox to confirm." });

@@ -6,14 +6,11 @@ import { useEffect, useState } from "react";
 import { formatTotal } from "@/lib/format";
 import { SHEET_FILTER_KEYS } from "@/lib/home-filter-labels";
 import { homeApiQuery, type HomeFilters } from "@/lib/home-query";
-import type { getJobs } from "@/lib/api/operations/jobs";
-import { endpoint } from "../query/call-api";
+import { jobs } from "../query/api-client";
 import { Dialog, DialogClose, DialogTitle, SheetContent } from "../ui/dialog";
 import { RegionSelector } from "./region-selector";
 import { FilterFields } from "./filter-fields";
 import { FILTER_FORM_ID, filtersFromForm, openView } from "./filter-form";
-
-const jobs = endpoint<typeof getJobs>("GET /api/jobs");
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; filters: HomeFilters; total: number; capped: boolean };
 /** A view's count, or "unknown" while it is being counted or when it cannot be (offline). */

@@ -5,7 +5,7 @@
 import { imageUrl } from "@/lib/web-url";
 
 /** Dark enough for white initials at 4.5:1 or more (WCAG AA), distinct enough to tell apart. */
-export const INITIALS_COLOURS = [
+const INITIALS_COLOURS = [
   "bg-slate-700",
   "bg-sky-800",
   "bg-emerald-800",
@@ -25,7 +25,7 @@ export function initialsColour(company: string): (typeof INITIALS_COLOURS)[numbe
   return INITIALS_COLOURS[hash % INITIALS_COLOURS.length];
 }
 
-export function companyInitials(company: string): string {
+function companyInitials(company: string): string {
   return (
     company
       .replace(/[^\p{L}\p{N}]/gu, "")

@@ -38,7 +38,6 @@ export function EditJobForm({ jobId, initial, images }: Props) {
 
   const { submit: send, pending } = useSubmit({
     mutationFn: () => editJob.call({ params: { id: jobId }, body: job }),
-
     onSuccess: () => {
       toast({ title: "Job updated", description: "Your changes are live." });
       router.push("/my-jobs");

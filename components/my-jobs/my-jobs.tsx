@@ -69,7 +69,6 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
   const remove = useOptimisticMutation({
     queryKey: queryKeys.myJobs,
     mutationFn: (job: MyJob) => archiveJob.call({ params: { id: job.id } }),
-
     update: (list: MyJob[], job) => listed(list, job.id, false),
     onSuccess: () => toast({ title: "Job removed successfully" }),
     onFailure: failed("Failed to remove job"),

@@ -10,7 +10,8 @@ import { endpoint, queryOf } from "./call-api";
  * HTTP cache sends If-None-Match and an unchanged list costs a bodiless 304 (TanStack then keeps the same
  * data object, and nothing re-renders).
  */
-const jobs = endpoint<typeof getJobs>("GET /api/jobs");
+/** GET /api/jobs: the one declaration every job list reads through. */
+export const jobs = endpoint<typeof getJobs>("GET /api/jobs");
 
 /** A listed job in the browser: from the server's render (dates kept as Date) or from /api/jobs (dates as text). */
 export type ListedJob = JobCardRecord | JobCardJson;

@@ -6,10 +6,9 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { getJobs } from "@/lib/api/operations/jobs";
-import { queryKeys } from "./api-client";
-import { endpoint, queryOf, type Page, type Row } from "./call-api";
+import { jobs, queryKeys } from "./api-client";
+import { queryOf, type Page, type Row } from "./call-api";
 
-const jobs = endpoint<typeof getJobs>("GET /api/jobs");
 type JobRow = Row<typeof getJobs>;
 
 type Options<T> = {

@@ -27,7 +27,6 @@ export function SupportForm() {
   } = useSubmit({
     // A topic left unchosen goes as "" for the server to refuse in its own words.
     mutationFn: () => support.call({ body: { ...values, topic: values.topic as SupportTopic, [HONEYPOT_FIELD]: trap } }),
-
     failure: "We couldn't send your message. Please try again.",
     success: ({ message }) => message,
     onSuccess: () => setValues(EMPTY),

@@ -5,14 +5,12 @@
 import { useEffect, useState } from "react";
 import { remainingDeck, type SwipeData } from "@/lib/swipe-data";
 import { knownJobs, mergeHead } from "@/lib/swipe-deck";
-import type { getJobs } from "@/lib/api/operations/jobs";
-import { queryKeys, type ListedJob } from "../query/api-client";
-import { endpoint, type Page } from "../query/call-api";
+import { jobs, queryKeys, type ListedJob } from "../query/api-client";
+import type { Page } from "../query/call-api";
 import { useSeededQuery } from "../query/use-seeded-query";
 import { useJobPages } from "../query/use-job-pages";
 import { DECK_URL, deckQuery } from "./deck-query";
 
-const jobs = endpoint<typeof getJobs>("GET /api/jobs");
 const POLL_MS = 2000;
 /** Cards left when the next page is asked for: a page arrives well before the last card on a slow link. */
 export const PREFETCH_AT = 5;

@@ -2,6 +2,7 @@
 // hashed IPs). Beside request-origin.ts, which makes the same trust decision for the Host.
 import "server-only";
 import { config } from "../config";
+import { clientKeyOf } from "./client-key";
 
 export type IpTrust = { hops: number; onVercel: boolean };
 
@@ -28,4 +29,9 @@ export function clientIpFrom(headers: Headers, trust: IpTrust): string {
 export function clientIp(request: Request): string {
   const { trustProxyHops, onVercel } = config();
   return clientIpFrom(request.headers, { hops: trustProxyHops, onVercel });
+}
+
+/** Who the request came from for limits, de-duplication and hashed IPs: its address's client key. */
+export function clientKey(request: Request): string {
+  return clientKeyOf(clientIp(request));
 }

@@ -59,9 +59,9 @@ export async function isResetTokenValid(db: Db, token: string): Promise<boolean>
 
 /**
  * Sets the new password, spends the token (once, even under concurrent use) with every other link of the
- * account, and ends every session.
+ * account, and ends every session. Answers the account's username: whoever followed the link owns it.
  */
-export async function resetPassword(db: Db, auth: Auth, token: string, newPassword: string, ipHash: string): Promise<void> {
+export async function resetPassword(db: Db, auth: Auth, token: string, newPassword: string, ipHash: string): Promise<string> {
   await enforceLimit(db, `reset:ip:${ipHash}`, RESETS_PER_IP_PER_HOUR, 3600);
   // The cheap check first: hashing a password is deliberately slow.
   const [owner] = await db
@@ -86,4 +86,5 @@ export async function resetPassword(db: Db, auth: Auth, token: string, newPasswo
       .where(and(eq(accounts.userId, spent.userId), eq(accounts.providerId, "credential")));
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
   });
+  return owner.username ?? "";
 }

@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from "../http/errors";
 import { enforceLimit, forget, hit, takeBack } from "../rate-limit";
 import { ACCOUNT_TYPE_FIELD, type Auth } from "./auth";
+import { isKnownDevice, knownDeviceCookie } from "./login-devices";
 import { assertUncommonPassword } from "./password-strength";
 import { findPublicUser, type PublicUser } from "./public-user";
 
@@ -26,6 +27,13 @@ export const LOGIN_FAILURES_PER_IP = 30;
 /** Failures on a username, from anywhere, in an hour before each further attempt on it is slowed. */
 export const LOGIN_FREE_FAILURES_PER_USERNAME = 10;
 const USERNAME_WINDOW_S = 60 * 60;
+/**
+ * Attempts on a username, from anywhere, in an hour after which only browsers that have signed in to it
+ * before are let try: a botnet's addresses each start fresh, so only a cap on the username itself holds.
+ */
+export const LOGIN_ATTEMPTS_PER_USERNAME_PER_HOUR = 100;
+export const USERNAME_UNDER_ATTACK =
+  "Too many failed sign-in attempts for this account. Please try again in an hour, or reset your password.";
 const FIRST_DELAY_MS = 250;
 export const MAX_LOGIN_DELAY_MS = 5000;
 export const TOO_MANY_LOGINS = "Too many failed sign-in attempts. Please wait 15 minutes and try again.";
@@ -98,7 +106,11 @@ export async function login(db: Db, auth: Auth, input: LoginInput, requestHeader
   if (pairTries > LOGIN_FAILURES_PER_CLIENT_AND_USERNAME || ipTries > LOGIN_FAILURES_PER_IP) throw tooManyRequests(TOO_MANY_LOGINS);
   // Guesses spread over many clients slow the username down for everyone, the owner included, but
   // the owner still gets in: the wait comes before the check, so a quick answer never means "right".
-  await sleep(usernameDelayMs(await hit(db, userKey, USERNAME_WINDOW_S)));
+  // Past the hourly cap only a browser that has signed in to it before (or used a reset link) may try.
+  const userTries = await hit(db, userKey, USERNAME_WINDOW_S);
+  if (userTries > LOGIN_ATTEMPTS_PER_USERNAME_PER_HOUR && !isKnownDevice(requestHeaders, username))
+    throw tooManyRequests(USERNAME_UNDER_ATTACK);
+  await sleep(usernameDelayMs(userTries));
   try {
     const { headers, response } = await auth.api.signInUsername({
       body: { username: input.username, password: input.password },
@@ -108,7 +120,8 @@ export async function login(db: Db, auth: Auth, input: LoginInput, requestHeader
     await forget(db, pairKey);
     await takeBack(db, ipKey);
     await takeBack(db, userKey);
-    return signedIn(db, response.user.id, headers);
+    const answer = await signedIn(db, response.user.id, headers);
+    return { ...answer, cookies: [...answer.cookies, knownDeviceCookie(requestHeaders, username)] };
   } catch (error) {
     if (!isAPIError(error)) throw error;
     const code = (error.body as { code?: string } | undefined)?.code;

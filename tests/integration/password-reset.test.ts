@@ -86,7 +86,10 @@ describe("password reset", () => {
     expect(await message(common)).toBe(COMMON_PASSWORD);
     expect(await message(await call(reset, "/x", { body: { token, newPassword: user.username } }))).toBe(COMMON_PASSWORD);
 
-    expect((await call(reset, "/x", { body: { token, newPassword: "new-pass-1" } })).status).toBe(200);
+    const done = await call(reset, "/x", { body: { token, newPassword: "new-pass-1" } });
+    expect(done.status).toBe(200);
+    // Whoever read the email owns the account: this browser may sign in even while the username is under attack.
+    expect(done.headers.getSetCookie().some((c) => c.startsWith("outpost_login_device=") && c.includes("HttpOnly"))).toBe(true);
     expect((await call(currentUser, "/api/user", { cookie: user.cookie })).status).toBe(401);
     expect(await (await call(validate, "/x", { params: { token } })).json()).toEqual({ valid: false });
     const again = await call(reset, "/x", { body: { token, newPassword: "third-pass" } });

@@ -1,5 +1,6 @@
 // GET /feed.xml — RSS 2.0 feed of listed jobs, newest first.
 import { formatSalaryRange } from "@/lib/currency";
+import { xmlText } from "@/lib/xml-text";
 import { config } from "@/server/config";
 import { handle } from "@/server/http/route";
 import { getDb } from "@/server/runtime";
@@ -7,19 +8,14 @@ import { listedJobsForFeeds } from "@/server/jobs/feeds";
 
 const FEED_ITEMS = 200;
 
-const xml = (text: string) =>
-  text
-    .replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!)
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, "");
-
 export const GET = handle(async () => {
-  const base = config().baseUrl;
+  const base = xmlText(config().baseUrl);
   const jobs = (await listedJobsForFeeds(await getDb())).slice(0, FEED_ITEMS);
   const items = jobs
     .map((job) => {
       const url = `${base}/job/${job.id}`;
       const summary = `${formatSalaryRange(job.salaryMin, job.salaryMax)} · ${job.location}. ${job.description}`;
-      return `<item><title>${xml(`${job.title} — ${job.company}`)}</title><link>${url}</link><guid isPermaLink="true">${url}</guid><pubDate>${job.createdAt.toUTCString()}</pubDate><description>${xml(summary)}</description></item>`;
+      return `<item><title>${xmlText(`${job.title} — ${job.company}`)}</title><link>${url}</link><guid isPermaLink="true">${url}</guid><pubDate>${job.createdAt.toUTCString()}</pubDate><description>${xmlText(summary)}</description></item>`;
     })
     .join("");
   const body = `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel><title>Outpost — Real Jobs. Big Pay. No Desk.</title><link>${base}/</link><atom:link href="${base}/feed.xml" rel="self" type="application/rss+xml"/><description>High-paying remote and extreme-environment jobs.</description><language>en-gb</language>${items}</channel></rss>`;

@@ -1,5 +1,7 @@
-// Every listed job for the sitemap and the RSS feed; expired and archived jobs drop out.
+// Every listed job for the sitemap and the RSS feed; expired and archived jobs drop out. Their text comes
+// without the characters XML cannot carry, so no job can make either document unreadable.
 import "server-only";
+import { withoutXmlInvalid } from "@/lib/xml-text";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
@@ -25,6 +27,15 @@ export function listedJobsForFeeds(db: Db) {
       .from(jobs)
       .where(listedJobs())
       .orderBy(sql`${jobs.createdAt} desc`)
-      .limit(FEED_LIMIT),
+      .limit(FEED_LIMIT)
+      .then((rows) =>
+        rows.map((job) => ({
+          ...job,
+          title: withoutXmlInvalid(job.title),
+          company: withoutXmlInvalid(job.company),
+          location: withoutXmlInvalid(job.location),
+          description: withoutXmlInvalid(job.description),
+        })),
+      ),
   );
 }

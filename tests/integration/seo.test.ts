@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { JSDOM } from "jsdom";
 import sitemap from "@/app/sitemap";
 import robots from "@/app/robots";
 import { GET as feed } from "@/app/feed.xml/route";
@@ -31,6 +32,19 @@ describe("sitemap, robots and feed", () => {
     expect(xml).toContain("Crane Operator &lt;Night&gt; &amp; Day");
     expect(xml).not.toContain(expired.id);
     expect(xml).not.toContain(archived.id);
+  });
+
+  it("stays valid XML when a job's text holds characters XML cannot carry", async () => {
+    const listed = await insertJob(t.db, {
+      title: "Welder\uFFFE on a \uFFFFrig\u0001",
+      company: "Bad\u000BBytes Ltd",
+      description: "Pays well\u0008.",
+    });
+    const xml = await (await call(feed, "/feed.xml")).text();
+    const parsed = new new JSDOM().window.DOMParser().parseFromString(xml, "application/xml");
+    expect(parsed.getElementsByTagName("parsererror")).toHaveLength(0);
+    expect(xml).toContain("Welder on a rig — BadBytes Ltd");
+    expect((await sitemap()).map((e) => e.url)).toContain(`http://localhost:3000/job/${listed.id}`);
   });
 
   it("keeps crawlers out of private paths and points them at the sitemap", () => {

@@ -3,6 +3,7 @@
 // cloud metadata service or loopback is refused however it is spelled.
 import "server-only";
 import net from "node:net";
+import { ipv6Bytes } from "@/lib/ipv6-bytes";
 
 const refused = new net.BlockList();
 // IPv4: "this network" (0.0.0.0/8), private, CGNAT, loopback, link-local (and the metadata service at
@@ -26,28 +27,34 @@ for (const [prefix, bits] of [
 ] as const)
   refused.addSubnet(prefix, bits, "ipv4");
 // IPv6: unspecified and loopback, unique-local (fd00:ec2::254 is a metadata address), link-local,
-// site-local, multicast, documentation, and the discard prefix. Mapped and NAT64 forms are unwrapped below.
+// site-local, multicast, documentation (2001:db8::/32, 3fff::/20), the discard prefix, and every form that
+// carries an IPv4 address we cannot vet as one: IPv4-compatible (::a.b.c.d, stored as ::7f00:1), local-use
+// NAT64 (64:ff9b:1::/48), 6to4 (2002::/16) and the IETF block with Teredo (2001::/23). Mapped and
+// well-known NAT64 (64:ff9b::/96) addresses are judged by the IPv4 address inside, below.
 for (const [prefix, bits] of [
-  ["::", 128],
-  ["::1", 128],
+  ["::", 96],
   ["fc00::", 7],
   ["fe80::", 10],
   ["fec0::", 10],
   ["ff00::", 8],
   ["2001:db8::", 32],
+  ["3fff::", 20],
   ["100::", 64],
+  ["64:ff9b:1::", 48],
+  ["2002::", 16],
+  ["2001::", 23],
 ] as const)
   refused.addSubnet(prefix, bits, "ipv6");
 
-/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible or NAT64 (64:ff9b::) IPv6 one. */
-function embeddedIpv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = lower.match(/^(?:::ffff:(?:0:)?|::|64:ff9b::)(\d+\.\d+\.\d+\.\d+)$/);
-  if (dotted) return dotted[1];
-  const hex = lower.match(/^(?:::ffff:(?:0:)?|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/);
-  if (!hex) return null;
-  const [hi, lo] = [parseInt(hex[1], 16), parseInt(hex[2], 16)];
-  return [hi >> 8, hi & 255, lo >> 8, lo & 255].join(".");
+const isZero = (bytes: number[]) => bytes.every((b) => b === 0);
+
+/** The IPv4 address inside an IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d) or NAT64 (64:ff9b::a.b.c.d) one. */
+function embeddedIpv4(bytes: number[]): string | null {
+  const tail = bytes.slice(12).join(".");
+  const mapped = isZero(bytes.slice(0, 10)) && bytes[10] === 255 && bytes[11] === 255;
+  const translated = isZero(bytes.slice(0, 8)) && bytes[8] === 255 && bytes[9] === 255 && isZero(bytes.slice(10, 12));
+  const nat64 = bytes[0] === 0 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && isZero(bytes.slice(4, 12));
+  return mapped || translated || nat64 ? tail : null;
 }
 
 /** True when connecting to this IP address could reach something that is not the public internet. */
@@ -56,7 +63,11 @@ export function isRefusedAddress(address: string): boolean {
   const family = net.isIP(bare);
   if (family === 0) return true;
   if (family === 4) return refused.check(bare, "ipv4");
-  const inner = embeddedIpv4(bare);
+  const bytes = ipv6Bytes(bare);
+  if (!bytes) return true;
+  const inner = embeddedIpv4(bytes);
   if (inner) return refused.check(inner, "ipv4");
-  return refused.check(bare, "ipv6");
+  // Judged on one spelling of the address, whatever the one given.
+  const canonical = [0, 2, 4, 6, 8, 10, 12, 14].map((i) => ((bytes[i] << 8) | bytes[i + 1]).toString(16)).join(":");
+  return refused.check(canonical, "ipv6");
 }

@@ -18,11 +18,15 @@ export class ImageFetchError extends Error {
   }
 }
 
+/** One answer for every address we will not fetch: private, metadata, refused by setting, or not found. */
+export const NOT_FETCHED = "is not an address we can fetch images from";
+
 const FETCH_FAILURES: Record<FetchFailure, string> = {
   "invalid-url": "is not a web address we can fetch",
-  // Which private address a name resolved to is not the typist's business (nor an attacker's).
-  refused: "points to an address we do not fetch from",
-  dns: "names a domain that was not found",
+  // Whether a name is missing or points inside our network (and at what) is not the typist's business,
+  // nor an attacker's mapping an intranet through our error messages: both answer the same.
+  refused: NOT_FETCHED,
+  dns: NOT_FETCHED,
   connection: "could not be reached",
   timeout: "did not answer in time",
   "too-many-redirects": "redirects too many times",

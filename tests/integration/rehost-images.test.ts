@@ -12,6 +12,7 @@ import { POST as dailyLinkChecks } from "@/app/api/cron/link-checks/route";
 import { jobs, users } from "@/server/db/schema";
 import { importJobsCsv } from "@/server/imports/import-jobs-csv";
 import { rehostStoredImages } from "@/server/uploads/rehost-stored-images";
+import { ImageFetchError, NOT_FETCHED, rehostImage } from "@/server/uploads/rehost-image";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
 import { insertJob } from "../support/factories";
@@ -72,9 +73,9 @@ describe("re-hosting outside images", () => {
     const failures: [string, string][] = [
       [`${base}/page.html`, "Company logo: the address is not a JPEG, PNG, WebP, GIF or AVIF image"],
       [`${base}/huge.png`, "Company logo: the address is larger than 5 MB"],
-      [`${base}/to-private.png`, "Company logo: the address points to an address we do not fetch from"],
+      [`${base}/to-private.png`, "Company logo: the address is not an address we can fetch images from"],
       [`${base}/missing.png`, "Company logo: the address answered HTTP 404"],
-      ["https://logos.example/x.png", "Company logo: the address points to an address we do not fetch from"],
+      ["https://logos.example/x.png", "Company logo: the address is not an address we can fetch images from"],
     ];
     for (const [url, message] of failures) {
       const answer = await patch({ companyLogoUrl: url });
@@ -83,6 +84,30 @@ describe("re-hosting outside images", () => {
     }
     const [after] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(after.companyLogoUrl).toBe(stored.companyLogoUrl);
+  });
+
+  it("answers one neutral text whether a name is missing, private, or an IPv4-embedding IPv6 form", async () => {
+    const answers = {
+      missing: () => Promise.reject(new Error("ENOTFOUND")),
+      none: () => Promise.resolve([]),
+      private: () => Promise.resolve([{ address: "10.0.0.1", family: 4 }]),
+      metadata: () => Promise.resolve([{ address: "fd00:ec2::254", family: 6 }]),
+      sixToFour: () => Promise.resolve([{ address: "2002:7f00:1::", family: 6 }]),
+    };
+    for (const [name, resolve] of Object.entries(answers)) {
+      const error = await rehostImage("https://logo.example/x.png", { resolve, allowOnly: false, allowHosts: [] }).catch((e: unknown) => e);
+      expect(error, name).toBeInstanceOf(ImageFetchError);
+      expect((error as Error).message, name).toBe(NOT_FETCHED);
+    }
+    for (const literal of [
+      "http://[::7f00:1]/x.png",
+      "http://[::127.0.0.1]/x.png",
+      "http://[64:ff9b:1::a00:1]/x.png",
+      "http://[2001::1]/x.png",
+    ]) {
+      const error = await rehostImage(literal, { allowOnly: false, allowHosts: [] }).catch((e: unknown) => e);
+      expect((error as Error).message, literal).toBe(NOT_FETCHED);
+    }
   });
 
   it("company details re-host the logo; one of ours is kept as it is", async () => {

@@ -99,7 +99,7 @@ describe("outside images become ours", () => {
     const cases: [string, string][] = [
       [`${base}/page.html`, "Swipe card image: the address is not a JPEG, PNG, WebP, GIF or AVIF image"],
       [`${base}/huge.png`, "Swipe card image: the address is larger than 5 MB"],
-      [`${base}/to-private.png`, "Swipe card image: the address points to an address we do not fetch from"],
+      [`${base}/to-private.png`, "Swipe card image: the address is not an address we can fetch images from"],
     ];
     for (const [url, message] of cases) {
       const answer = await call(`/api/user/jobs/${id}`, {
@@ -134,7 +134,7 @@ describe("outside images become ours", () => {
     });
     expect(refused.status).toBe(400);
     expect(refused.json()).toEqual({
-      message: "Logo: the address points to an address we do not fetch from",
+      message: "Logo: the address is not an address we can fetch images from",
       code: "validation_failed",
       field: "companyLogoUrl",
     });
@@ -156,7 +156,7 @@ describe("outside images become ours", () => {
       errors: { row: number; error: string }[];
     };
     expect(result).toMatchObject({ imported: 1, errorCount: 1 });
-    expect(errors.map((e) => [e.row, e.error])).toEqual([[3, "company_logo_url: the address points to an address we do not fetch from"]]);
+    expect(errors.map((e) => [e.row, e.error])).toEqual([[3, "company_logo_url: the address is not an address we can fetch images from"]]);
     const [job] = (await call("/api/admin/jobs?search=imported%20logo%20welder&limit=1", { as: "admin" })).json() as { id: string }[];
     const listed = (await call(`/api/jobs/${job.id}`)).json() as { companyLogoUrl: string };
     expect(listed.companyLogoUrl).toMatch(OURS);

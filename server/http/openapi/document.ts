@@ -178,8 +178,8 @@ function buildDocument() {
   };
 }
 
-// The description is built once per process (the schemas do not change while it runs); only the server
-// address follows the request, which without BASE_URL is whatever Host the client sent, so it is not a key.
+// The description is built once per process (the schemas do not change while it runs); the server address
+// is BASE_URL, or "/" (relative to wherever the document was read) without it.
 let built: ReturnType<typeof buildDocument> | undefined;
 
 export function openApiDocument(serverUrl: string) {

@@ -1,7 +1,7 @@
 // What an apply link's answer means (issue 18): OK, WARN (maybe fine, a person should look) or BAD.
 import "server-only";
 import type { LinkStatus } from "@/lib/link-status";
-import { limitedByHost } from "./host-limiter";
+import { queuedFetch } from "./fetch-queue";
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from "./safe-fetch";
 
 export type LinkVerdict = { linkStatus: LinkStatus; httpStatus: number | null; finalUrl: string | null; reason: string };
@@ -41,7 +41,7 @@ export async function checkLink(url: string, options: SafeFetchOptions = {}): Pr
     // an unreadable address fails in safeFetch with its own reason
   }
   try {
-    const answer = await limitedByHost(host, () => safeFetch(url, { ...options, readBody: false }));
+    const answer = await queuedFetch(host, {}, () => safeFetch(url, { ...options, readBody: false }));
     return verdictForStatus(answer.status, answer.redirects > 0, answer.finalUrl);
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;

@@ -36,6 +36,8 @@ export type SafeFetchOptions = {
   maxBytes?: number;
   /** Link checks need only the status; images need the bytes. */
   readBody?: boolean;
+  /** Stops the fetch when whoever asked for it has gone. */
+  signal?: AbortSignal;
 };
 
 export type SafeResponse = {
@@ -151,7 +153,7 @@ function requestOnce(
 
 export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Promise<SafeResponse> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const signal = AbortSignal.timeout(timeoutMs);
+  const signal = options.signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), options.signal]) : AbortSignal.timeout(timeoutMs);
   const settings = { maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES, readBody: options.readBody ?? false };
   let current = raw;
   for (let redirects = 0; ; redirects++) {

@@ -4,8 +4,10 @@ import "server-only";
 import crypto from "node:crypto";
 import { MAX_IMAGE_BYTES } from "@/lib/job-fields";
 import { imageUrl } from "@/lib/web-url";
+import type { Db } from "../db/client";
 import { HttpError, isHttpError } from "../http/errors";
-import { limitedByHost } from "../links/host-limiter";
+import { enforceLimit } from "../rate-limit";
+import { queuedFetch, type FetchCaller } from "../links/fetch-queue";
 import { safeFetch, SafeFetchError, type FetchFailure, type SafeFetchOptions } from "../links/safe-fetch";
 import { reencodeImage } from "./image-processing";
 import { objectStore } from "./object-store";
@@ -32,11 +34,11 @@ const FETCH_FAILURES: Record<FetchFailure, string> = {
   "too-many-redirects": "redirects too many times",
 };
 
-async function fetchImage(source: string, options: SafeFetchOptions): Promise<Buffer> {
+async function fetchImage(source: string, options: SafeFetchOptions, caller: FetchCaller): Promise<Buffer> {
   try {
     // One byte over the cap tells "exactly 5 MB" from "more".
-    const answer = await limitedByHost(new URL(source).hostname, () =>
-      safeFetch(source, { ...options, readBody: true, maxBytes: MAX_IMAGE_BYTES + 1 }),
+    const answer = await queuedFetch(new URL(source).hostname, caller, () =>
+      safeFetch(source, { ...options, readBody: true, maxBytes: MAX_IMAGE_BYTES + 1, signal: caller.signal }),
     );
     if (answer.status < 200 || answer.status >= 300) throw new ImageFetchError(`answered HTTP ${answer.status}`);
     if (answer.truncated || (answer.body?.length ?? 0) > MAX_IMAGE_BYTES) throw new ImageFetchError("is larger than 5 MB");
@@ -47,11 +49,14 @@ async function fetchImage(source: string, options: SafeFetchOptions): Promise<Bu
   }
 }
 
-/** Our own URL for the image at `source`; one of ours is returned as it is. Throws ImageFetchError. */
-export async function rehostImage(source: string, options: SafeFetchOptions = {}): Promise<string> {
+/**
+ * Our own URL for the image at `source`; one of ours is returned as it is. Throws ImageFetchError. A
+ * person's request names its account as the caller (its share of the fetch queue); scheduled work none.
+ */
+export async function rehostImage(source: string, options: SafeFetchOptions = {}, caller: FetchCaller = {}): Promise<string> {
   const ours = imageUrl(source);
   if (ours) return ours;
-  const bytes = await fetchImage(source, options);
+  const bytes = await fetchImage(source, options, caller);
   let image: Buffer;
   try {
     image = await reencodeImage(bytes);
@@ -86,17 +91,28 @@ function contentKey(bytes: Buffer): string {
 
 type ImageFields<T> = { [K in keyof T]?: string };
 
+/** Outside images one account may have fetched in an hour (every route that re-hosts counts together). */
+export const OUTSIDE_IMAGES_PER_ACCOUNT_PER_HOUR = 30;
+
+/** The account a request re-hosts for, and the request's signal: its fetches stop when it goes. */
+export type AccountFetch = { db: Db; account: string; signal?: AbortSignal };
+
 /**
  * Re-hosts the image fields of an input (labels name them for the person who typed them). A failure is a
  * 400 naming the field, the way a form shows it beside the URL field, never a 500.
  */
-export async function rehostImageFields<T extends Record<string, unknown>>(input: T, labels: ImageFields<T>): Promise<T> {
+export async function rehostImageFields<T extends Record<string, unknown>>(
+  input: T,
+  labels: ImageFields<T>,
+  { db, account, signal }: AccountFetch,
+): Promise<T> {
   const out = { ...input };
   for (const field of Object.keys(labels) as (keyof T & string)[]) {
     const value = input[field];
     if (typeof value !== "string" || !value) continue;
+    if (!imageUrl(value)) await enforceLimit(db, `rehost:account:${account}`, OUTSIDE_IMAGES_PER_ACCOUNT_PER_HOUR, 3600);
     try {
-      out[field] = (await rehostImage(value)) as T[typeof field];
+      out[field] = (await rehostImage(value, {}, { account, signal })) as T[typeof field];
     } catch (error) {
       if (error instanceof ImageFetchError) throw new HttpError(400, `${labels[field]}: the address ${error.message}`, field);
       throw error;

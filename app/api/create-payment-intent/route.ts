@@ -8,9 +8,14 @@ import { startPayment } from "@/server/payments/payment-intents";
 import { JOB_IMAGE_LABELS, rehostImageFields } from "@/server/uploads/rehost-image";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
-  route(postCreatePaymentIntent, async ({ user, body: { planType, job } }) => {
+  route(postCreatePaymentIntent, async ({ request, user, body: { planType, job } }) => {
     const db = await getDb();
     await enforceLimit(db, `payment-intent:${user.id}`, 20, 60 * 60);
-    return startPayment(db, user.id, planType, await rehostImageFields(job, JOB_IMAGE_LABELS));
+    return startPayment(
+      db,
+      user.id,
+      planType,
+      await rehostImageFields(job, JOB_IMAGE_LABELS, { db, account: user.id, signal: request.signal }),
+    );
   }),
 );

@@ -22,9 +22,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
       ...(nextCursor && { "X-Next-Cursor": nextCursor }),
     });
   }),
-  route(postJobs, async ({ user, body: { paymentIntentId, ...input } }) => {
-    const draft = await rehostImageFields(input, JOB_IMAGE_LABELS);
-    const { job, created } = await createJobForPayment(await getDb(), user.id, paymentIntentId, draft);
+  route(postJobs, async ({ request, user, body: { paymentIntentId, ...input } }) => {
+    const db = await getDb();
+    const draft = await rehostImageFields(input, JOB_IMAGE_LABELS, { db, account: user.id, signal: request.signal });
+    const { job, created } = await createJobForPayment(db, user.id, paymentIntentId, draft);
     const { id, title, company, isActive, isFeatured, planType, expiresAt } = job;
     return json({ id, title, company, isActive, isFeatured, planType, expiresAt, paymentIntentId }, { status: created ? 201 : 200 });
   }),

@@ -118,6 +118,7 @@ export const putAuthCompany = defineOperation({
   tag: "Accounts",
   access: "signed-in",
   body: json(companySchema),
+  errors: [429],
   // null only when the account was deleted while this was saved.
   response: publicUserSchema.nullable(),
 });

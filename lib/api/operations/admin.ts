@@ -88,6 +88,7 @@ export const patchAdminJobsId = defineOperation({
   params: idParam,
   notFound: "Job not found",
   body: json(adminJobPatchSchema),
+  errors: [429],
   response: adminJobSchema,
 });
 

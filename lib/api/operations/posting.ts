@@ -67,7 +67,7 @@ export const postJobs = defineOperation({
   access: "signed-in",
   body: json(createJobSchema),
   success: 201,
-  errors: [402, 404, 409, 503],
+  errors: [402, 404, 409, 429, 503],
   response: postedJobSchema,
   alsoSucceeds: { 200: postedJobSchema },
 });
@@ -137,6 +137,7 @@ export const patchUserJobsId = defineOperation({
   params: idParam,
   notFound: "Job not found",
   body: json(employerJobEditSchema),
+  errors: [429],
   response: editedJobSchema,
 });
 

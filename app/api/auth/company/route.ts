@@ -6,8 +6,9 @@ import { saveCompanyDetails } from "@/server/accounts/company";
 import { rehostImageFields } from "@/server/uploads/rehost-image";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
-  route(putAuthCompany, async ({ user, body }) => {
-    const details = await rehostImageFields(body, { companyLogoUrl: "Logo" });
-    return saveCompanyDetails(await getDb(), user.id, details);
+  route(putAuthCompany, async ({ request, user, body }) => {
+    const db = await getDb();
+    const details = await rehostImageFields(body, { companyLogoUrl: "Logo" }, { db, account: user.id, signal: request.signal });
+    return saveCompanyDetails(db, user.id, details);
   }),
 );

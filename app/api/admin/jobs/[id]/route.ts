@@ -6,9 +6,10 @@ import { deleteJob, updateJob } from "@/server/jobs/admin-jobs";
 import { JOB_IMAGE_LABELS, rehostImageFields } from "@/server/uploads/rehost-image";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
-  route(patchAdminJobsId, async ({ params, body }) => {
-    const patch = await rehostImageFields(body, JOB_IMAGE_LABELS);
-    return updateJob(await getDb(), params.id, patch);
+  route(patchAdminJobsId, async ({ request, user, params, body }) => {
+    const db = await getDb();
+    const patch = await rehostImageFields(body, JOB_IMAGE_LABELS, { db, account: user.id, signal: request.signal });
+    return updateJob(db, params.id, patch);
   }),
   route(deleteAdminJobsId, async ({ params }) => {
     await deleteJob(await getDb(), params.id);

@@ -7,9 +7,10 @@ import { archiveEmployerJob, editEmployerJob } from "@/server/jobs/employer-jobs
 import { JOB_IMAGE_LABELS, rehostImageFields } from "@/server/uploads/rehost-image";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
-  route(patchUserJobsId, async ({ user, params, body }) => {
-    const edit = await rehostImageFields(body, JOB_IMAGE_LABELS);
-    return editEmployerJob(await getDb(), user.id, params.id, edit);
+  route(patchUserJobsId, async ({ request, user, params, body }) => {
+    const db = await getDb();
+    const edit = await rehostImageFields(body, JOB_IMAGE_LABELS, { db, account: user.id, signal: request.signal });
+    return editEmployerJob(db, user.id, params.id, edit);
   }),
   route(deleteUserJobsId, async ({ user, params }) => {
     await archiveEmployerJob(await getDb(), user.id, params.id);

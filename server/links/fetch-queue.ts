@@ -46,7 +46,8 @@ function end(forAccount: boolean): void {
 
 /** Resolves once the caller may fetch; rejects if it waits too long or its caller goes. */
 function slot(forAccount: boolean, signal?: AbortSignal): Promise<void> {
-  if (canStart(forAccount) && waiting.length === 0) {
+  // Waiters of the other kind may be held by a limit this one is not under (accounts' share): pass them.
+  if (canStart(forAccount) && !waiting.some((w) => w.forAccount === forAccount)) {
     begin(forAccount);
     return Promise.resolve();
   }

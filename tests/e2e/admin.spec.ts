@@ -45,7 +45,14 @@ test.describe("admin screens", () => {
     // Active off: gone from the home page, and counted.
     await page.goto("/admin");
     await page.getByRole("switch", { name: `Active: ${job.title}` }).click();
+    // Switching Active off is a takedown: it asks why.
+    const takedown = page.getByRole("dialog", { name: "Take Down Job" });
+    await takedown.getByRole("button", { name: "Take Down" }).click();
+    await expect(takedown.getByRole("alert")).toHaveText("Please say why the job is taken down");
+    await takedown.getByLabel("Reason").fill("Duplicate of another listing");
+    await takedown.getByRole("button", { name: "Take Down" }).click();
     await expect(page.getByRole("article", { name: job.title }).getByText("Inactive")).toBeVisible();
+    await expect(page.getByRole("article", { name: job.title })).toContainText("Duplicate of another listing");
     await expect(activeCount).toHaveText(String(activeBefore - 1));
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Featured Jobs" })).toBeVisible();
@@ -181,6 +188,7 @@ test.describe("admin screens", () => {
     const dialog = page.getByRole("dialog", { name: "Remove Job" });
     await expect(dialog).toBeVisible();
     await shot(page, "job-management-remove");
+    await dialog.getByLabel("Reason").fill("Position filled");
     await dialog.getByRole("button", { name: "Remove Job" }).click();
     await expect(toastText(page, "Job removed successfully")).toBeVisible();
     await expect(page.getByRole("button", { name: `Remove ${job.title}` })).toHaveCount(0);

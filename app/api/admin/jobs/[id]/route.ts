@@ -6,9 +6,9 @@ import { deleteJob, updateJob } from "@/server/jobs/admin-jobs";
 import { JOB_IMAGE_LABELS, rehostImageFields } from "@/server/uploads/rehost-image";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
-  route(patchAdminJobsId, async ({ params, body }) => {
+  route(patchAdminJobsId, async ({ user, params, body }) => {
     const patch = await rehostImageFields(body, JOB_IMAGE_LABELS);
-    return updateJob(await getDb(), params.id, patch);
+    return updateJob(await getDb(), params.id, patch, user.id);
   }),
   route(deleteAdminJobsId, async ({ params }) => {
     await deleteJob(await getDb(), params.id);

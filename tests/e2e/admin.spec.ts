@@ -316,6 +316,23 @@ test.describe("admin screens", () => {
     await deleteJobs(page.request, [fixable.title]);
   });
 
+  test("broken link reports: take the job down with a reason", async ({ page }) => {
+    const [job] = await importThrowawayJobs(page.request, ["E2E Reported Scam"]);
+    await page.request.post("/api/broken-link-reports", { data: { jobId: job.id } });
+    await page.goto("/admin/broken-link-reports");
+    const card = page.getByRole("article", { name: `Report for ${job.title}` });
+    await card.getByRole("button", { name: "Take down" }).click();
+    const dialog = page.getByRole("dialog", { name: "Take Down Job" });
+    await dialog.getByLabel("Reason").fill("Asks applicants for bank details");
+    await shot(page, "report-take-down");
+    await dialog.getByRole("button", { name: "Take Down" }).click();
+    await expect(toastText(page, "Job taken down")).toBeVisible();
+    await expect(card.getByText("resolved", { exact: true })).toBeVisible();
+    await expect(card.getByText("Taken down: Asks applicants for bank details")).toBeVisible();
+    expect((await page.request.get(`/api/jobs/${job.id}`)).status()).toBe(404);
+    await deleteJobs(page.request, [job.title]);
+  });
+
   test("analytics: cards and ranking match the tracked clicks", async ({ page }) => {
     const data = (await (await page.request.get("/api/analytics/job-clicks")).json()) as {
       totalTrackedClicks: [{ count: number }];

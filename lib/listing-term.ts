@@ -1,6 +1,8 @@
 // The listing term (docs/decisions/040): a paid job is listed from its application start date until its
 // closing date, and the plan's length bounds that window. One place for the rule and how it reads.
 import { formatLongDate } from "./format";
+import { downReasons, downText, refusal, type DownReason } from "./job-visibility";
+import type { PaymentIssue } from "./payment-issues";
 
 /** 'from 13 December 2026 to 7 January 2027' */
 export function termText(start: Date, closing: Date): string {
@@ -12,7 +14,7 @@ export function listingExpiry(closing: Date): Date {
   return new Date(closing.getTime());
 }
 
-export type ListingStatus = "active" | "scheduled" | "closed" | "expired" | "archived";
+export type ListingStatus = "active" | "scheduled" | "closed" | "expired" | "archived" | Exclude<DownReason, "expired" | "archived">;
 
 type TermJob = { isActive: boolean; applicationStartDate: Date; applicationClosingDate: Date; expiresAt: Date };
 
@@ -28,6 +30,9 @@ export function listingStatus(job: TermJob, now: Date = new Date()): ListingStat
 type PostingDates<D> = {
   isActive: boolean;
   archivedAt: D | null;
+  takenDownAt: D | null;
+  takenDownReason: string | null;
+  paymentIssue: PaymentIssue | null;
   applicationStartDate: D;
   applicationClosingDate: D;
   expiresAt: D;
@@ -35,8 +40,9 @@ type PostingDates<D> = {
 };
 
 /**
- * An employer's posting as My Jobs shows it: its status and whether it can be listed again, dates as ISO
- * text. The same from the server render (Dates) and from GET /api/user/jobs (JSON text).
+ * An employer's posting as My Jobs shows it: its status, why it is off the board (the visibility rule's
+ * words) and which of reactivate and extend could work, dates as ISO text. The same from the server render
+ * (Dates) and from GET /api/user/jobs (JSON text).
  */
 export function postingView<T extends PostingDates<Date | string>>(row: T, now: Date = new Date()) {
   const at = (value: Date | string) => new Date(value);
@@ -45,14 +51,20 @@ export function postingView<T extends PostingDates<Date | string>>(row: T, now: 
     applicationClosingDate: at(row.applicationClosingDate),
     expiresAt: at(row.expiresAt),
   };
+  const reasons = downReasons(row, now);
+  // A takedown, refund, dispute or hold says more than the dates do; archive and expiry read from them.
+  const serious = reasons.find((r): r is Exclude<DownReason, "expired" | "archived"> => r !== "expired" && r !== "archived");
   return {
     ...row,
-    status: listingStatus({ isActive: row.isActive, ...dates }, now),
-    canReactivate: !row.isActive && row.archivedAt !== null && dates.expiresAt > now,
+    status: serious ?? listingStatus({ isActive: row.isActive, ...dates }, now),
+    downText: reasons.length ? downText(reasons[0], row) : null,
+    canReactivate: reasons.includes("archived") && refusal("reactivate", row, now) === null,
+    canExtend: refusal("extend", row, now) === null,
     applicationStartDate: dates.applicationStartDate.toISOString(),
     applicationClosingDate: dates.applicationClosingDate.toISOString(),
     expiresAt: dates.expiresAt.toISOString(),
     archivedAt: row.archivedAt === null ? null : at(row.archivedAt).toISOString(),
+    takenDownAt: row.takenDownAt === null ? null : at(row.takenDownAt).toISOString(),
     createdAt: at(row.createdAt).toISOString(),
   };
 }

@@ -1,7 +1,9 @@
 // /checkout — pays for the pending job, or with ?extend={id} extends one of the
 // employer's own postings (docs/decisions/042); signed-in only, checked on the server.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
+import { refusal, refusalMessage } from "@/lib/job-visibility";
 import { uuidSchema } from "@/lib/schemas/common";
 import { config } from "@/server/config";
 import { pageUser } from "@/server/http/page-guards";
@@ -36,6 +38,18 @@ export default async function CheckoutPage({ searchParams }: Props) {
   if (extend === undefined) return <Checkout stripePublishableKey={stripePublishableKey} />;
   const job = uuidSchema.safeParse(extend).success ? await ownJob(await getDb(), user.id, extend) : null;
   if (!job) notFound();
+  // No payment form for an extension the server would refuse: the employer reads why instead.
+  const refused = refusal("extend", job);
+  if (refused)
+    return (
+      <section className="mx-auto max-w-xl px-4 py-10">
+        <h1 className="text-2xl font-extrabold">This job cannot be extended</h1>
+        <p className="mt-3 break-words text-slate-700">{refusalMessage("extend", refused)}</p>
+        <Link href="/my-jobs" className="mt-6 inline-block font-semibold text-amber-800 underline">
+          Back to My Jobs
+        </Link>
+      </section>
+    );
   const earliest = new Date(extensionStart(job).getTime() + DAY_MS).toISOString().slice(0, 10);
   return (
     <ExtendCheckout

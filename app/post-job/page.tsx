@@ -1,6 +1,7 @@
 // /post-job — the employer's job form; who is signed in is checked here, on the server.
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/page-metadata";
+import { refusal } from "@/lib/job-visibility";
 import { uuidSchema } from "@/lib/schemas/common";
 import { DEFAULT_PLAN, PLAN_TYPES, type PlanType } from "@/lib/plans";
 import { pageUser } from "@/server/http/page-guards";
@@ -41,7 +42,9 @@ export default async function PostJobPage({ searchParams }: Props) {
     );
   }
   const { renew, plan } = await searchParams;
-  const renewing = uuidSchema.safeParse(renew).success ? await ownJob(await getDb(), user.id, renew!) : null;
+  const found = uuidSchema.safeParse(renew).success ? await ownJob(await getDb(), user.id, renew!) : null;
+  // A job an admin took down is not copied into a new posting: the form starts empty instead.
+  const renewing = found && refusal("renew", found) === null ? found : null;
   const initialPlan: PlanType = PLAN_TYPES.find((p) => p === plan) ?? renewing?.planType ?? DEFAULT_PLAN;
   const initial: FormValues = {
     title: renewing?.title ?? "",

@@ -18,6 +18,8 @@ import { deleteJob, updateJob } from "./admin-job-calls";
 import { StatCards } from "../ui/stat-cards";
 import { Pager } from "../ui/pager";
 import { ConfirmDialog } from "../ui/confirm-dialog";
+import { failureText } from "../forms/post-json";
+import { TakedownDialog } from "./takedown-dialog";
 import { JobFilters } from "./job-filters";
 import { listHref, type AdminJobList } from "@/lib/schemas/admin-lists";
 import { BackOfficePage } from "../ui/back-office-page";
@@ -28,7 +30,8 @@ const jobCounts = endpoint<typeof getAdminJobsCounts>("GET /api/admin/jobs/count
 const checkJobLink = endpoint<typeof postAdminJobsIdCheckLink>("POST /api/admin/jobs/{id}/check-link");
 
 type Counts = Answer<typeof getAdminJobsCounts>;
-type Toggle = { job: DashboardJob; field: "isActive" | "isFeatured"; value: boolean };
+/** Active off is a takedown and carries its reason. */
+type Toggle = { job: DashboardJob; field: "isActive" | "isFeatured"; value: boolean; reason?: string };
 
 const QUICK_ACTIONS = [
   { href: "/admin/bulk-upload", label: "Bulk Upload Jobs", icon: FileUp },
@@ -69,14 +72,24 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
     queryKey: listKey,
     // The row stays in view even if it no longer matches the filters; only the figures are re-read.
     stale: [queryKeys.adminJobCounts],
-    mutationFn: ({ job, field, value }: Toggle) => updateJob.call({ params: { id: job.id }, body: { [field]: value } }),
-    update: (page: Page<DashboardJob>, { job, field, value }) => ({
+    mutationFn: ({ job, field, value, reason }: Toggle) =>
+      updateJob.call({ params: { id: job.id }, body: { [field]: value, ...(reason !== undefined && { takedownReason: reason }) } }),
+    update: (page: Page<DashboardJob>, { job, field, value, reason }) => ({
       ...page,
-      rows: page.rows.map((j) => (j.id === job.id ? { ...j, [field]: value } : j)),
+      rows: page.rows.map((j) => {
+        if (j.id !== job.id) return j;
+        if (field !== "isActive") return { ...j, [field]: value };
+        // Off is a takedown with its reason; on lifts it.
+        return value
+          ? { ...j, isActive: true, takenDownAt: null, takenDownReason: null }
+          : { ...j, isActive: false, takenDownAt: new Date().toISOString(), takenDownReason: reason ?? null };
+      }),
     }),
     onSuccess: () => toast({ title: "Job updated successfully" }),
-    onFailure: () => toast({ title: "Failed to update job", variant: "destructive" }),
+    // A refund or dispute refuses listing a job again: the server says which.
+    onFailure: (error: Error) => toast({ title: "Failed to update job", description: failureText(error, ""), variant: "destructive" }),
   });
+  const [takingDown, setTakingDown] = useState<DashboardJob | null>(null);
 
   const remove = useOptimisticMutation({
     queryKey: listKey,
@@ -160,7 +173,7 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
                 <AdminJobRow
                   job={job}
                   checking={checkLink.isPending && checkLink.variables?.id === job.id}
-                  onToggle={(field, value) => toggle.mutate({ job, field, value })}
+                  onToggle={(field, value) => (field === "isActive" && !value ? setTakingDown(job) : toggle.mutate({ job, field, value }))}
                   onDelete={() => setDeleting(job)}
                   onCheckLink={() => checkLink.mutate(job)}
                 />
@@ -176,6 +189,15 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
           hrefFor={(offset) => listHref("/admin", query, offset, query.limit)}
         />
       </section>
+
+      <TakedownDialog
+        jobTitle={takingDown?.title ?? null}
+        onConfirm={(reason) => {
+          if (takingDown) toggle.mutate({ job: takingDown, field: "isActive", value: false, reason });
+          setTakingDown(null);
+        }}
+        onCancel={() => setTakingDown(null)}
+      />
 
       <ConfirmDialog
         open={deleting !== null}

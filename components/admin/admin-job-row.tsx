@@ -24,6 +24,8 @@ export type DashboardJob = Pick<
   linkCheckReason: string | null;
   paymentIssue?: PaymentIssue | null;
   paymentIssueAt?: string | null;
+  takenDownAt?: string | null;
+  takenDownReason?: string | null;
 };
 
 const LINK_CLASSES: Record<LinkStatus, string> = { OK: "text-green-800", WARN: "text-amber-800", BAD: "text-red-700" };
@@ -76,6 +78,11 @@ export function AdminJobRow({ job, checking, onToggle, onDelete, onCheckLink }: 
               </span>
             )}
           </p>
+          {job.takenDownAt && (
+            <p className="mt-2 text-sm font-semibold break-words text-red-800">
+              Taken down on {formatDate(job.takenDownAt)}: {job.takenDownReason || "no reason given"}
+            </p>
+          )}
           {job.paymentIssue && job.paymentIssueAt && (
             <p className="mt-2 text-sm font-semibold text-red-800">{paymentIssueLabel(job.paymentIssue, job.paymentIssueAt)}</p>
           )}

@@ -40,6 +40,8 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
   const router = useRouter();
   const [jobs, setJobs] = useState(initialJobs);
   const [saved, setSaved] = useState(initialJobs);
+  const [removeReason, setRemoveReason] = useState("");
+  const [reasonError, setReasonError] = useState("");
   const [saving, setSaving] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [removing, setRemoving] = useState<OrderJob | null>(null);
@@ -113,16 +115,20 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
 
   async function confirmRemove() {
     if (!removing) return;
+    // Removing is a takedown: the employer is told why.
+    if (!removeReason.trim()) return setReasonError("Please say why the job is taken down");
     setRemoveBusy(true);
     try {
-      await updateJob.call({ params: { id: removing.id }, body: { isActive: false } });
+      await updateJob.call({ params: { id: removing.id }, body: { isActive: false, takedownReason: removeReason.trim() } });
+      setRemoveReason("");
+      setReasonError("");
 
       setJobs((list) => list.filter((j) => j.id !== removing.id));
       setSaved((list) => list.filter((j) => j.id !== removing.id));
       toast({ title: "Job removed successfully" });
       setRemoving(null);
-    } catch {
-      toast({ title: "Failed to remove job", variant: "destructive" });
+    } catch (error) {
+      toast({ title: "Failed to remove job", description: failureText(error, "Please try again."), variant: "destructive" });
     } finally {
       setRemoveBusy(false);
     }
@@ -236,6 +242,25 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
       >
         &ldquo;{removing?.title}&rdquo; will be hidden from the board. Its data is kept, and you can make it active again from the Admin
         Dashboard.
+        <label htmlFor="remove-reason" className="mt-4 block font-medium text-slate-900">
+          Reason
+        </label>
+        <textarea
+          id="remove-reason"
+          value={removeReason}
+          onChange={(e) => setRemoveReason(e.target.value)}
+          rows={3}
+          maxLength={500}
+          placeholder="The employer is emailed this reason"
+          aria-invalid={reasonError ? true : undefined}
+          aria-describedby={reasonError ? "remove-reason-error" : undefined}
+          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-base"
+        />
+        {reasonError && (
+          <p id="remove-reason-error" role="alert" className="mt-1 text-red-700">
+            {reasonError}
+          </p>
+        )}
       </ConfirmDialog>
     </BackOfficePage>
   );

@@ -1,9 +1,10 @@
 "use client";
 // One broken-link report: what was reported and when, and while it is open (pending or investigating)
-// the ways to act: fix the link, remove the job, take it up, dismiss it or resolve it.
+// the ways to act: fix the link, remove the job, take it down (with a reason), take it up, dismiss it or resolve it.
 import { httpUrl, notWebUrl } from "@/lib/web-url";
 import { useState } from "react";
 import { Button, buttonClass } from "../ui/button";
+import { TakeDownReport } from "./take-down-report";
 
 export type Report = {
   id: string;
@@ -113,6 +114,7 @@ export function ReportCard({ report, onFixUrl, onClose, onInvestigate, onRemove 
           >
             Remove Job
           </button>
+          {report.jobTitle !== null && <TakeDownReport reportId={report.id} jobTitle={name} />}
           {report.status === "pending" && (
             <button
               type="button"

@@ -28,7 +28,14 @@ const STATUS: Record<ListingStatus, { label: string; className: string }> = {
   closed: { label: "Closed", className: "bg-orange-100 text-orange-900" },
   expired: { label: "Expired", className: "bg-slate-200 text-slate-800" },
   archived: { label: "Archived", className: "bg-slate-200 text-slate-700" },
+  taken_down: { label: "Taken down", className: "bg-red-100 text-red-900" },
+  refunded: { label: "Refunded", className: "bg-red-100 text-red-900" },
+  disputed: { label: "Disputed", className: "bg-red-100 text-red-900" },
+  held: { label: "Off the board", className: "bg-red-100 text-red-900" },
 };
+
+/** Off the board for a reason the employer cannot undo themselves: said in words under the dates. */
+const SERIOUS = new Set<ListingStatus>(["taken_down", "refunded", "disputed", "held"]);
 
 const dates = (job: MyJob) => {
   const term = `${formatLongDate(new Date(job.applicationStartDate))} to ${formatLongDate(new Date(job.applicationClosingDate))}`;
@@ -129,6 +136,9 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
                 </span>
               </p>
               <p className="mt-2 text-sm text-slate-700">{dates(job)}</p>
+              {SERIOUS.has(job.status) && job.downText && (
+                <p className="mt-2 text-sm font-semibold break-words text-red-800">{job.downText}</p>
+              )}
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                 <ClosingBadges closing={job.applicationClosingDate} />
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
@@ -155,13 +165,15 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
                 <Link href={`/my-jobs/${job.id}/edit`} className={rowAction} aria-label={`Edit ${job.title}`}>
                   Edit
                 </Link>
-                <Link
-                  href={`/checkout?extend=${job.id}`}
-                  className={rowAction}
-                  aria-label={`${job.status === "active" || job.status === "scheduled" ? "Extend" : "Renew"} ${job.title}`}
-                >
-                  {job.status === "active" || job.status === "scheduled" ? "Extend" : "Renew"}
-                </Link>
+                {job.canExtend && (
+                  <Link
+                    href={`/checkout?extend=${job.id}`}
+                    className={rowAction}
+                    aria-label={`${job.status === "active" || job.status === "scheduled" ? "Extend" : "Renew"} ${job.title}`}
+                  >
+                    {job.status === "active" || job.status === "scheduled" ? "Extend" : "Renew"}
+                  </Link>
+                )}
                 {job.canReactivate && (
                   <button
                     type="button"

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { REPORT_STATUSES } from "../broken-links";
 import { LEAD_SOURCES } from "../crm";
+import { PAYMENT_ISSUES } from "../payment-issues";
 import { count, momentSchema } from "./answers";
 import { ROLES } from "./admin-users";
 import { jobDetailSchema } from "./public-job";
@@ -106,6 +107,14 @@ export const ownJobSchema = jobDetailSchema
     expiresAt: true,
     createdAt: true,
   })
-  .extend({ archivedAt: momentSchema.nullable(), applyClicks: count, views: count });
+  .extend({
+    archivedAt: momentSchema.nullable(),
+    // Why the job may be off the board: an admin's takedown and its reason, a refund or dispute.
+    takenDownAt: momentSchema.nullable(),
+    takenDownReason: z.string().nullable(),
+    paymentIssue: z.enum(PAYMENT_ISSUES).nullable(),
+    applyClicks: count,
+    views: count,
+  });
 
 export const applicationUrlAnswerSchema = z.object({ id: z.uuid(), applicationUrl: z.string() });

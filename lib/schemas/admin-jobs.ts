@@ -63,9 +63,27 @@ export const adminJobFieldsSchema = z.strictObject(
   { error: (issue) => (issue.code === "unrecognized_keys" ? `This field cannot be changed: ${issue.keys.join(", ")}` : undefined) },
 );
 
+export const TAKEDOWN_REASON_NEEDED = "Please say why the job is taken down";
+
+/** Why an admin takes a job down: the employer reads it on My Jobs and in the email. */
+export const takedownReasonSchema = z.string().trim().min(1, TAKEDOWN_REASON_NEEDED).max(500, "At most 500 characters");
+
+/**
+ * Switching Active off is a takedown, and needs its reason (takedownReason); switching it on lifts the
+ * takedown. The reason goes only with Active off.
+ */
 export const adminJobPatchSchema = adminJobFieldsSchema
+  .extend({ takedownReason: takedownReasonSchema.describe("Why the job is taken down; required with isActive false") })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, "Nothing to update")
+  .refine((patch) => patch.isActive !== false || patch.takedownReason !== undefined, {
+    message: TAKEDOWN_REASON_NEEDED,
+    path: ["takedownReason"],
+  })
+  .refine((patch) => patch.takedownReason === undefined || patch.isActive === false, {
+    message: "A takedown reason goes only with isActive false",
+    path: ["takedownReason"],
+  })
   // The refinement has no JSON Schema form; this states it for the OpenAPI description.
   .meta({ minProperties: 1 });
 export type AdminJobPatch = z.output<typeof adminJobPatchSchema>;
@@ -97,3 +115,6 @@ export const reorderJobsSchema = z.object({
 export type ReorderJobs = z.output<typeof reorderJobsSchema>;
 
 export const applicationUrlSchema = z.object({ applicationUrl: requiredUrl("Application URL") });
+
+/** Taking the job of a report down. */
+export const takedownSchema = z.object({ reason: takedownReasonSchema });

@@ -234,6 +234,10 @@ export const jobs = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     // Set when the employer archives the job, so they (not only an admin) may list it again in its paid term.
     archivedAt: at("archived_at"),
+    // An admin's takedown: a state of its own that only an admin lifts; an extension or reactivation never does.
+    takenDownAt: at("taken_down_at"),
+    takenDownReason: text("taken_down_reason"),
+    takenDownBy: uuid("taken_down_by").references(() => users.id, { onDelete: "set null" }),
     displayOrder: integer("display_order").notNull().default(0),
     planType: planType("plan_type").notNull(),
     expiresAt: at("expires_at").notNull(),

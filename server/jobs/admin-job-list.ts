@@ -3,7 +3,8 @@ import "server-only";
 import { and, count, eq, getTableColumns, ilike, isNotNull, isNull, not, sql, type SQL } from "drizzle-orm";
 import type { AdminJobFilters, AdminJobList } from "@/lib/schemas/admin-lists";
 import type { Db } from "../db/client";
-import { jobs, payments } from "../db/schema";
+import { jobs } from "../db/schema";
+import { jobPaymentIssue, jobPaymentIssueAt } from "./job-standing";
 import { escapeLike } from "@/lib/search-text";
 import { listedJobs, NEWEST_ORDER, searchCondition } from "./search-jobs";
 
@@ -38,12 +39,12 @@ export async function listAdminJobs(db: Db, query: AdminJobList) {
         // The dashboard shows two lines of each description; the rest stays in the database.
         description: sql<string>`left(${jobs.description}, 400)`.as("description"),
         expired: sql<boolean>`${jobs.expiresAt} <= now()`.as("expired"),
-        // Why a paid job was taken down when its payment was refunded or disputed.
-        paymentIssue: payments.issue,
-        paymentIssueAt: payments.issueAt,
+        // Why a paid job was taken down when a payment for it was refunded or disputed (one row per job
+        // however many payments, extensions included, it has).
+        paymentIssue: jobPaymentIssue.as("payment_issue"),
+        paymentIssueAt: jobPaymentIssueAt.as("payment_issue_at"),
       })
       .from(jobs)
-      .leftJoin(payments, eq(payments.jobId, jobs.id))
       .where(where)
       .orderBy(...NEWEST_ORDER)
       .limit(limit)

@@ -8,7 +8,9 @@ import { resultRows } from "../db/result-rows";
 import { jobs } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
 import { badRequest, notFound } from "../http/errors";
+import type { Mail } from "../mail/send-mail";
 import { adminColumns, type listAdminJobs } from "./admin-job-list";
+import { afterTakedown, listAgainInTx, takeDownInTx } from "./takedowns";
 
 type AdminJob = Omit<Awaited<ReturnType<typeof listAdminJobs>>["jobs"][number], "expired" | "paymentIssue" | "paymentIssueAt">;
 
@@ -25,8 +27,13 @@ export async function adminJobCounts(db: Db) {
   return row;
 }
 
-export async function updateJob(db: Db, id: string, patch: AdminJobPatch): Promise<AdminJob> {
-  const updated = await db.transaction(async (tx) => {
+/**
+ * Switching Active off takes the job down with the patch's reason (and emails its employer once committed);
+ * switching it on lists it again if the visibility rule lets an admin (never over a refund or dispute).
+ */
+export async function updateJob(db: Db, id: string, patch: AdminJobPatch, adminId: string): Promise<AdminJob> {
+  const { isActive, takedownReason, ...fields } = patch;
+  const { row: updated, mail } = await db.transaction(async (tx) => {
     // Lock the row: each rule across two fields is checked against the other as stored, not as it was a moment ago.
     const [current] = await tx
       .select({ salaryMin: jobs.salaryMin, salaryMax: jobs.salaryMax, category: jobs.category, customCategory: jobs.customCategory })
@@ -36,13 +43,17 @@ export async function updateJob(db: Db, id: string, patch: AdminJobPatch): Promi
     if (!current) throw notFound("Job not found");
     // Only a patch that touches a rule's fields is held to it: flipping Featured on a row stored before a
     // rule existed must still work.
-    const touched = ["salaryMin", "salaryMax", "category", "customCategory"].some((field) => field in patch);
-    const problem = touched ? crossFieldProblem({ ...current, ...patch }) : null;
+    const touched = ["salaryMin", "salaryMax", "category", "customCategory"].some((field) => field in fields);
+    const problem = touched ? crossFieldProblem({ ...current, ...fields }) : null;
     if (problem) throw badRequest(problem);
-    const [row] = await tx.update(jobs).set(patch).where(eq(jobs.id, id)).returning(adminColumns);
-    return row;
+    if (Object.keys(fields).length) await tx.update(jobs).set(fields).where(eq(jobs.id, id));
+    let mail: Mail | null = null;
+    if (isActive === false) mail = await takeDownInTx(tx, { jobId: id, reason: takedownReason!, adminId });
+    if (isActive === true) await listAgainInTx(tx, id);
+    const [row] = await tx.select(adminColumns).from(jobs).where(eq(jobs.id, id));
+    return { row, mail };
   });
-  invalidate(db, JOBS_TAG);
+  await afterTakedown(db, mail);
   return updated;
 }
 

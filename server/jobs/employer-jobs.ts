@@ -1,12 +1,13 @@
 // An employer's own postings (My Jobs), with what each one drew: page views and apply clicks.
 import "server-only";
-import { and, desc, eq, gt, isNotNull } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { EmployerJobEdit } from "@/lib/schemas/employer-jobs";
 import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { jobViewCounts } from "../analytics/job-views";
-import { conflict, notFound } from "../http/errors";
+import { notFound } from "../http/errors";
+import { assertMay, jobPaymentIssue, lockStanding } from "./job-standing";
 
 export async function listEmployerJobs(db: Db, employerId: string) {
   const rows = await db
@@ -21,6 +22,9 @@ export async function listEmployerJobs(db: Db, employerId: string) {
       applicationClosingDate: jobs.applicationClosingDate,
       isActive: jobs.isActive,
       archivedAt: jobs.archivedAt,
+      takenDownAt: jobs.takenDownAt,
+      takenDownReason: jobs.takenDownReason,
+      paymentIssue: jobPaymentIssue,
       isFeatured: jobs.isFeatured,
       planType: jobs.planType,
       expiresAt: jobs.expiresAt,
@@ -59,28 +63,18 @@ async function ownJobOrMissing(db: Db, employerId: string, jobId: string) {
 }
 
 /**
- * Lists again a job its employer archived, while its paid term lasts. A job an admin took down (no
- * archivedAt) stays down: that is the admin's call.
+ * Lists again a job its employer archived, while its paid term lasts. Whatever else keeps it off (an admin's
+ * takedown, a refund or dispute, its term over) refuses with 409 and says which (lib/job-visibility.ts).
  */
 export async function reactivateEmployerJob(db: Db, employerId: string, jobId: string): Promise<void> {
-  const [job] = await db
-    .update(jobs)
-    .set({ isActive: true, archivedAt: null })
-    .where(
-      and(
-        eq(jobs.id, jobId),
-        eq(jobs.employerId, employerId),
-        eq(jobs.isActive, false),
-        isNotNull(jobs.archivedAt),
-        gt(jobs.expiresAt, new Date()),
-      ),
-    )
-    .returning({ id: jobs.id });
-  if (job) return invalidate(db, JOBS_TAG);
-  const found = await ownJobOrMissing(db, employerId, jobId);
-  if (found.isActive) return; // already listed: nothing to do
-  if (!found.archivedAt) throw conflict("This job was taken down by Outpost. Contact support to discuss it.");
-  throw conflict("This job's paid listing has ended. Extend it to list it again.");
+  const listed = await db.transaction(async (tx) => {
+    const job = await lockStanding(tx, jobId, employerId);
+    assertMay("reactivate", job);
+    if (job.isActive && !job.archivedAt) return false; // already listed: nothing to do
+    await tx.update(jobs).set({ isActive: true, archivedAt: null }).where(eq(jobs.id, job.id));
+    return true;
+  });
+  if (listed) invalidate(db, JOBS_TAG);
 }
 
 /** An employer's edit of their own job: every field that does not change the price (the schema decides). */
@@ -101,11 +95,14 @@ export async function editEmployerJob(db: Db, employerId: string, jobId: string,
   return job;
 }
 
-/** One of the employer's own jobs, to fill a form (edit, or post again); someone else's reads as none. */
+/**
+ * One of the employer's own jobs, to fill a form (edit, extend, or post again), with its payments' worst
+ * issue for the visibility rule; someone else's reads as none.
+ */
 export async function ownJob(db: Db, employerId: string, jobId: string) {
-  const [job] = await db
-    .select()
+  const [row] = await db
+    .select({ job: jobs, paymentIssue: jobPaymentIssue })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)));
-  return job ?? null;
+  return row ? { ...row.job, paymentIssue: row.paymentIssue } : null;
 }

@@ -11,18 +11,20 @@ import type { Db } from "../db/client";
 import { jobs, payments, type Job } from "../db/schema";
 import { badRequest, notFound, paymentRequired } from "../http/errors";
 import { lockPayment } from "../jobs/create-paid-job";
+import { assertMay, jobPaymentIssue } from "../jobs/job-standing";
+import { activeAfter } from "@/lib/job-visibility";
 import { paymentProvider, refreshFromProvider } from "./provider";
 import { sendReceipt } from "./receipts";
 
 type Payment = typeof payments.$inferSelect;
 
-async function ownJob(db: Db, userId: string, jobId: string): Promise<Job> {
-  const [job] = await db
-    .select()
+async function ownJob(db: Db, userId: string, jobId: string) {
+  const [row] = await db
+    .select({ job: jobs, paymentIssue: jobPaymentIssue })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), eq(jobs.employerId, userId)));
-  if (!job) throw notFound("Job not found");
-  return job;
+  if (!row) throw notFound("Job not found");
+  return { ...row.job, paymentIssue: row.paymentIssue };
 }
 
 /** Where the extension starts counting: the end of the paid term, or now if that has passed. */
@@ -32,6 +34,8 @@ export function extensionStart(job: Pick<Job, "expiresAt">, now = new Date()): D
 
 export async function startExtension(db: Db, userId: string, jobId: string, planType: PlanType, closing: Date) {
   const job = await ownJob(db, userId, jobId);
+  // No money is taken for an extension the rule would not let list the job (a takedown, a refund, a dispute).
+  assertMay("extend", job);
   const from = extensionStart(job);
   if (closing <= from) throw badRequest("The new closing date must be after the listing's current end");
   const check = checkPlan(planType, from, closing);
@@ -68,11 +72,20 @@ export async function startExtension(db: Db, userId: string, jobId: string, plan
   };
 }
 
-/** Moves the job's window to the paid closing date; a payment that has done so already changes nothing. */
+/**
+ * Moves the job's window to the paid closing date; a payment that has done so already changes nothing.
+ * The days are the employer's once paid, but an extension lifts only an archive and the expiry: a job taken
+ * down, refunded or disputed meanwhile (after the extension was started) stays off the board.
+ */
 export async function applyExtension(tx: Db, payment: Payment): Promise<{ job: Job; applied: boolean } | null> {
   if (!payment.extendsJobId || !payment.extendsTo) return null;
-  const [current] = await tx.select().from(jobs).where(eq(jobs.id, payment.extendsJobId));
-  if (!current) return null;
+  const [found] = await tx
+    .select({ job: jobs, paymentIssue: jobPaymentIssue })
+    .from(jobs)
+    .where(eq(jobs.id, payment.extendsJobId))
+    .for("update", { of: jobs });
+  if (!found) return null;
+  const current = found.job;
   if (payment.jobId) return { job: current, applied: false };
   if (payment.status !== "succeeded") throw paymentRequired("Payment has not succeeded");
   if (payment.issue) throw paymentRequired("This payment was refunded or disputed");
@@ -85,7 +98,7 @@ export async function applyExtension(tx: Db, payment: Payment): Promise<{ job: J
     .set({
       applicationClosingDate: payment.extendsTo,
       expiresAt: payment.extendsTo,
-      isActive: true,
+      isActive: activeAfter("extend", { ...current, paymentIssue: found.paymentIssue }),
       archivedAt: null,
       // An extension never takes away what was paid for before: featured stays featured.
       isFeatured: current.isFeatured || plan.featured,

@@ -45,7 +45,14 @@ test.describe("admin screens", () => {
     // Active off: gone from the home page, and counted.
     await page.goto("/admin");
     await page.getByRole("switch", { name: `Active: ${job.title}` }).click();
+    // Switching Active off is a takedown: it asks why.
+    const takedown = page.getByRole("dialog", { name: "Take Down Job" });
+    await takedown.getByRole("button", { name: "Take Down" }).click();
+    await expect(takedown.getByRole("alert")).toHaveText("Please say why the job is taken down");
+    await takedown.getByLabel("Reason").fill("Duplicate of another listing");
+    await takedown.getByRole("button", { name: "Take Down" }).click();
     await expect(page.getByRole("article", { name: job.title }).getByText("Inactive")).toBeVisible();
+    await expect(page.getByRole("article", { name: job.title })).toContainText("Duplicate of another listing");
     await expect(activeCount).toHaveText(String(activeBefore - 1));
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Featured Jobs" })).toBeVisible();
@@ -181,6 +188,7 @@ test.describe("admin screens", () => {
     const dialog = page.getByRole("dialog", { name: "Remove Job" });
     await expect(dialog).toBeVisible();
     await shot(page, "job-management-remove");
+    await dialog.getByLabel("Reason").fill("Position filled");
     await dialog.getByRole("button", { name: "Remove Job" }).click();
     await expect(toastText(page, "Job removed successfully")).toBeVisible();
     await expect(page.getByRole("button", { name: `Remove ${job.title}` })).toHaveCount(0);
@@ -306,6 +314,23 @@ test.describe("admin screens", () => {
     await page.getByLabel("Status").selectOption("resolved");
     await expect(page.getByRole("article", { name: `Report for ${fixable.title}` })).toBeVisible();
     await deleteJobs(page.request, [fixable.title]);
+  });
+
+  test("broken link reports: take the job down with a reason", async ({ page }) => {
+    const [job] = await importThrowawayJobs(page.request, ["E2E Reported Scam"]);
+    await page.request.post("/api/broken-link-reports", { data: { jobId: job.id } });
+    await page.goto("/admin/broken-link-reports");
+    const card = page.getByRole("article", { name: `Report for ${job.title}` });
+    await card.getByRole("button", { name: "Take down" }).click();
+    const dialog = page.getByRole("dialog", { name: "Take Down Job" });
+    await dialog.getByLabel("Reason").fill("Asks applicants for bank details");
+    await shot(page, "report-take-down");
+    await dialog.getByRole("button", { name: "Take Down" }).click();
+    await expect(toastText(page, "Job taken down")).toBeVisible();
+    await expect(card.getByText("resolved", { exact: true })).toBeVisible();
+    await expect(card.getByText("Taken down: Asks applicants for bank details")).toBeVisible();
+    expect((await page.request.get(`/api/jobs/${job.id}`)).status()).toBe(404);
+    await deleteJobs(page.request, [job.title]);
   });
 
   test("analytics: cards and ranking match the tracked clicks", async ({ page }) => {

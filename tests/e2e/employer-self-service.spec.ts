@@ -68,3 +68,28 @@ test("edit, extend, archive and reactivate a posting from My Jobs", async ({ pag
   await expect(extended.getByText("Active", { exact: true })).toBeVisible();
   expect((await page.request.get(`/job/${id}`)).status()).toBe(200);
 });
+
+test("a job an admin took down says why on My Jobs, and offers no button that cannot work", async ({ page, request }) => {
+  const title = `Deck Hand ${Date.now() % 100000}`;
+  const { id } = await employerWithJob(page, title);
+  // The admin, in a request context of their own.
+  expect((await request.post("/api/login", { data: { username: "e2e_admin", password: "e2e-admin-pass" } })).ok()).toBe(true);
+  const down = await request.patch(`/api/admin/jobs/${id}`, {
+    data: { isActive: false, takedownReason: "Asks applicants to pay for a medical" },
+  });
+  expect(down.status()).toBe(200);
+
+  await page.goto("/my-jobs");
+  const card = page.getByRole("listitem").filter({ hasText: title });
+  await expect(card.getByText("Taken down", { exact: true })).toBeVisible();
+  await expect(card.getByText("Taken down by an admin: Asks applicants to pay for a medical")).toBeVisible();
+  await expect(card.getByRole("link", { name: new RegExp(`(Extend|Renew) ${title}`) })).toHaveCount(0);
+  await expect(card.getByRole("button", { name: "Reactivate" })).toHaveCount(0);
+  // Phone first: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await shot(page, "my-jobs-taken-down");
+  // The extend checkout explains instead of asking for money.
+  await page.goto(`/checkout?extend=${id}`);
+  await expect(page.getByRole("heading", { name: "This job cannot be extended" })).toBeVisible();
+  await expect(page.getByText("This job was taken down by an admin. Only an admin can list it again.")).toBeVisible();
+});

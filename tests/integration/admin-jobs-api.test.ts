@@ -48,7 +48,7 @@ describe("PATCH /api/admin/jobs/{id}", () => {
     const job = await insertJob(t.db, { title: "Toggle me" });
     expect(await publicIds()).toContain(job.id);
 
-    const off = await patch(job.id, { isActive: false });
+    const off = await patch(job.id, { isActive: false, takedownReason: "Duplicate of another listing" });
     expect(off.status).toBe(200);
     expect(await off.json()).toMatchObject({ id: job.id, isActive: false });
     expect(await publicIds()).not.toContain(job.id);
@@ -107,8 +107,8 @@ describe("PATCH /api/admin/jobs/{id}", () => {
     const crossed = await patch(job.id, { salaryMin: 120_000 });
     expect(crossed.status).toBe(400);
     expect(await crossed.json()).toEqual({ message: "salaryMin must not be more than salaryMax", code: "validation_failed" });
-    expect((await patch(UNKNOWN, { isActive: false })).status).toBe(404);
-    expect((await patch("not-a-uuid", { isActive: false })).status).toBe(404);
+    expect((await patch(UNKNOWN, { isActive: false, takedownReason: "Gone" })).status).toBe(404);
+    expect((await patch("not-a-uuid", { isActive: false, takedownReason: "Gone" })).status).toBe(404);
     const malformed = await call(patchJob, `/api/admin/jobs/${job.id}`, {
       method: "PATCH",
       rawBody: "{",

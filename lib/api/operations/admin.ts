@@ -21,7 +21,7 @@ import {
 } from "@/lib/schemas/admin-answers";
 
 import { defineOperation, json, none, idParam } from "../operation";
-import { adminJobPatchSchema, applicationUrlSchema, reorderJobsSchema } from "@/lib/schemas/admin-jobs";
+import { adminJobPatchSchema, applicationUrlSchema, reorderJobsSchema, takedownSchema } from "@/lib/schemas/admin-jobs";
 import { reportListSchema, reportStatusSchema, resolveReportSchema } from "@/lib/schemas/admin-reports";
 import { adminJobListSchema } from "@/lib/schemas/admin-lists";
 import { auditListSchema, userChangeSchema, userListSchema } from "@/lib/schemas/admin-users";
@@ -82,13 +82,13 @@ export const getAdminJobsCounts = defineOperation({
 export const patchAdminJobsId = defineOperation({
   method: "patch",
   path: "/api/admin/jobs/{id}",
-  summary: "Change a job's allowlisted fields",
+  summary: "Change a job's allowlisted fields; Active off takes it down (with takedownReason), Active on lists it again",
   tag: "Admin",
   access: "admin",
   params: idParam,
   notFound: "Job not found",
   body: json(adminJobPatchSchema),
-  errors: [429],
+  errors: [409, 429],
   response: adminJobSchema,
 });
 
@@ -215,6 +215,19 @@ export const putAdminBrokenLinkReportsIdResolve = defineOperation({
   notFound: "Report not found",
   body: json(resolveReportSchema),
   errors: [409],
+  response: reportSchema,
+});
+
+export const postAdminBrokenLinkReportsIdTakeDown = defineOperation({
+  method: "post",
+  path: "/api/admin/broken-link-reports/{id}/take-down",
+  summary: "Take the reported job down with a reason (its employer is emailed) and resolve the report",
+  tag: "Admin",
+  access: "admin",
+  params: idParam,
+  notFound: "Report not found",
+  body: json(takedownSchema),
+  errors: [404, 409],
   response: reportSchema,
 });
 

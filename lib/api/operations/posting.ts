@@ -144,7 +144,7 @@ export const patchUserJobsId = defineOperation({
 export const postUserJobsIdReactivate = defineOperation({
   method: "post",
   path: "/api/user/jobs/{id}/reactivate",
-  summary: "List again an archived posting within its paid term",
+  summary: "List again an archived posting within its paid term; 409 when a takedown, refund, dispute or its end keeps it off",
   tag: "Posting",
   access: "signed-in",
   params: idParam,
@@ -157,13 +157,14 @@ export const postUserJobsIdReactivate = defineOperation({
 export const postUserJobsIdExtend = defineOperation({
   method: "post",
   path: "/api/user/jobs/{id}/extend",
-  summary: "Start paying to extend a posting to a later closing date; the server prices it",
+  summary:
+    "Start paying to extend a posting to a later closing date; the server prices it (409 for a job taken down, refunded or disputed)",
   tag: "Posting",
   access: "signed-in",
   params: idParam,
   notFound: "Job not found",
   body: json(extendJobSchema),
-  errors: [429],
+  errors: [409, 429],
   response: startedExtensionSchema,
 });
 

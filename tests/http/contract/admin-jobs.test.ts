@@ -124,8 +124,8 @@ describe("PATCH /api/admin/jobs/{id}", () => {
   });
 
   it("answers 404 for an unknown job or an id that is not one", async () => {
-    expectMessage(await patch(UNKNOWN_ID, { isActive: false }), 404, "Job not found");
-    expectMessage(await patch("not-an-id", { isActive: false }), 404, "Job not found");
+    expectMessage(await patch(UNKNOWN_ID, { isActive: false, takedownReason: "Gone" }), 404, "Job not found");
+    expectMessage(await patch("not-an-id", { isActive: false, takedownReason: "Gone" }), 404, "Job not found");
   });
 
   // Issue 12: an imported row without a category was stored as 'other' with no name, and every later
@@ -244,7 +244,7 @@ describe("POST /api/admin/jobs/bulk-upload", () => {
 describe("admin only", () => {
   const calls: [string, string, unknown][] = [
     ["GET", "/api/admin/jobs", undefined],
-    ["PATCH", `/api/admin/jobs/${UNKNOWN_ID}`, { isActive: false }],
+    ["PATCH", `/api/admin/jobs/${UNKNOWN_ID}`, { isActive: false, takedownReason: "Gone" }],
     ["DELETE", `/api/admin/jobs/${UNKNOWN_ID}`, undefined],
     ["PUT", "/api/admin/jobs/reorder", { jobs: [{ id: UNKNOWN_ID, displayOrder: 1, isFeatured: false }] }],
     ["PUT", `/api/admin/jobs/${UNKNOWN_ID}/application-url`, { applicationUrl: "https://x.example" }],

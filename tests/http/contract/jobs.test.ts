@@ -238,7 +238,10 @@ describe("a poll after a write", () => {
     // Polled as the deck polls: the answer is now kept (in Next's cache and, for a moment, in the process).
     expect((await http(query, { headers: { "if-none-match": etag } })).status).toBe(304);
     const [job] = before.json() as Card[];
-    expect((await http(`/api/admin/jobs/${job.id}`, { method: "PATCH", body: { isActive: false }, as: "admin" })).status).toBe(200);
+    expect(
+      (await http(`/api/admin/jobs/${job.id}`, { method: "PATCH", body: { isActive: false, takedownReason: "Closed early" }, as: "admin" }))
+        .status,
+    ).toBe(200);
     try {
       const after = await http(query, { headers: { "if-none-match": etag } });
       expect(after.status).toBe(200);

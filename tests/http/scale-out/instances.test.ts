@@ -107,7 +107,7 @@ describe("several instances on one Postgres", () => {
     const patched = await fetch(`${a.baseUrl}/api/admin/jobs/${job.id}`, {
       method: "PATCH",
       headers: { cookie, "content-type": "application/json" },
-      body: JSON.stringify({ isActive: false }),
+      body: JSON.stringify({ isActive: false, takedownReason: "Closed early" }),
     });
     expect(patched.status).toBe(200);
     const written = Date.now();

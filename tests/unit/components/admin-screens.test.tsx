@@ -95,6 +95,41 @@ describe("empty lists", () => {
     ).toBeTruthy();
   });
 
+  it("dashboard: says when and why an admin took a job down", () => {
+    const job = {
+      id: "j2",
+      title: "Scam Rigger",
+      company: "Fulmar",
+      location: "North Sea",
+      salaryMin: 90_000,
+      salaryMax: 120_000,
+      description: "Rope access",
+      applicationUrl: "https://fulmar.example/apply",
+      isFeatured: false,
+      isActive: false,
+      dangerLevel: "high" as const,
+      expiresAt: "2027-03-01T00:00:00Z",
+      expired: false,
+      takenDownAt: "2026-11-21T10:00:00Z",
+      takenDownReason: "Asks applicants for a deposit",
+      linkStatus: null,
+      linkHttpStatus: null,
+      linkCheckedAt: null,
+      linkCheckReason: null,
+    };
+    renderInApp(
+      <AdminDashboard
+        counts={{ total: 1, active: 0, featured: 0, expired: 0 }}
+        initialJobs={[job]}
+        total={1}
+        query={adminJobListSchema.parse({ limit: "50" })}
+      />,
+    );
+    expect(
+      within(screen.getByRole("article", { name: "Scam Rigger" })).getByText("Taken down on 21 Nov 2026: Asks applicants for a deposit"),
+    ).toBeTruthy();
+  });
+
   it("job management: nothing to arrange, and no Save button", () => {
     renderInApp(<JobOrder initialJobs={[]} />);
     expect(screen.getByText("No jobs found.")).toBeTruthy();

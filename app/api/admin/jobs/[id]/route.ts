@@ -9,7 +9,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
   route(patchAdminJobsId, async ({ request, user, params, body }) => {
     const db = await getDb();
     const patch = await rehostImageFields(body, JOB_IMAGE_LABELS, { db, account: user.id, signal: request.signal });
-    return updateJob(db, params.id, patch);
+    return updateJob(db, params.id, patch, user.id);
   }),
   route(deleteAdminJobsId, async ({ params }) => {
     await deleteJob(await getDb(), params.id);

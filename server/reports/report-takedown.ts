@@ -1,0 +1,35 @@
+// Taking a reported job down from the report queue: the job goes into the takedown state (its employer is
+// emailed) and the report is resolved with the reason as its notes, both or neither.
+import "server-only";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { brokenLinkReports } from "../db/schema";
+import { conflict, notFound } from "../http/errors";
+import { afterTakedown, takeDownInTx } from "../jobs/takedowns";
+
+export async function takeDownReportedJob(db: Db, reportId: string, adminId: string, reason: string) {
+  const { report, mail } = await db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ jobId: brokenLinkReports.jobId })
+      .from(brokenLinkReports)
+      .where(and(eq(brokenLinkReports.id, reportId), inArray(brokenLinkReports.status, ["pending", "investigating"])))
+      .for("update");
+    if (!open) {
+      const [existing] = await tx
+        .select({ status: brokenLinkReports.status })
+        .from(brokenLinkReports)
+        .where(eq(brokenLinkReports.id, reportId));
+      if (!existing) throw notFound("Report not found");
+      throw conflict(`Only pending or investigating reports can be acted on; this one is ${existing.status}`);
+    }
+    const mail = await takeDownInTx(tx, { jobId: open.jobId, reason, adminId });
+    const [report] = await tx
+      .update(brokenLinkReports)
+      .set({ status: "resolved", adminNotes: `Taken down: ${reason}`, resolvedBy: adminId, resolvedAt: new Date() })
+      .where(eq(brokenLinkReports.id, reportId))
+      .returning();
+    return { report: report!, mail };
+  });
+  await afterTakedown(db, mail);
+  return report;
+}

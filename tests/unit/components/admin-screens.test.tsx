@@ -150,6 +150,8 @@ describe("broken link reports", () => {
     id: "r1",
     jobId: "j1",
     reportReason: "Broken or non-functional link",
+    reason: "broken_link" as const,
+    jobReports: 1,
     status: "pending" as const,
     adminNotes: null,
     createdAt: new Date().toISOString(),
@@ -158,6 +160,23 @@ describe("broken link reports", () => {
     company: "Polar Air",
     applicationUrl: "https://polarair.example/apply",
   };
+
+  it("shows each report's reason, scam reasons marked, and how many people report the job", () => {
+    const scam = {
+      ...report,
+      id: "r2",
+      reason: "asks_for_money" as const,
+      reportReason: "Wanted a visa fee by bank transfer",
+      jobReports: 3,
+    };
+    renderInApp(<BrokenLinkReports initialReports={[scam, report]} initialTotal={2} />);
+    const first = screen.getAllByRole("article")[0];
+    expect(first.textContent).toMatch(/Asks for money or bank details/);
+    expect(first.textContent).toMatch(/3 people report this job/);
+    expect(first.textContent).toMatch(/Wanted a visa fee by bank transfer/);
+    expect(first.querySelector(".bg-red-100")?.textContent).toBe("Asks for money or bank details");
+    expect(screen.getAllByRole("article")[1].textContent).toMatch(/1 person reports this job/);
+  });
 
   it("refreshes every 30 seconds with the chosen status", async () => {
     vi.useFakeTimers();

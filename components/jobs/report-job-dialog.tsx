@@ -48,7 +48,7 @@ export function ReportJobDialog({ jobId, open, onOpenChange }: Props) {
         <DialogDescription className="mt-1 text-sm text-slate-600">
           Tell us what is wrong. Real employers never ask you for money or bank details to apply.
         </DialogDescription>
-        <form onSubmit={submit} className="mt-4 space-y-4">
+        <form onSubmit={submit} className="mt-4 space-y-4" noValidate>
           <fieldset>
             <legend className="text-sm font-medium text-slate-800">Reason</legend>
             <div className="mt-2 space-y-2">

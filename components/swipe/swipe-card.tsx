@@ -56,7 +56,12 @@ export function SwipeCard({ job }: { job: ListedJob }) {
             <h2 className="line-clamp-2 text-xl leading-tight font-bold">{job.title}</h2>
             <p className="text-slate-700">
               {job.company}
-              {job.employerVerified && <VerifiedBadge className="ml-1.5 align-text-bottom" />}
+              {job.employerVerified && (
+                <>
+                  {" "}
+                  <VerifiedBadge className="align-text-bottom" />
+                </>
+              )}
             </p>
           </div>
         </div>

@@ -99,7 +99,13 @@ export default async function JobPage({ params }: Props) {
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{job.title}</h1>
           <p className="mt-1 text-lg text-slate-800">
             {job.company}
-            {job.employerVerified && <VerifiedBadge className="ml-2 align-middle" />}
+            {/* A space, not a margin: when the badge wraps it starts its line flush. */}
+            {job.employerVerified && (
+              <>
+                {" "}
+                <VerifiedBadge className="align-middle" />
+              </>
+            )}
           </p>
           <p className="mt-1 flex items-center gap-1 text-slate-700">
             <MapPin aria-hidden size={16} /> {job.location}

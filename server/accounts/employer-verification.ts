@@ -2,8 +2,8 @@
 // the job page, the swipe cards, feeds) asks the same question of the employer's row, and an admin's
 // decision or a confirmed email shows on the next read rather than waiting on a copied flag.
 import "server-only";
-import { eq, sql, type SQL } from "drizzle-orm";
-import type { EmployerVerificationDecision } from "@/lib/employer-verification";
+import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { companyDomainOf, type EmployerVerificationDecision } from "@/lib/employer-verification";
 import type { Db } from "../db/client";
 import { auditLog, jobs, users } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
@@ -64,3 +64,23 @@ export const employerVerificationColumns = {
   employerVerification: users.employerVerification,
   employerVerified: sql<boolean>`${employerIsVerified}`.as("employer_verified"),
 };
+
+/**
+ * At start: accounts whose website was saved before company_domain existed get it, so the email rule can
+ * verify them without their saving the profile again. A website with no company domain (a public mail
+ * provider's) stays null and is looked at again next start, which costs one query per such account.
+ */
+export async function fillCompanyDomains(db: Db): Promise<number> {
+  const missing = await db
+    .select({ id: users.id, companyWebsite: users.companyWebsite })
+    .from(users)
+    .where(and(isNotNull(users.companyWebsite), isNull(users.companyDomain)));
+  let filled = 0;
+  for (const { id, companyWebsite } of missing) {
+    const companyDomain = companyDomainOf(companyWebsite);
+    if (!companyDomain) continue;
+    await db.update(users).set({ companyDomain }).where(eq(users.id, id));
+    filled++;
+  }
+  return filled;
+}

@@ -8,6 +8,7 @@ import { PUT as companyRoute } from "@/app/api/auth/company/route";
 import { GET as jobRoute } from "@/app/api/jobs/[id]/route";
 import { GET as jobsRoute } from "@/app/api/jobs/route";
 import { auditLog, users } from "@/server/db/schema";
+import { fillCompanyDomains } from "@/server/accounts/employer-verification";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
 import { insertJob } from "../support/factories";
@@ -128,5 +129,18 @@ describe("PUT /api/admin/users/{id}/verification", () => {
     expect(await refused.json()).toMatchObject({ message: "Only employer accounts can be verified" });
     expect((await decide(seeker.id, "maybe")).status).toBe(400);
     expect((await decide("00000000-0000-4000-8000-000000000000", "verified")).status).toBe(404);
+  });
+});
+
+describe("fillCompanyDomains", () => {
+  it("gives websites saved before the column existed their domain, and leaves a mail provider's empty", async () => {
+    const older = await signUp("employer");
+    const gmail = await signUp("employer");
+    await t.db.update(users).set({ companyWebsite: "https://careers.older-rigs.co.uk", companyDomain: null }).where(eq(users.id, older.id));
+    await t.db.update(users).set({ companyWebsite: "https://gmail.com", companyDomain: null }).where(eq(users.id, gmail.id));
+    expect(await fillCompanyDomains(t.db)).toBeGreaterThanOrEqual(1);
+    const domains = await t.db.select({ id: users.id, companyDomain: users.companyDomain }).from(users);
+    expect(domains.find((u) => u.id === older.id)?.companyDomain).toBe("older-rigs.co.uk");
+    expect(domains.find((u) => u.id === gmail.id)?.companyDomain).toBeNull();
   });
 });

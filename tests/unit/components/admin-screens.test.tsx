@@ -225,7 +225,7 @@ describe("user management: employer verification", () => {
     employerVerification: "auto" as const,
     employerVerified: false,
   };
-  const query = { limit: 50, offset: 0 };
+  const query = { search: undefined, limit: 50, offset: 0 };
 
   it("shows the badge and lets an admin verify or revoke an employer, not a job seeker", async () => {
     const fetchMock = vi.fn(

@@ -25,6 +25,8 @@ export type PostingJob = {
   title: string;
   company: string;
   companyWebsite: string | null;
+  /** Whether companyWebsite is on the verified employer's own domain (lib/employer-verification.ts). */
+  companyWebsiteVerified?: boolean;
   companyLogoUrl: string | null;
   location: string;
   contractType: string | null;
@@ -120,7 +122,8 @@ export function jobPostingJsonLd(job: PostingJob, jobUrl: string, absolute: (pat
     hiringOrganization: {
       "@type": "Organization",
       name: job.company,
-      ...(job.companyWebsite ? { sameAs: job.companyWebsite } : {}),
+      // Naming a website as the company's is a claim search engines pass on: only a verified one.
+      ...(job.companyWebsite && job.companyWebsiteVerified ? { sameAs: job.companyWebsite } : {}),
       ...(logo ? { logo: absolute(logo) } : {}),
     },
     ...(remote

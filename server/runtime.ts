@@ -6,6 +6,7 @@ import { openConfiguredDatabase, type Db } from "./db/client";
 import { createAuth, type Auth } from "./accounts/auth";
 import { ensureAdmin } from "./accounts/ensure-admin";
 import { seedDemoIfEmpty } from "./db/seed/seed-demo";
+import { fillCompanyDomains } from "./accounts/employer-verification";
 
 type Runtime = { db?: Promise<Db>; auth?: { db: Db; auth: Auth } };
 
@@ -21,6 +22,7 @@ async function start(): Promise<Db> {
       async (db) => {
         if (seedDemo) await seedDemoIfEmpty(db);
         if (admin) await ensureAdmin(db, authFor(db), admin);
+        await fillCompanyDomains(db);
       },
       { applyMigrations: migrateAtStart },
     );

@@ -1,15 +1,19 @@
 "use client";
-// One broken-link report: what was reported and when, and while it is open (pending or investigating)
-// the ways to act: fix the link, remove the job, take it down (with a reason), take it up, dismiss it or resolve it.
+// One report on a job: its reason (scam signs marked), how many people report the job, what was said and
+// when, and while it is open (pending or investigating) the ways to act: fix the link, remove the job, take it
+// down (with a reason), take it up, dismiss it or resolve it.
 import { httpUrl, notWebUrl } from "@/lib/web-url";
 import { useState } from "react";
 import { Button, buttonClass } from "../ui/button";
+import { REPORT_REASON_LABELS, SCAM_REASONS, type ReportReason } from "@/lib/report-reasons";
 import { TakeDownReport } from "./take-down-report";
 
 export type Report = {
   id: string;
   jobId: string;
   reportReason: string;
+  reason: ReportReason;
+  jobReports: number;
   status: "pending" | "investigating" | "resolved" | "dismissed";
   adminNotes: string | null;
   createdAt: string;
@@ -76,11 +80,25 @@ export function ReportCard({ report, onFixUrl, onClose, onInvestigate, onRemove 
           {report.status}
         </span>
       </div>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+            SCAM_REASONS.includes(report.reason) ? "bg-red-100 text-red-900" : "bg-slate-100 text-slate-800"
+          }`}
+        >
+          {REPORT_REASON_LABELS[report.reason]}
+        </span>
+        {report.jobReports > 0 && (
+          <span className="text-xs font-medium text-slate-700">
+            {report.jobReports === 1 ? "1 person reports this job" : `${report.jobReports} people report this job`}
+          </span>
+        )}
+      </div>
       <p className="mt-1 text-xs text-slate-600">Reported {report.reportedAgo}</p>
       <dl className="mt-3 space-y-1 text-sm">
         <div>
           <dt className="inline font-medium">Reason: </dt>
-          <dd className="inline">{report.reportReason}</dd>
+          <dd className="inline break-words whitespace-pre-wrap">{report.reportReason}</dd>
         </div>
         <div className="break-all">
           <dt className="inline font-medium">Current application URL: </dt>

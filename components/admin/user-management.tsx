@@ -7,7 +7,8 @@ import { ROLE_LABELS, type AccountRole } from "@/lib/schemas/admin-users";
 import { listHref } from "@/lib/schemas/admin-lists";
 import type { UserList } from "@/lib/schemas/admin-users";
 import { toast } from "../toast/toast-store";
-import type { patchAdminUsersId } from "@/lib/api/operations/admin";
+import type { patchAdminUsersId, putAdminUsersIdVerification } from "@/lib/api/operations/admin";
+import type { EmployerVerificationDecision } from "@/lib/employer-verification";
 import { endpoint } from "../query/call-api";
 import { failureText } from "../forms/post-json";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -18,6 +19,13 @@ import { buttonClass } from "../ui/button";
 import { BackOfficePage, DASHBOARD } from "../ui/back-office-page";
 
 const updateUser = endpoint<typeof patchAdminUsersId>("PATCH /api/admin/users/{id}");
+const setVerification = endpoint<typeof putAdminUsersIdVerification>("PUT /api/admin/users/{id}/verification");
+
+const VERIFICATION_DONE: Record<EmployerVerificationDecision, string> = {
+  verified: "is a Verified employer",
+  revoked: "is no longer verified",
+  auto: "is verified by email domain only",
+};
 
 type Props = { initialUsers: Account[]; total: number; query: UserList; selfId: string };
 
@@ -27,10 +35,17 @@ export function UserManagement({ initialUsers, total, query, selfId }: Props) {
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
 
-  async function send(account: Account, change: { blocked?: boolean; reason?: string; role?: AccountRole }, done: string) {
+  async function send(
+    account: Account,
+    change: { blocked?: boolean; reason?: string; role?: AccountRole } | { decision: EmployerVerificationDecision },
+    done: string,
+  ) {
     setBusy(true);
     try {
-      const updated = await updateUser.call({ params: { id: account.id }, body: change });
+      const updated =
+        "decision" in change
+          ? await setVerification.call({ params: { id: account.id }, body: change })
+          : await updateUser.call({ params: { id: account.id }, body: change });
 
       setAccounts((list) => list.map((a) => (a.id === account.id ? { ...a, ...updated } : a)));
       toast({ title: done });
@@ -78,6 +93,7 @@ export function UserManagement({ initialUsers, total, query, selfId }: Props) {
                 onRole={(role) => void send(account, { role }, `${account.username} is now ${ROLE_LABELS[role]}`)}
                 onBlock={() => setBlocking(account)}
                 onUnblock={() => void send(account, { blocked: false }, `${account.username} is unblocked`)}
+                onVerification={(decision) => void send(account, { decision }, `${account.username} ${VERIFICATION_DONE[decision]}`)}
               />
             </li>
           ))}

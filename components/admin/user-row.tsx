@@ -3,6 +3,15 @@
 import { ROLES, ROLE_LABELS, type AccountRole } from "@/lib/schemas/admin-users";
 import { formatDate } from "@/lib/format";
 import { buttonClass } from "../ui/button";
+import { VerifiedBadge } from "../jobs/verified-badge";
+import { EMPLOYER_VERIFICATION_DECISIONS, type EmployerVerificationDecision } from "@/lib/employer-verification";
+
+/** How each admin decision reads in the select. */
+const DECISION_LABELS: Record<EmployerVerificationDecision, string> = {
+  auto: "Automatic (email domain)",
+  verified: "Verified by an admin",
+  revoked: "Revoked by an admin",
+};
 
 export type Account = {
   id: string;
@@ -13,6 +22,8 @@ export type Account = {
   blocked: boolean;
   blockReason: string | null;
   createdAt: string;
+  employerVerification: EmployerVerificationDecision;
+  employerVerified: boolean;
 };
 
 type Props = {
@@ -22,9 +33,11 @@ type Props = {
   onRole: (role: AccountRole) => void;
   onBlock: () => void;
   onUnblock: () => void;
+  onVerification: (decision: EmployerVerificationDecision) => void;
 };
 
-export function UserRow({ account, isSelf, busy, onRole, onBlock, onUnblock }: Props) {
+export function UserRow({ account, isSelf, busy, onRole, onBlock, onUnblock, onVerification }: Props) {
+  const employer = account.role === "employer";
   return (
     <article
       aria-label={account.username}
@@ -36,6 +49,7 @@ export function UserRow({ account, isSelf, busy, onRole, onBlock, onUnblock }: P
             <h2 className="font-semibold break-all">{account.username}</h2>
             {account.blocked && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Blocked</span>}
             {isSelf && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">You</span>}
+            {employer && account.employerVerified && <VerifiedBadge />}
           </div>
           <p className="text-sm break-all text-slate-700">
             {account.name} · {account.email}
@@ -60,6 +74,24 @@ export function UserRow({ account, isSelf, busy, onRole, onBlock, onUnblock }: P
               ))}
             </select>
           </label>
+          {employer && (
+            <label className="text-sm font-medium">
+              Verification
+              <select
+                value={account.employerVerification}
+                disabled={busy}
+                onChange={(e) => onVerification(e.target.value as EmployerVerificationDecision)}
+                aria-label={`Employer verification of ${account.username}`}
+                className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-base disabled:bg-slate-100 sm:text-sm"
+              >
+                {EMPLOYER_VERIFICATION_DECISIONS.map((d) => (
+                  <option key={d} value={d}>
+                    {DECISION_LABELS[d]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
           {!isSelf &&
             (account.blocked ? (
               <button

@@ -12,6 +12,7 @@ import { JobCardActions } from "./job-card-actions";
 import { FactChips, RiskBadge, type JobFactsData } from "./job-facts";
 import { SalaryRange } from "./money";
 import { SaveButton } from "./save-button";
+import { VerifiedBadge } from "./verified-badge";
 import type { JobCardJson, JobCardRecord } from "@/lib/schemas/public-job";
 
 /** What a card shows, as read on the server (dates as Date) or as the API sent it (dates as text). */
@@ -32,6 +33,7 @@ export type JobCardData = Pick<
   | "companyLogoUrl"
   | "clickCount"
 > &
+  Partial<Pick<JobCardRecord, "employerVerified">> &
   JobFactsData;
 
 export function JobCard({ job }: { job: JobCardData }) {
@@ -57,6 +59,7 @@ export function JobCard({ job }: { job: JobCardData }) {
         </span>
         <ClosingBadges closing={job.applicationClosingDate} />
         <RiskBadge level={job.dangerLevel} />
+        {job.employerVerified && <VerifiedBadge />}
         {job.isFeatured && <span className="pill bg-amber-100 font-semibold text-amber-900">Featured</span>}
         {rotation && <span className="fact-chip sm:hidden">{rotation}</span>}
       </div>

@@ -10,6 +10,7 @@ import { imageUrl } from "@/lib/web-url";
 import { ClosingBadges } from "../jobs/closing-badges";
 import { SpriteIcon } from "../icons/sprite-icons";
 import { CompanyLogo } from "../jobs/company-logo";
+import { VerifiedBadge } from "../jobs/verified-badge";
 import { factsOf, RiskBadge } from "../jobs/job-facts";
 import { SalaryRange } from "../jobs/money";
 import type { ListedJob } from "../query/api-client";
@@ -53,7 +54,15 @@ export function SwipeCard({ job }: { job: ListedJob }) {
           <CompanyLogo company={job.company} logoUrl={job.companyLogoUrl} />
           <div className="min-w-0">
             <h2 className="line-clamp-2 text-xl leading-tight font-bold">{job.title}</h2>
-            <p className="text-slate-700">{job.company}</p>
+            <p className="text-slate-700">
+              {job.company}
+              {job.employerVerified && (
+                <>
+                  {" "}
+                  <VerifiedBadge className="align-text-bottom" />
+                </>
+              )}
+            </p>
           </div>
         </div>
         {/* The pin stays beside the first line of a place that wraps; the Remote badge flows with its text. */}

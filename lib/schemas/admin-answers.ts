@@ -6,6 +6,8 @@ import { LEAD_SOURCES } from "../crm";
 import { PAYMENT_ISSUES } from "../payment-issues";
 import { count, momentSchema } from "./answers";
 import { ROLES } from "./admin-users";
+import { EMPLOYER_VERIFICATION_DECISIONS } from "../employer-verification";
+import { REPORT_REASONS } from "../report-reasons";
 import { jobDetailSchema } from "./public-job";
 
 /** Every column of a job, listed or not: the public record and what only the back office sees. */
@@ -46,6 +48,14 @@ export const employerJobSchema = jobDetailSchema.pick({
   createdAt: true,
 });
 
+/** An admin's decision on an employer and what it comes to with the email-domain rule. */
+const employerVerificationFields = {
+  employerVerification: z.enum(EMPLOYER_VERIFICATION_DECISIONS).describe("The admin's decision; auto follows the email-domain rule"),
+  employerVerified: z.boolean().describe("Whether the account's jobs carry the Verified employer badge"),
+};
+
+export const employerVerificationSchema = z.object(employerVerificationFields);
+
 export const adminUserRowSchema = z.object({
   id: z.uuid(),
   username: z.string(),
@@ -55,6 +65,7 @@ export const adminUserRowSchema = z.object({
   blocked: z.boolean(),
   blockReason: z.string().nullable(),
   createdAt: momentSchema,
+  ...employerVerificationFields,
 });
 
 export const auditEntrySchema = z.object({
@@ -71,7 +82,8 @@ export const reportSchema = z.object({
   id: z.uuid(),
   jobId: z.uuid(),
   reportedBy: z.string().nullable().describe("The reporter's account id, or a hash of their address"),
-  reportReason: z.string(),
+  reportReason: z.string().describe("The reason's label, or the reporter's own words"),
+  reason: z.enum(REPORT_REASONS),
   status: z.enum(REPORT_STATUSES),
   adminNotes: z.string().nullable(),
   resolvedBy: z.uuid().nullable(),
@@ -79,10 +91,18 @@ export const reportSchema = z.object({
   createdAt: momentSchema,
 });
 
-/** A report in the back office's list, with the job it is about (null when the job has been deleted since). */
+/**
+ * A report in the back office's list, with the job it is about (null when the job has been deleted since)
+ * and how many people have open reports on that job.
+ */
 export const reportRowSchema = reportSchema
-  .pick({ id: true, jobId: true, reportReason: true, status: true, adminNotes: true, resolvedAt: true, createdAt: true })
-  .extend({ jobTitle: z.string().nullable(), company: z.string().nullable(), applicationUrl: z.string().nullable() });
+  .pick({ id: true, jobId: true, reportReason: true, reason: true, status: true, adminNotes: true, resolvedAt: true, createdAt: true })
+  .extend({
+    jobTitle: z.string().nullable(),
+    company: z.string().nullable(),
+    applicationUrl: z.string().nullable(),
+    jobReports: count.describe("Reporters with a pending or investigating report on this job"),
+  });
 
 export const clickAnalyticsSchema = z.object({
   totalTrackedClicks: z.array(z.object({ count })),

@@ -1,6 +1,7 @@
 // User management inputs (issue 18): the account list and one change to an account.
 import { z } from "zod";
 import { optionalFilter } from "./common";
+import { EMPLOYER_VERIFICATION_DECISIONS } from "../employer-verification";
 import { pageQuery, searchText } from "./admin-lists";
 
 export const ROLES = ["user", "employer", "admin"] as const;
@@ -40,5 +41,15 @@ export type UserChange = z.output<typeof userChangeSchema>;
 export const auditListSchema = z.object(pageQuery);
 
 /** How each audit action reads in the log. */
-export const AUDIT_ACTIONS = { block: "Blocked", unblock: "Unblocked", role: "Changed role" } as const;
+export const AUDIT_ACTIONS = {
+  block: "Blocked",
+  unblock: "Unblocked",
+  role: "Changed role",
+  verification: "Changed employer verification",
+} as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** An admin verifies an employer, revokes the badge, or leaves it to the verified-email domain rule. */
+export const employerVerificationChangeSchema = z.strictObject({
+  decision: z.enum(EMPLOYER_VERIFICATION_DECISIONS, { message: "Decision must be auto, verified or revoked" }),
+});

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { REPORT_STATUSES } from "../broken-links";
 import { PLAN_TYPES } from "../plans";
+import { REPORT_REASONS } from "../report-reasons";
 import { ROLES } from "./admin-users";
 import { jobDetailSchema, momentSchema } from "./public-job";
 
@@ -45,6 +46,7 @@ export const brokenLinkReportAnswerSchema = z.object({
   id: z.uuid(),
   jobId: z.uuid(),
   status: z.enum(REPORT_STATUSES),
+  reason: z.enum(REPORT_REASONS),
   reportReason: z.string(),
   createdAt: momentSchema,
 });

@@ -40,6 +40,9 @@ export const jobCardSchema = z.object({
   companyLogoUrl: z.string().nullable(),
   swipeCardImageUrl: z.string().nullable(),
   clickCount: z.number().int(),
+  employerVerified: z
+    .boolean()
+    .describe("Posted by a Verified employer: their confirmed email is on their website's domain, or an admin checked them"),
 });
 
 export const jobDetailSchema = jobCardSchema.extend({
@@ -55,6 +58,7 @@ export const jobDetailSchema = jobCardSchema.extend({
   isActive: z.boolean(),
   companyWebsite: z.string().nullable(),
   companySocialLinks: z.string().nullable(),
+  companyWebsiteVerified: z.boolean().describe("The website is on the verified employer's own domain"),
 });
 
 /** A listed job as the server holds it (dates as Date): what search reads and the cards, digest and seed are built from. */

@@ -142,6 +142,8 @@ export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, curren
         companyDescription: null,
         companyLogoUrl: null,
         companySocialLinks: null,
+        companyDomain: null,
+        employerVerification: "auto",
         isActive: false,
         banReason: null,
       })

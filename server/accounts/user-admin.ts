@@ -8,6 +8,7 @@ import { auditLog, sessions, users } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
 import { escapeLike } from "@/lib/search-text";
 import type { PublicUser } from "./public-user";
+import { employerVerificationColumns } from "./employer-verification";
 
 const listColumns = {
   id: users.id,
@@ -18,6 +19,7 @@ const listColumns = {
   blocked: users.banned,
   blockReason: users.banReason,
   createdAt: users.createdAt,
+  ...employerVerificationColumns,
 };
 
 export async function listUsers(db: Db, query: UserList) {

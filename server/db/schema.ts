@@ -18,6 +18,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { PAYMENT_ISSUES } from "@/lib/payment-issues";
+import { REPORT_REASONS } from "@/lib/report-reasons";
+import { EMPLOYER_VERIFICATION_DECISIONS } from "@/lib/employer-verification";
 import { locationGroupsSql } from "@/lib/location-groups";
 
 const tsvector = customType<{ data: string }>({
@@ -41,6 +43,8 @@ export const leadSource = pgEnum("lead_source", ["seed", "paid", "organic"]);
 export const reportStatus = pgEnum("report_status", ["pending", "investigating", "resolved", "dismissed"]);
 export const paymentStatus = pgEnum("payment_status", ["pending", "succeeded", "failed", "canceled"]);
 export const paymentIssue = pgEnum("payment_issue", PAYMENT_ISSUES);
+export const reportReason = pgEnum("report_reason", REPORT_REASONS);
+export const employerVerification = pgEnum("employer_verification", EMPLOYER_VERIFICATION_DECISIONS);
 
 // ---- Accounts (Better Auth core, username and admin plugins, plus the spec's user fields) ----
 
@@ -60,6 +64,11 @@ export const users = pgTable("users", {
   companyDescription: text("company_description"),
   companyLogoUrl: text("company_logo_url"),
   companySocialLinks: text("company_social_links"),
+  // The registrable domain of companyWebsite (example.com for https://jobs.example.com), kept beside it
+  // because the public suffix list lives in JavaScript; null for a public mail provider's domain.
+  companyDomain: text("company_domain"),
+  // An admin's word on the employer; "auto" leaves it to the verified-email domain match.
+  employerVerification: employerVerification("employer_verification").notNull().default("auto"),
   isActive: boolean("is_active").notNull().default(true),
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
@@ -378,6 +387,7 @@ export const brokenLinkReports = pgTable(
       .references(() => jobs.id, { onDelete: "cascade" }),
     reportedBy: text("reported_by"),
     reportReason: text("report_reason").notNull().default("Broken or non-functional link"),
+    reason: reportReason("reason").notNull().default("broken_link"),
     status: reportStatus("status").notNull().default("pending"),
     adminNotes: text("admin_notes"),
     resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
@@ -387,9 +397,9 @@ export const brokenLinkReports = pgTable(
   (t) => [
     index("broken_link_reports_status_idx").on(t.status, t.createdAt),
     index("broken_link_reports_job_idx").on(t.jobId),
-    // One pending report per visitor (user id or hashed IP) and job.
+    // One pending report per visitor (user id or hashed IP), job and reason.
     uniqueIndex("broken_link_reports_pending_key")
-      .on(t.jobId, t.reportedBy)
+      .on(t.jobId, t.reportedBy, t.reason)
       .where(sql`status = 'pending'`),
   ],
 );

@@ -3,6 +3,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { jobs } from "../db/schema";
+import { jobEmployerVerified } from "../accounts/employer-verification";
 
 /** Cards clamp the description to a few lines; the list sends no more than they can show. */
 const LIST_DESCRIPTION_CHARS = 400;
@@ -36,6 +37,7 @@ export const jobCardColumns = {
   companyLogoUrl: jobs.companyLogoUrl,
   swipeCardImageUrl: jobs.swipeCardImageUrl,
   clickCount: jobs.applyClicks,
+  employerVerified: jobEmployerVerified.as("employer_verified"),
 };
 
 export const jobDetailColumns = {

@@ -8,17 +8,24 @@ import type { z } from "zod";
 import type { JobDetailRecord, jobStatsSchema } from "@/lib/schemas/public-job";
 import { jobDetailColumns } from "./job-columns";
 import { listedJobs } from "./search-jobs";
+import { jobVerifiedDomain } from "../accounts/employer-verification";
+import { websiteOnDomain } from "@/lib/employer-verification";
 
 /** Shown when there is no listed job to average. */
 export const DEFAULT_AVG_SALARY = 125_000;
 
-/** A job the public may see; null when unknown, inactive or expired. */
+/**
+ * A job the public may see; null when unknown, inactive or expired. Its website counts as the company's
+ * (the structured data's sameAs) only on a verified employer's own domain.
+ */
 export async function listedJobById(db: Db, id: string): Promise<JobDetailRecord | null> {
-  const [job] = await db
-    .select(jobDetailColumns)
+  const [row] = await db
+    .select({ ...jobDetailColumns, verifiedDomain: jobVerifiedDomain.as("verified_domain") })
     .from(jobs)
     .where(and(eq(jobs.id, id), listedJobs()));
-  return job ?? null;
+  if (!row) return null;
+  const { verifiedDomain, ...job } = row;
+  return { ...job, companyWebsiteVerified: websiteOnDomain(job.companyWebsite, verifiedDomain) };
 }
 
 export type JobStats = z.infer<typeof jobStatsSchema>;

@@ -1,11 +1,22 @@
-// The admin side of broken-link reports: the queue, newest first and paged, and each report's next step.
+// The admin side of job reports: the queue, paged, and each report's next step. The queue puts scam
+// reasons first, then the jobs most people report, then the newest.
 import "server-only";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ReportStatus } from "@/lib/broken-links";
+import { REPORT_REASON_RANK } from "@/lib/report-reasons";
 import type { ReportList, ReportStatusChange } from "@/lib/schemas/admin-reports";
 import type { Db } from "../db/client";
 import { brokenLinkReports, jobs } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
+
+/** The reason's rank as SQL, from the one table of ranks. */
+const reasonRank = sql<number>`case ${brokenLinkReports.reason} ${sql.join(
+  Object.entries(REPORT_REASON_RANK).map(([reason, rank]) => sql`when ${reason} then ${rank}`),
+  sql` `,
+)} end`;
+
+/** Distinct reporters with an open report on the row's job: one visitor's several reasons count once. */
+const jobReports = sql<number>`(select count(distinct open.reported_by)::int from ${brokenLinkReports} open where open.job_id = ${brokenLinkReports.jobId} and open.status in ('pending', 'investigating'))`;
 
 export async function listReports(db: Db, query: ReportList) {
   const where = query.status ? eq(brokenLinkReports.status, query.status) : undefined;
@@ -15,6 +26,7 @@ export async function listReports(db: Db, query: ReportList) {
         id: brokenLinkReports.id,
         jobId: brokenLinkReports.jobId,
         reportReason: brokenLinkReports.reportReason,
+        reason: brokenLinkReports.reason,
         status: brokenLinkReports.status,
         adminNotes: brokenLinkReports.adminNotes,
         resolvedAt: brokenLinkReports.resolvedAt,
@@ -22,11 +34,12 @@ export async function listReports(db: Db, query: ReportList) {
         jobTitle: jobs.title,
         company: jobs.company,
         applicationUrl: jobs.applicationUrl,
+        jobReports,
       })
       .from(brokenLinkReports)
       .leftJoin(jobs, eq(jobs.id, brokenLinkReports.jobId))
       .where(where)
-      .orderBy(desc(brokenLinkReports.createdAt), brokenLinkReports.id)
+      .orderBy(reasonRank, desc(jobReports), desc(brokenLinkReports.createdAt), brokenLinkReports.id)
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(brokenLinkReports).where(where),

@@ -1,4 +1,5 @@
-// Visitors reporting dead application links; admins work the queue (issue #7).
+// Visitors reporting a job: a dead application link, a scam sign, a duplicate or a filled post (issue #7,
+// reasons added for scam reports); admins work the queue.
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { BrokenLinkReportInput } from "@/lib/schemas/reports";
@@ -10,16 +11,17 @@ import { enforceLimit } from "../rate-limit";
 const REPORTS_PER_HOUR = 30;
 
 /**
- * Stores a pending report; a visitor reporting the same job again gets their pending report back.
- * `reporter` is the signed-in user's id or the visitor's hashed IP.
+ * Stores a pending report; a visitor reporting the same job for the same reason again gets their pending
+ * report back. `reporter` is the signed-in user's id or the visitor's hashed IP; `client` is the hashed
+ * client key the hourly limit counts, so signing in to more accounts does not buy more reports.
  */
-export async function reportBrokenLink(db: Db, input: BrokenLinkReportInput, reporter: string) {
-  await enforceLimit(db, `report:${reporter}`, REPORTS_PER_HOUR, 3600);
+export async function reportBrokenLink(db: Db, input: BrokenLinkReportInput, reporter: string, client: string) {
+  await enforceLimit(db, `report:${client}`, REPORTS_PER_HOUR, 3600);
   const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, input.jobId));
   if (!job) throw notFound("Job not found");
   const [created] = await db
     .insert(brokenLinkReports)
-    .values({ jobId: input.jobId, reportedBy: reporter, reportReason: input.reportReason })
+    .values({ jobId: input.jobId, reportedBy: reporter, reason: input.reason, reportReason: input.reportReason })
     .onConflictDoNothing()
     .returning();
   if (created) return { report: created, created: true };
@@ -27,7 +29,12 @@ export async function reportBrokenLink(db: Db, input: BrokenLinkReportInput, rep
     .select()
     .from(brokenLinkReports)
     .where(
-      and(eq(brokenLinkReports.jobId, input.jobId), eq(brokenLinkReports.reportedBy, reporter), eq(brokenLinkReports.status, "pending")),
+      and(
+        eq(brokenLinkReports.jobId, input.jobId),
+        eq(brokenLinkReports.reportedBy, reporter),
+        eq(brokenLinkReports.reason, input.reason),
+        eq(brokenLinkReports.status, "pending"),
+      ),
     );
   return { report: existing, created: false };
 }

@@ -34,6 +34,7 @@ export function jobCardJson(overrides: Partial<JobCardJson> = {}): JobCardJson {
     companyLogoUrl: null,
     swipeCardImageUrl: null,
     clickCount: 0,
+    employerVerified: false,
     ...overrides,
   };
 }

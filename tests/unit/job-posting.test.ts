@@ -6,6 +6,7 @@ const base: PostingJob = {
   title: "Blast Engineer",
   company: "Pilbara Ironstone",
   companyWebsite: "https://pilbara.example",
+  companyWebsiteVerified: true,
   companyLogoUrl: "/objects/0b7e8c1a-2f4d-4c6e-9a1b-3d5f7e9a1b2c.webp",
   location: "Newman, Pilbara, Western Australia, Australia (iron ore mine)",
   contractType: "contract",
@@ -52,6 +53,13 @@ describe("JobPosting structured data", () => {
     });
     expect(data.description).toContain("<p>Lead the crew &lt;safely&gt;.</p>");
     expect(data.description).toContain("<li>Shotfirer ticket</li>");
+  });
+
+  it("names the website as the company's (sameAs) only when it is on the verified employer's domain", () => {
+    const unverified = jobPostingJsonLd({ ...base, companyWebsiteVerified: false }, "u", absolute);
+    expect(unverified.hiringOrganization).not.toHaveProperty("sameAs");
+    expect(unverified.hiringOrganization).toHaveProperty("name", "Pilbara Ironstone");
+    expect(jobPostingJsonLd({ ...base, companyWebsiteVerified: undefined }, "u", absolute).hiringOrganization).not.toHaveProperty("sameAs");
   });
 
   it("marks remote work as TELECOMMUTE and fills the defaults", () => {

@@ -1,5 +1,5 @@
-// POST /api/broken-link-reports — a visitor reports a job's application link as broken; a repeat report
-// by the same visitor answers the first one with 200.
+// POST /api/broken-link-reports — a visitor reports a job with a reason (a broken link when none is given);
+// a repeat report of the same job for the same reason by the same visitor answers the first one with 200.
 import { postBrokenLinkReports } from "@/lib/api/operations/jobs";
 import { json, route, routes } from "@/server/http/route";
 import { currentUser } from "@/server/http/guards";
@@ -10,10 +10,17 @@ import { reportBrokenLink } from "@/server/reports/broken-links";
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
   route(postBrokenLinkReports, async ({ request, body }) => {
     const user = await currentUser(request.headers);
-    const reporter = user?.id ?? visitContext(request).ipHash;
-    const { report, created } = await reportBrokenLink(await getDb(), body, reporter);
+    const { ipHash } = visitContext(request);
+    const { report, created } = await reportBrokenLink(await getDb(), body, user?.id ?? ipHash, ipHash);
     return json(
-      { id: report.id, jobId: report.jobId, status: report.status, reportReason: report.reportReason, createdAt: report.createdAt },
+      {
+        id: report.id,
+        jobId: report.jobId,
+        status: report.status,
+        reason: report.reason,
+        reportReason: report.reportReason,
+        createdAt: report.createdAt,
+      },
       { status: created ? 201 : 200 },
     );
   }),

@@ -16,6 +16,8 @@ import { RiskBadge } from "@/components/jobs/job-facts";
 import { RotationAndConditions } from "@/components/jobs/rotation-and-conditions";
 import { SalaryRange } from "@/components/jobs/money";
 import { ReportLinkButton } from "@/components/jobs/report-link-button";
+import { ReportJobButton } from "@/components/jobs/report-job-button";
+import { VerifiedBadge } from "@/components/jobs/verified-badge";
 import { SaveButton } from "@/components/jobs/save-button";
 import { ShareMenu } from "@/components/jobs/share-menu";
 import { TrackJobView } from "@/components/jobs/track-job-view";
@@ -95,7 +97,16 @@ export default async function JobPage({ params }: Props) {
         <CompanyLogo company={job.company} logoUrl={job.companyLogoUrl} size={72} />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{job.title}</h1>
-          <p className="mt-1 text-lg text-slate-800">{job.company}</p>
+          <p className="mt-1 text-lg text-slate-800">
+            {job.company}
+            {/* A space, not a margin: when the badge wraps it starts its line flush. */}
+            {job.employerVerified && (
+              <>
+                {" "}
+                <VerifiedBadge className="align-middle" />
+              </>
+            )}
+          </p>
           <p className="mt-1 flex items-center gap-1 text-slate-700">
             <MapPin aria-hidden size={16} /> {job.location}
           </p>
@@ -132,8 +143,9 @@ export default async function JobPage({ params }: Props) {
               Apply Now
             </ApplyLink>
             <p className="mt-2 text-center text-sm text-slate-600">You&apos;ll be redirected to the company&apos;s application page</p>
-            <p className="mt-3 text-center">
+            <p className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-2">
               <ReportLinkButton jobId={job.id} />
+              <ReportJobButton jobId={job.id} />
             </p>
           </div>
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">

@@ -16,6 +16,7 @@ import {
   employerJobSchema,
   employerLeadSchema,
   employerStatsSchema,
+  employerVerificationSchema,
   reportRowSchema,
   reportSchema,
 } from "@/lib/schemas/admin-answers";
@@ -24,7 +25,7 @@ import { defineOperation, json, none, idParam } from "../operation";
 import { adminJobPatchSchema, applicationUrlSchema, reorderJobsSchema, takedownSchema } from "@/lib/schemas/admin-jobs";
 import { reportListSchema, reportStatusSchema, resolveReportSchema } from "@/lib/schemas/admin-reports";
 import { adminJobListSchema } from "@/lib/schemas/admin-lists";
-import { auditListSchema, userChangeSchema, userListSchema } from "@/lib/schemas/admin-users";
+import { auditListSchema, employerVerificationChangeSchema, userChangeSchema, userListSchema } from "@/lib/schemas/admin-users";
 import { arrangePageSchema, moveJobSchema } from "@/lib/schemas/job-order";
 import { employerListSchema, employerUpdateSchema } from "@/lib/schemas/employers";
 
@@ -184,7 +185,7 @@ export const postAdminJobsBulkUpload = defineOperation({
 export const getAdminBrokenLinkReports = defineOperation({
   method: "get",
   path: "/api/admin/broken-link-reports",
-  summary: "The broken-link report queue, paged (total in X-Total-Count)",
+  summary: "The report queue, scam reasons first, then jobs with the most reporters, then newest; paged (total in X-Total-Count)",
   tag: "Admin",
   access: "admin",
   query: reportListSchema,
@@ -298,6 +299,19 @@ export const patchAdminUsersId = defineOperation({
   body: json(userChangeSchema),
   errors: [404],
   response: adminUserRowSchema,
+});
+
+export const putAdminUsersIdVerification = defineOperation({
+  method: "put",
+  path: "/api/admin/users/{id}/verification",
+  summary: "Verify an employer, revoke the badge, or leave it to the verified-email domain rule; audited",
+  tag: "Admin",
+  access: "admin",
+  params: idParam,
+  notFound: "User not found",
+  body: json(employerVerificationChangeSchema),
+  errors: [404],
+  response: employerVerificationSchema,
 });
 
 export const getAdminAuditLog = defineOperation({

@@ -83,13 +83,13 @@ export const getStats = defineOperation({
 export const postBrokenLinkReports = defineOperation({
   method: "post",
   path: "/api/broken-link-reports",
-  summary: "Report a job's application link as broken",
+  summary: "Report a job: a broken link, a scam sign, a duplicate or a filled post (rate-limited per client)",
   tag: "Jobs",
   access: "public",
   body: json(brokenLinkReportSchema),
   success: 201,
   errors: [404, 429],
   response: brokenLinkReportAnswerSchema,
-  // The same visitor reporting the same job again gets their first report back.
+  // The same visitor reporting the same job for the same reason again gets their first report back.
   alsoSucceeds: { 200: brokenLinkReportAnswerSchema },
 });

@@ -35,6 +35,7 @@ describe("POST /api/broken-link-reports", () => {
       id: expect.any(String),
       jobId: jobIds[0],
       status: "pending",
+      reason: "broken_link",
       reportReason: REASON,
       createdAt: expect.any(String),
     });
@@ -69,13 +70,19 @@ describe("POST /api/broken-link-reports", () => {
 });
 
 describe("GET /api/admin/broken-link-reports", () => {
-  it("answers 200 with the queue, newest first, with each job's title and link, filtered by status", async () => {
+  it("answers 200 with the queue, with each job's title, link and reporters, filtered by status", async () => {
     const answer = await http("/api/admin/broken-link-reports", { as: "admin" });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("cache-control")).toBe("no-store");
     const reports = answer.json() as Report[];
     const mine = reports.find((r) => r.jobId === jobIds[0] && r.reportReason === "404 page");
-    expect(mine).toMatchObject({ status: "pending", jobTitle: expect.any(String), applicationUrl: expect.any(String), adminNotes: null });
+    expect(mine).toMatchObject({
+      status: "pending",
+      jobTitle: expect.any(String),
+      applicationUrl: expect.any(String),
+      adminNotes: null,
+      jobReports: expect.any(Number),
+    });
     const pending = (await http("/api/admin/broken-link-reports?status=pending", { as: "admin" })).json() as Report[];
     expect(pending.length).toBeGreaterThan(0);
     expect(pending.every((r) => r.status === "pending")).toBe(true);

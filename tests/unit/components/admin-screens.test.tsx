@@ -5,6 +5,7 @@ import { ClickAnalyticsView } from "@/components/admin/click-analytics-view";
 import { AdminDashboard } from "@/components/admin/admin-dashboard";
 import { JobOrder } from "@/components/admin/job-order";
 import { BrokenLinkReports } from "@/components/admin/broken-link-reports";
+import { UserManagement } from "@/components/admin/user-management";
 import { Crm } from "@/components/crm/crm";
 import { CrmDenied } from "@/components/crm/crm-gate";
 import CrmLoading from "@/app/(back-office)/crm/loading";
@@ -185,6 +186,8 @@ describe("broken link reports", () => {
     id: "r1",
     jobId: "j1",
     reportReason: "Broken or non-functional link",
+    reason: "broken_link" as const,
+    jobReports: 1,
     status: "pending" as const,
     adminNotes: null,
     createdAt: new Date().toISOString(),
@@ -193,6 +196,23 @@ describe("broken link reports", () => {
     company: "Polar Air",
     applicationUrl: "https://polarair.example/apply",
   };
+
+  it("shows each report's reason, scam reasons marked, and how many people report the job", () => {
+    const scam = {
+      ...report,
+      id: "r2",
+      reason: "asks_for_money" as const,
+      reportReason: "Wanted a visa fee by bank transfer",
+      jobReports: 3,
+    };
+    renderInApp(<BrokenLinkReports initialReports={[scam, report]} initialTotal={2} />);
+    const first = screen.getAllByRole("article")[0];
+    expect(first.textContent).toMatch(/Asks for money or bank details/);
+    expect(first.textContent).toMatch(/3 people report this job/);
+    expect(first.textContent).toMatch(/Wanted a visa fee by bank transfer/);
+    expect(first.querySelector(".bg-red-100")?.textContent).toBe("Asks for money or bank details");
+    expect(screen.getAllByRole("article")[1].textContent).toMatch(/1 person reports this job/);
+  });
 
   it("refreshes every 30 seconds with the chosen status", async () => {
     vi.useFakeTimers();
@@ -224,5 +244,41 @@ describe("broken link reports", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe("user management: employer verification", () => {
+  const account = {
+    id: "u1",
+    username: "kestrel_hr",
+    email: "hr@kestrel-rigs.com",
+    name: "Kestrel HR",
+    role: "employer" as const,
+    blocked: false,
+    blockReason: null,
+    createdAt: new Date().toISOString(),
+    employerVerification: "auto" as const,
+    employerVerified: false,
+  };
+  const query = { search: undefined, limit: 50, offset: 0 };
+
+  it("shows the badge and lets an admin verify or revoke an employer, not a job seeker", async () => {
+    const fetchMock = vi.fn(
+      async () => new Response(JSON.stringify({ employerVerification: "verified", employerVerified: true }), { status: 200 }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const seeker = { ...account, id: "u2", username: "seeker", role: "user" as const };
+    renderInApp(<UserManagement initialUsers={[account, seeker]} total={2} query={query} selfId="admin" />);
+    expect(screen.queryByText("Verified employer")).toBeNull();
+    expect(screen.queryByLabelText("Employer verification of seeker")).toBeNull();
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText("Employer verification of kestrel_hr"), { target: { value: "verified" } });
+    });
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/admin/users/u1/verification",
+      expect.objectContaining({ method: "PUT", body: JSON.stringify({ decision: "verified" }) }),
+    );
+    expect(await screen.findByText("Verified employer")).toBeTruthy();
+    expect(toastStore.get()).toMatchObject({ title: "kestrel_hr is a Verified employer" });
   });
 });

@@ -87,13 +87,50 @@ describe("JobCard", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((i) => i.textContent),
-    ).toEqual(["LinkedIn", "Facebook", "X", "Email", "Copy text", "Report broken link"]);
+    ).toEqual(["LinkedIn", "Facebook", "X", "Email", "Copy text", "Report broken link", "Report this job"]);
     fireEvent.click(within(menu).getByRole("menuitem", { name: "Report broken link" }));
     expect(await within(menu).findByRole("menuitem", { name: "Report sent!" })).toBeTruthy();
     expect(calls).toEqual(["/api/broken-link-reports"]);
     // A second press in those seconds sends nothing more.
     fireEvent.click(within(menu).getByRole("menuitem", { name: "Report sent!" }));
     expect(calls).toHaveLength(1);
+  });
+
+  it("reports a job with a reason from its menu: words required for 'Other', the server's refusal shown", async () => {
+    const bodies: unknown[] = [];
+    let answer = () =>
+      new Response(JSON.stringify({ message: "Too many requests. Please try again later.", code: "rate_limited" }), { status: 429 });
+    globalThis.fetch = (async (_url: string, init: RequestInit) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return answer();
+    }) as typeof fetch;
+    renderInApp(<JobCard job={job()} />);
+    fireEvent.click(screen.getByRole("button", { name: "Share or report" }));
+    fireEvent.click(within(await screen.findByRole("menu")).getByRole("menuitem", { name: "Report this job" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report this job" });
+    const send = within(dialog).getByRole("button", { name: "Send report" });
+    fireEvent.click(send);
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("Choose a reason");
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Other" }));
+    fireEvent.click(send);
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("Tell us what is wrong with this job");
+    expect(bodies).toEqual([]);
+    fireEvent.click(within(dialog).getByRole("radio", { name: "Asks for money or bank details" }));
+    fireEvent.change(within(dialog).getByLabelText("Anything to add? (optional)"), { target: { value: "Wants a visa fee" } });
+    fireEvent.click(send);
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("Too many requests. Please try again later.");
+    expect(bodies).toEqual([{ jobId: job().id, reason: "asks_for_money", reportReason: "Wants a visa fee" }]);
+    answer = () => new Response(JSON.stringify({}), { status: 201 });
+    fireEvent.click(send);
+    expect(await within(dialog).findByRole("button", { name: "Report sent!" })).toBeTruthy();
+  });
+
+  it("shows 'Verified employer' only for a verified employer's job", () => {
+    renderInApp(<JobCard job={job({ employerVerified: true })} />);
+    expect(screen.getByText("Verified employer")).toBeTruthy();
+    cleanup();
+    renderInApp(<JobCard job={job()} />);
+    expect(screen.queryByText("Verified employer")).toBeNull();
   });
 
   it("saves to and removes from My List, the list swipe and /shortlist share", () => {

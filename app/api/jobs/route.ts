@@ -4,6 +4,7 @@
 // POST /api/jobs — the signed-in employer's paid job: created once per succeeded payment.
 import { getJobs } from "@/lib/api/operations/jobs";
 import { postJobs } from "@/lib/api/operations/posting";
+import { requireVerifiedEmail } from "@/server/accounts/email-verification";
 import { json, route, routes } from "@/server/http/route";
 import { answerJson } from "@/server/http/json-answer";
 import { createJobForPayment } from "@/server/jobs/create-paid-job";
@@ -23,6 +24,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
     });
   }),
   route(postJobs, async ({ user, body: { paymentIntentId, ...input } }) => {
+    requireVerifiedEmail(user);
     const draft = await rehostImageFields(input, JOB_IMAGE_LABELS);
     const { job, created } = await createJobForPayment(await getDb(), user.id, paymentIntentId, draft);
     const { id, title, company, isActive, isFeatured, planType, expiresAt } = job;

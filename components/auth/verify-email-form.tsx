@@ -13,12 +13,13 @@ const verify = endpoint<typeof postVerifyEmail>("POST /api/verify-email");
 export function VerifyEmailForm({ token }: { token: string }) {
   const { submit, pending, outcome, succeeded } = useSubmit({
     mutationFn: () => verify.call({ body: { token } }),
-    failure: "This link is invalid or has expired. Please ask for a new one from your dashboard.",
+    failure: "This link is invalid or has expired. Please ask for a new one from your account page.",
     success: (answer) => answer.message,
   });
   return (
     <div className="space-y-4 text-center">
       <h1 className="text-2xl font-extrabold">Confirm your email</h1>
+      {!outcome && <p className="text-slate-700">Press the button to confirm this email address for your Outpost account.</p>}
       <OutcomeNote outcome={outcome} />
       {succeeded ? (
         <Link href="/" className={buttonClass({ variant: "dark", className: "inline-block" })}>

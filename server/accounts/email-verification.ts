@@ -11,8 +11,9 @@ import type { Auth } from "./auth";
 import type { PublicUser } from "./public-user";
 import { tokenRequestType } from "./verification-mail";
 
-export const VERIFY_FIRST = "Please verify your email address first: open the link we sent you, or ask for a new one from your dashboard.";
-export const INVALID_VERIFY_LINK = "This link is invalid or has expired. Please ask for a new one from your dashboard.";
+export const VERIFY_FIRST =
+  "Please verify your email address first: open the link we sent you, or ask for a new one from your account page.";
+export const INVALID_VERIFY_LINK = "This link is invalid or has expired. Please ask for a new one from your account page.";
 export const ALREADY_VERIFIED = "Your email address is already verified";
 export const VERIFICATION_SENT = "We've sent a new link to your email address. It works for 24 hours.";
 

@@ -40,8 +40,8 @@ async function signedIn(db: Db, userId: string, headers: Headers | null): Promis
   return { user, cookies: headers?.getSetCookie() ?? [] };
 }
 
-export const REGISTERED_MESSAGE =
-  "Thanks for signing up! We've sent a message to your email address: open its link to confirm it. You can sign in now.";
+/** The same words whether the address was new or taken: the email itself says which. */
+export const REGISTERED_MESSAGE = "Thanks for signing up! Check your inbox: we've sent you an email about your account.";
 
 /**
  * Creates the account and sends its verification link; signs nobody in. A taken email answers exactly as a

@@ -44,13 +44,13 @@ export async function sendVerificationLink(user: MailUser, token: string): Promi
   const hours = "The link works for 24 hours.";
   const mail =
     tokenRequestType(token) === "change-email-verification"
-      ? compose(user.email, "Confirm your new Outpost email address", `Hi ${user.name},`, [
+      ? compose(user.email, "Verify your new Outpost email address", `Hi ${user.name},`, [
           "You asked to make this the sign-in email of your Outpost account. Open this link to confirm it; your email changes when you do, and every other device is signed out.",
           link,
           hours,
           "If it wasn't you, ignore this email: nothing changes.",
         ])
-      : compose(user.email, "Confirm your Outpost email address", `Hi ${user.name},`, [
+      : compose(user.email, "Verify your Outpost email address", `Hi ${user.name},`, [
           "Please confirm this is your email address. Until you do, you can sign in and look around, but not post jobs or pay.",
           link,
           hours,

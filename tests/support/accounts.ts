@@ -22,10 +22,10 @@ export async function verificationTokenFor(email: string): Promise<string> {
 
 export async function signUp(
   role: "user" | "employer" = "employer",
-  { verified = true }: { verified?: boolean } = {},
+  { verified = true, email: chosen }: { verified?: boolean; email?: string } = {},
 ): Promise<{ id: string; email: string; cookie: string; username: string }> {
   n++;
-  const email = `${role}${n}-${Date.now()}@example.com`;
+  const email = chosen ?? `${role}${n}-${Date.now()}@example.com`;
   const username = `${role}${n}x${Date.now() % 100000}`;
   const password = "s3cret-pass";
   const res = await call(register, "/api/register", {

@@ -39,7 +39,7 @@ async function paidJob(cookie: string, title: string): Promise<string> {
 /** Subscribes `email` to the weekly email and confirms it through the emailed link. */
 async function confirmedSubscription(email: string) {
   expect((await httpFrom(from, "/api/email-subscribe", { body: { email } })).status).toBe(200);
-  const token = tokenIn(await latestMailTo(email), "/subscriptions/confirm");
+  const token = tokenIn(await latestMailTo(email, "Confirm your Outpost subscription"), "/subscriptions/confirm");
   expect((await http("/api/subscriptions/confirm", { body: { token } })).status).toBe(200);
 }
 

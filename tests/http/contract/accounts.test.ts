@@ -205,7 +205,7 @@ describe("password reset", () => {
     const asked = await call("/api/forgot-password", { body: { email: email.toUpperCase() } });
     expect(asked.status).toBe(200);
     expect(asked.json()).toEqual({ message: RESET_SENT });
-    const token = tokenIn(await latestMailTo(email), "/reset-password");
+    const token = tokenIn(await latestMailTo(email, "Reset your Outpost password"), "/reset-password");
 
     const valid = await call(`/api/reset-password/validate/${encodeURIComponent(token)}`);
     expect(valid.status).toBe(200);

@@ -5,7 +5,8 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "outpost-e2e-"));
+// Kept in the environment so the test workers, which load this file again, read the same outbox.
+const dataDir = (process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "outpost-e2e-")));
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({

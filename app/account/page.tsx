@@ -10,6 +10,7 @@ import { AccountCard } from "@/components/account/account-card";
 import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccount } from "@/components/account/delete-account";
+import { VerifyEmailNotice } from "@/components/auth/verify-email-notice";
 import { buttonClass } from "@/components/ui/button";
 
 export const metadata: Metadata = { title: "Account", robots: { index: false, follow: false } };
@@ -39,6 +40,11 @@ export default async function AccountPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-extrabold">Account</h1>
+      {!user.emailVerified && (
+        <div className="mt-6">
+          <VerifyEmailNotice email={user.email} />
+        </div>
+      )}
       <section className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <div className="flex items-center gap-4">
           <CompanyLogo company={name} logoUrl={user.profileImageUrl} size={64} />

@@ -11,6 +11,7 @@ import { conditionsValues } from "@/components/post-job/conditions-values";
 import { SignInRequired } from "@/components/auth/sign-in-required";
 import { PostJobForm, type FormValues } from "@/components/post-job/post-job-form";
 import { WelcomeBar } from "@/components/post-job/welcome-bar";
+import { VerifyEmailNotice } from "@/components/auth/verify-email-notice";
 
 export async function generateMetadata(): Promise<Metadata> {
   return {
@@ -74,6 +75,11 @@ export default async function PostJobPage({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <WelcomeBar user={user} />
+      {!user.emailVerified && (
+        <div className="mt-6">
+          <VerifyEmailNotice email={user.email} />
+        </div>
+      )}
       <h1 className="mt-8 text-3xl font-extrabold">{renewing ? `Renew: ${renewing.title}` : "Post a Job"}</h1>
       <p className="mt-2 text-slate-700">Reach people who work offshore, underground, at the poles and in disaster zones.</p>
       <div className="mt-8">

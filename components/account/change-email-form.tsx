@@ -1,5 +1,5 @@
 "use client";
-// Change email: the new address and the current password; the page then shows the new address.
+// Change email: the new address and the current password; the change waits for the new address's link.
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { useQueryClient } from "@tanstack/react-query";
@@ -24,7 +24,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
   const { submit, pending, outcome } = useSubmit({
     mutationFn: () => changeEmail.call({ body: { newEmail, currentPassword: password } }),
     failure: ACCOUNT_FAILURE,
-    success: (user) => `Your email is now ${user.email}.`,
+    success: (answer) => answer.message,
     onSuccess: () => {
       setNewEmail("");
       setPassword("");

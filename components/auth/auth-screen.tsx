@@ -116,14 +116,21 @@ function SignUpForm({ next }: { next: string }) {
     role: "user" as "user" | "employer",
   });
   const [error, setError] = useState("");
+  const [sent, setSent] = useState("");
   const finish = useFinish(next);
   const { submit: send, pending } = useSubmit({
     mutationFn: async () => {
       const { confirmPassword: _confirm, ...body } = form;
-      return register.call({ body: { ...body, username: form.username.trim(), email: form.email.trim() } });
+      const username = form.username.trim();
+      const { message } = await register.call({ body: { ...body, username, email: form.email.trim() } });
+      // Registering signs nobody in (a taken email is answered like a new one), so sign in as a second step;
+      // when that fails the email we sent says why.
+      const user = await login.call({ body: { username, password: form.password } }).catch(() => null);
+      return { user, message };
     },
-    onSuccess: (user) => {
-      toast({ title: "Welcome to Outpost!", description: "Your account has been created successfully." });
+    onSuccess: ({ user, message }) => {
+      if (!user) return setSent(message);
+      toast({ title: "Welcome to Outpost!", description: "Check your email to confirm your address." });
       finish(user);
     },
     onError: (e) => toast({ title: "Registration failed", description: failureText(e, "Registration failed"), variant: "destructive" }),
@@ -212,6 +219,11 @@ function SignUpForm({ next }: { next: string }) {
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {error}
+        </p>
+      )}
+      {sent && (
+        <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
+          {sent}
         </p>
       )}
       <Button type="submit" block pending={pending} pendingText="Creating account...">

@@ -12,3 +12,7 @@ export const deleteAccountSchema = z.object({ currentPassword });
 
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
+
+const LINK_PROBLEM = "This link is invalid or has expired. Please ask for a new one from your account page.";
+/** The token from an emailed verification link (a signed JWT from the auth library). */
+export const verifyEmailSchema = z.object({ token: z.string({ error: LINK_PROBLEM }).min(1, LINK_PROBLEM).max(2000, LINK_PROBLEM) });

@@ -12,8 +12,10 @@ import { config } from "../config";
 import type { Db } from "../db/client";
 import { accounts, sessions, users, verifications } from "../db/schema";
 import { authSecret } from "../secrets";
+import { sendExistingAccountNotice, sendVerificationLink } from "./verification-mail";
 
 const SESSION_DAYS = 30;
+export const VERIFY_LINK_HOURS = 24;
 
 /** What a blocked account hears when it tries to sign in (user management, issue 18). */
 const BLOCKED_MESSAGE = "This account has been blocked. Please contact support if you believe this is a mistake.";
@@ -38,8 +40,24 @@ export function createAuth(db: Db) {
       ipAddress: { disableIpTracking: true },
     },
     session: { expiresIn: SESSION_DAYS * 24 * 60 * 60 },
-    emailAndPassword: { enabled: true, minPasswordLength: MIN_PASSWORD, maxPasswordLength: 128 },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD,
+      maxPasswordLength: 128,
+      // Sign-up never signs in: with that, Better Auth answers a taken email exactly as a new one (a stand-in
+      // user, the password hashed all the same) and tells the address's owner instead.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => sendExistingAccountNotice(user),
+    },
+    // Links land on our /verify-email page, which confirms through POST /api/verify-email (auth.api.verifyEmail).
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: VERIFY_LINK_HOURS * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => sendVerificationLink(user, token),
+    },
     user: {
+      // Confirmed at the new address by a link; the old address is told (own-account.ts).
+      changeEmail: { enabled: true },
       fields: { image: "profileImageUrl" },
       additionalFields: {
         firstName: { type: "string", required: false },

@@ -9,6 +9,9 @@ import type { PublicUser } from "./public-user";
 
 export async function exportUserData(db: Db, user: PublicUser) {
   const email = user.email.toLowerCase();
+  // Alerts and subscriptions are kept under an address, not an account: they are the account's only once
+  // it has proved it owns that address. Until then they may be someone else's.
+  const ownsAddress = user.emailVerified;
   const [ownJobs, shortlist, subscriptions, alerts, ownPayments, ownSessions, optOut] = await Promise.all([
     // The job as its public page shows it, with what only its owner may see: when it was archived or changed.
     db
@@ -30,7 +33,7 @@ export async function exportUserData(db: Db, user: PublicUser) {
         createdAt: emailSubscribers.createdAt,
       })
       .from(emailSubscribers)
-      .where(sql`lower(${emailSubscribers.email}) = ${email}`),
+      .where(ownsAddress ? sql`lower(${emailSubscribers.email}) = ${email}` : sql`false`),
     db
       .select({
         email: jobAlerts.email,
@@ -41,7 +44,7 @@ export async function exportUserData(db: Db, user: PublicUser) {
         createdAt: jobAlerts.createdAt,
       })
       .from(jobAlerts)
-      .where(sql`lower(${jobAlerts.email}) = ${email}`),
+      .where(ownsAddress ? sql`lower(${jobAlerts.email}) = ${email}` : sql`false`),
     db
       .select({
         id: payments.id,

@@ -1,9 +1,11 @@
-// ADMIN_USERNAME / ADMIN_EMAIL / ADMIN_PASSWORD: after start, that admin exists with that password.
+// ADMIN_USERNAME / ADMIN_EMAIL / ADMIN_PASSWORD: after start, that admin exists with that password and a
+// verified address: whoever sets the variables owns it.
 import "server-only";
 import { and, eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accounts, users } from "../db/schema";
 import type { Auth } from "./auth";
+import { markEmailVerified } from "./email-verification";
 
 export async function ensureAdmin(db: Db, auth: Auth, admin: { username: string; email: string; password: string }) {
   const username = admin.username.toLowerCase();
@@ -13,12 +15,14 @@ export async function ensureAdmin(db: Db, auth: Auth, admin: { username: string;
     .from(users)
     .where(or(eq(users.username, username), eq(users.email, email)));
   if (!existing) {
-    await auth.api.createUser({
+    const { user } = await auth.api.createUser({
       body: { email, password: admin.password, name: admin.username, role: "admin", data: { username } },
     });
+    await markEmailVerified(db, user.id);
     return;
   }
   await db.update(users).set({ role: "admin", isActive: true }).where(eq(users.id, existing.id));
+  await markEmailVerified(db, existing.id);
   const ctx = await auth.$context;
   const [credential] = await db
     .select({ password: accounts.password })

@@ -22,15 +22,17 @@ import { enforceLimit } from "../rate-limit";
 import { invalidate, JOBS_TAG } from "../cache";
 import type { Auth } from "./auth";
 import { assertUncommonPassword } from "./password-strength";
-import { findPublicUser, type PublicUser } from "./public-user";
+import type { PublicUser } from "./public-user";
+import { sendEmailChangeNotice } from "./verification-mail";
 
 export const WRONG_PASSWORD = "Your current password is incorrect";
-export const EMAIL_TAKEN = "An account with this email already exists";
 export const LAST_ADMIN = "You are the only administrator. Make another account an administrator before deleting this one.";
 
 /** Guesses at the current password from a stolen session: a handful, then a wait. */
 const PASSWORD_CHECKS_PER_USER = 10;
 const PASSWORD_CHECK_WINDOW_S = 15 * 60;
+/** Each request emails two addresses; a few an hour is plenty for a typo or two. */
+const EMAIL_CHANGES_PER_USER_PER_HOUR = 5;
 
 const ownWords = (user: PublicUser) => [user.username, user.email, user.email.split("@")[0], user.firstName ?? "", user.lastName ?? ""];
 
@@ -76,28 +78,33 @@ export async function changePassword(
   }
 }
 
+export const EMAIL_CHANGE_SENT =
+  "We've sent a link to your new email address. Your email changes when you open it; until then it stays as it is.";
+
 /**
- * Sets a new sign-in email at once. Better Auth's changeEmail does not fit: it asks no password, answers
- * success for an address already taken, and confirms through its own handler, which is not mounted.
+ * Asks Better Auth to email the new address a confirming link (through our mail); the account keeps its
+ * current address until that link is followed (email-verification.ts). The current address is told at once.
+ * An address another account holds is answered the same, and gets no link: the form says nothing about who
+ * has an account.
  */
-export async function changeEmail(db: Db, auth: Auth, user: PublicUser, input: ChangeEmailInput): Promise<PublicUser> {
+export async function changeEmail(db: Db, auth: Auth, user: PublicUser, input: ChangeEmailInput, requestHeaders: Headers): Promise<void> {
   await assertCurrentPassword(db, auth, user, input.currentPassword);
   if (input.newEmail === user.email.toLowerCase()) throw badRequest("This is already your email address");
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${input.newEmail}`);
-  if (taken) throw conflict(EMAIL_TAKEN, "already_exists");
-  // The unique index settles a race between two accounts claiming the address at once (409 either way).
-  await db.update(users).set({ email: input.newEmail, emailVerified: false }).where(eq(users.id, user.id));
-  return (await findPublicUser(db, user.id))!;
+  await enforceLimit(db, `own-account:email-change:${user.id}`, EMAIL_CHANGES_PER_USER_PER_HOUR, 3600);
+  try {
+    await auth.api.changeEmail({ body: { newEmail: input.newEmail }, headers: requestHeaders });
+  } catch (error) {
+    if (!isAPIError(error) || error.statusCode >= 500) throw error;
+    throw badRequest(error.body?.message ?? "The email could not be changed");
+  }
+  sendEmailChangeNotice(user, input.newEmail);
 }
 
 /**
  * Deletes the account (decision 045): the user row stays, anonymised, because payments must remain for
  * the accounts and point at it; everything else about the person goes. Their jobs are archived, not
- * deleted (they leave the board; the paid record stays); subscriptions and alerts to their address, their
- * shortlist, password and sessions are removed. The last administrator cannot delete themselves.
+ * deleted (they leave the board; the paid record stays); subscriptions and alerts to their address (once it
+ * is verified), their shortlist, password and sessions are removed. The last administrator cannot delete themselves.
  */
 export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, currentPassword: string): Promise<void> {
   await assertCurrentPassword(db, auth, user, currentPassword);
@@ -116,9 +123,13 @@ export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, curren
       .update(jobs)
       .set({ isActive: false, archivedAt: new Date() })
       .where(and(eq(jobs.employerId, user.id), eq(jobs.isActive, true)));
-    await tx.delete(emailSubscribers).where(sql`lower(${emailSubscribers.email}) = ${email}`);
-    await tx.delete(jobAlerts).where(sql`lower(${jobAlerts.email}) = ${email}`);
-    await tx.delete(digestSends).where(sql`lower(${digestSends.email}) = ${email}`);
+    // What is kept under the address goes with the account only once the account has proved it owns the
+    // address; otherwise it belongs to whoever does, and stays.
+    if (user.emailVerified) {
+      await tx.delete(emailSubscribers).where(sql`lower(${emailSubscribers.email}) = ${email}`);
+      await tx.delete(jobAlerts).where(sql`lower(${jobAlerts.email}) = ${email}`);
+      await tx.delete(digestSends).where(sql`lower(${digestSends.email}) = ${email}`);
+    }
     await tx.delete(shortlists).where(eq(shortlists.userId, user.id));
     await tx.delete(reminderOptOuts).where(eq(reminderOptOuts.userId, user.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));

@@ -48,7 +48,15 @@ async function signedIn(db: Db, userId: string, headers: Headers | null): Promis
   return { user, cookies: headers?.getSetCookie() ?? [] };
 }
 
-export async function register(db: Db, auth: Auth, input: RegisterInput, requestHeaders: Headers, ipHash: string): Promise<SignedIn> {
+/** The same words whether the address was new or taken: the email itself says which. */
+export const REGISTERED_MESSAGE = "Thanks for signing up! Check your inbox: we've sent you an email about your account.";
+
+/**
+ * Creates the account and sends its verification link; signs nobody in. A taken email answers exactly as a
+ * new one (Better Auth hashes the password either way and emails the address's owner instead), so the form
+ * tells no one which addresses have accounts. A taken username still says so: usernames are public.
+ */
+export async function register(db: Db, auth: Auth, input: RegisterInput, requestHeaders: Headers, ipHash: string): Promise<void> {
   await enforceLimit(db, `register:ip:${ipHash}`, config().registrationsPerHour, 3600);
   assertUncommonPassword(input.password, [
     input.username,
@@ -67,8 +75,7 @@ export async function register(db: Db, auth: Auth, input: RegisterInput, request
       lastName: input.lastName,
       [ACCOUNT_TYPE_FIELD]: input.role,
     };
-    const { headers, response } = await auth.api.signUpEmail({ body, headers: requestHeaders, returnHeaders: true });
-    return signedIn(db, response.user.id, headers);
+    await auth.api.signUpEmail({ body, headers: requestHeaders });
   } catch (error) {
     throw registrationError(error);
   }
@@ -77,7 +84,6 @@ export async function register(db: Db, auth: Auth, input: RegisterInput, request
 function registrationError(error: unknown): unknown {
   if (!isAPIError(error)) return error;
   const code = (error.body as { code?: string } | undefined)?.code ?? "";
-  if (code.startsWith("USER_ALREADY_EXISTS")) return conflict("An account with this email already exists", "already_exists");
   if (code === "USERNAME_IS_ALREADY_TAKEN") return conflict("Username is already taken", "already_exists");
   if (error.statusCode < 500) return badRequest(error.body?.message ?? "Registration failed");
   return error;

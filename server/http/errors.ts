@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   payment_required: 402,
   forbidden: 403,
   cross_site: 403,
+  email_unverified: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

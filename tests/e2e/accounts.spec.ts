@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { signUpThrough } from "./account-support";
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/accounts-${name}.png` });
 
@@ -111,8 +112,10 @@ test("admin-only pages refuse others", async ({ page }) => {
   expect(await forged.text()).not.toContain("Reset your Outpost password");
   await page.goto("/admin/outbox");
   await expect(page.getByText("Authentication Required").first()).toBeVisible();
-  await page.request.post("/api/register", {
-    data: { username: `seeker${Date.now() % 1_000_000}`, email: `s${Date.now()}@example.com`, password: "seeker-pass" },
+  await signUpThrough(page.request, {
+    username: `seeker${Date.now() % 1_000_000}`,
+    email: `s${Date.now()}@example.com`,
+    password: "seeker-pass",
   });
   const res = await page.goto("/admin/outbox", { waitUntil: "domcontentloaded" });
   expect(await res!.text()).not.toContain("Reset your Outpost password");

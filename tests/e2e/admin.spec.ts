@@ -12,6 +12,7 @@ import {
   toastText,
   touchDrag,
 } from "./admin-support";
+import { signUpThrough } from "./account-support";
 
 test.describe("admin screens", () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
@@ -407,9 +408,7 @@ test("axe finds no serious or critical violation on the admin screens", async ({
 
 test("a job seeker is refused by every admin screen and endpoint", async ({ page }) => {
   const stamp = Date.now() % 1_000_000;
-  await page.request.post("/api/register", {
-    data: { username: `seeker${stamp}`, email: `seeker${stamp}@example.com`, password: "seeker-pass" },
-  });
+  await signUpThrough(page.request, { username: `seeker${stamp}`, email: `seeker${stamp}@example.com`, password: "seeker-pass" });
   for (const path of ["/admin", "/admin/job-management", "/admin/bulk-upload", "/admin/broken-link-reports", "/analytics"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();

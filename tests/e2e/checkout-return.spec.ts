@@ -3,13 +3,11 @@
 // processing and requires_action need Stripe and are covered over HTTP with the Stripe stand-in.)
 import { expect, test, type Page } from "@playwright/test";
 import { jobDraft } from "../support/job-drafts";
+import { signUpThrough } from "./account-support";
 
 async function signUpEmployer(page: Page) {
   const username = `returner${Date.now() % 1_000_000}`;
-  const answer = await page.request.post("/api/register", {
-    data: { username, email: `${username}@abyssal.example`, password: "sat-diver-pass", role: "employer" },
-  });
-  expect(answer.status()).toBe(201);
+  await signUpThrough(page.request, { username, email: `${username}@abyssal.example`, password: "sat-diver-pass", role: "employer" });
 }
 
 for (const width of [390, 1280]) {

@@ -2,6 +2,7 @@
 // find the job featured on the board and in My Jobs, then archive it.
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { verifyByEmail } from "./account-support";
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/posting-${name}.png`, fullPage: true });
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -160,4 +161,6 @@ async function signUpEmployer(page: Page) {
   await page.getByLabel("Employer").check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Jobs" })).toBeVisible();
+  // Posting and paying wait for the address: follow the link the server emailed, as the employer would.
+  await verifyByEmail(page.request, `${username}@abyssal.example`);
 }

@@ -1,5 +1,6 @@
 // A new employer with one paid job, made through the API as the post-job screen would make it.
 import { expect, type Page } from "@playwright/test";
+import { signUpThrough } from "./account-support";
 
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -26,10 +27,14 @@ export function draftJob(title: string, company: string, applicationUrl: string)
 /** Signs a new employer in on `page` (its requests share the page's cookies). */
 export async function newEmployer(page: Page): Promise<string> {
   const username = `crew${Date.now() % 1_000_000}${Math.floor(Math.random() * 1000)}`;
-  const signUp = await page.request.post("/api/register", {
-    data: { username, email: `${username}@rig.example`, password: "rig-boss-pass", firstName: "Ola", lastName: "Berg", role: "employer" },
+  await signUpThrough(page.request, {
+    username,
+    email: `${username}@rig.example`,
+    password: "rig-boss-pass",
+    firstName: "Ola",
+    lastName: "Berg",
+    role: "employer",
   });
-  expect(signUp.status()).toBe(201);
   return username;
 }
 

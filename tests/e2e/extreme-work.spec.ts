@@ -3,6 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openFreshDeck } from "./swipe-support";
 import { applyFilters, onPhone } from "./board-support";
+import { signUpThrough } from "./account-support";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
@@ -10,13 +11,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 
 async function postJobWithEveryFact(page: Page, title: string) {
   const username = `rigger${Date.now() % 1_000_000}`;
-  expect(
-    (
-      await page.request.post("/api/register", {
-        data: { username, email: `${username}@rig.example`, password: "rig-boss-pass", role: "employer" },
-      })
-    ).status(),
-  ).toBe(201);
+  await signUpThrough(page.request, { username, email: `${username}@rig.example`, password: "rig-boss-pass", role: "employer" });
   const job = {
     title,
     company: "Skerry Offshore",

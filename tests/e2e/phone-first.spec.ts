@@ -6,6 +6,7 @@ import { pngBytes } from "../support/images";
 import { applyFilters } from "./board-support";
 import { employerWithJob, uploadedImage } from "./employer-support";
 import { openFreshDeck } from "./swipe-support";
+import { signUpThrough } from "./account-support";
 
 const results = (page: Page) => page.locator("#results");
 const allJobs = (page: Page) => page.getByRole("region", { name: /All Jobs/ }).getByRole("article");
@@ -81,10 +82,14 @@ test("Save on a card and on a job's page fills My List, which a reload keeps", a
 
 test("a signed-in seeker's Save reaches the account's list", async ({ page }) => {
   const username = `saver${Date.now() % 1_000_000}`;
-  const signUp = await page.request.post("/api/register", {
-    data: { username, email: `${username}@camp.example`, password: "rope-access-pass", firstName: "Ana", lastName: "Rope", role: "user" },
+  await signUpThrough(page.request, {
+    username,
+    email: `${username}@camp.example`,
+    password: "rope-access-pass",
+    firstName: "Ana",
+    lastName: "Rope",
+    role: "user",
   });
-  expect(signUp.status()).toBe(201);
   await page.goto("/");
   const card = allJobs(page).nth(2);
   const id = (await card.getByRole("link", { name: "View Details" }).getAttribute("href"))!.split("/").pop()!;

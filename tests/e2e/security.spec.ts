@@ -1,6 +1,7 @@
 // Issue 14 in the browser: a crafted `next` cannot carry a signed-in user off the site, and an image
 // pointing at /api/logout cannot sign anyone out; Sign Out is a form that POSTs and lands at home.
 import { expect, test, type Page } from "@playwright/test";
+import { signUpThrough } from "./account-support";
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/security-${name}.png`, fullPage: true });
 const password = "open-redirect-pass-4";
@@ -8,10 +9,7 @@ const username = `redir${Date.now() % 1_000_000}`;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL });
-  const res = await api.post("/api/register", {
-    data: { username, email: `${username}@example.com`, password, firstName: "Rae", lastName: "Dunn" },
-  });
-  expect(res.status()).toBe(201);
+  await signUpThrough(api, { username, email: `${username}@example.com`, password, firstName: "Rae", lastName: "Dunn" });
   await api.dispose();
 });
 

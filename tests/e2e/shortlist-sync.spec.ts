@@ -2,6 +2,7 @@
 // a list made before signing in merged, an addition in one seen in the other, a removal too.
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { openFreshDeck } from "./swipe-support";
+import { signUpThrough } from "./account-support";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
@@ -24,11 +25,7 @@ const signIn = async (context: BrowserContext, username: string) =>
 test("shortlist on a phone at camp, see it on a laptop at home", async ({ browser, page }) => {
   test.setTimeout(60_000);
   const username = `camp${Date.now() % 1_000_000}`;
-  expect(
-    (
-      await page.request.post("/api/register", { data: { username, email: `${username}@camp.example`, password: "camp-wifi-pass" } })
-    ).status(),
-  ).toBe(201);
+  await signUpThrough(page.request, { username, email: `${username}@camp.example`, password: "camp-wifi-pass" });
   const viewport = page.viewportSize()!;
   const phone = await browser.newContext({ viewport });
   const laptop = await browser.newContext({ viewport });

@@ -2,6 +2,7 @@
 // and cannot sign in), unblock it, and read the audit log; on a phone-sized and a desktop screen.
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin, toastText } from "./admin-support";
+import { signUpThrough } from "./account-support";
 
 const shot = (page: Page, name: string, width: number) => page.screenshot({ path: `/tmp/wt18-shots/${name}-${width}.png`, fullPage: true });
 
@@ -11,10 +12,14 @@ for (const width of [390, 1280] as const) {
     const username = `e2e_member_${width}_${Date.now() % 100_000}`;
     // The member signs up in their own browser context, so their session is separate from the admin's.
     const member = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-    const registered = await member.request.post("/api/register", {
-      data: { username, email: `${username}@example.com`, password: "member-pass-1", firstName: "Mo", lastName: "Ember", role: "user" },
+    await signUpThrough(member.request, {
+      username,
+      email: `${username}@example.com`,
+      password: "member-pass-1",
+      firstName: "Mo",
+      lastName: "Ember",
+      role: "user",
     });
-    expect(registered.status()).toBe(201);
     expect((await member.request.get("/api/user")).status()).toBe(200);
 
     await signInAsAdmin(page);

@@ -3,7 +3,6 @@ import { eq, sql } from "drizzle-orm";
 import { POST as bulkUpload } from "@/app/api/admin/jobs/bulk-upload/route";
 import { GET as adminJobs } from "@/app/api/admin/jobs/route";
 import { PATCH as patchJob } from "@/app/api/admin/jobs/[id]/route";
-import { POST as register } from "@/app/api/register/route";
 import { POST as login } from "@/app/api/login/route";
 import { employers, jobs } from "@/server/db/schema";
 import { ensureAdmin } from "@/server/accounts/ensure-admin";
@@ -13,6 +12,7 @@ import { MAX_CSV_BYTES } from "@/lib/csv-import";
 import { withTestDatabase } from "../support/test-db";
 import { call, cookieFrom } from "../support/http";
 import { insertJob } from "../support/factories";
+import { signUp } from "../support/accounts";
 
 const t = withTestDatabase();
 let adminCookie = "";
@@ -22,14 +22,8 @@ let employerCookie = "";
 beforeAll(async () => {
   await ensureAdmin(t.db, await getAuth(), { username: "boss", email: "boss@outpost.example", password: "boss-pass" });
   adminCookie = cookieFrom(await call(login, "/api/login", { body: { username: "boss", password: "boss-pass" } }));
-  userCookie = cookieFrom(
-    await call(register, "/api/register", { body: { username: "seeker", email: "s@example.com", password: "seeker-pass" } }),
-  );
-  employerCookie = cookieFrom(
-    await call(register, "/api/register", {
-      body: { username: "hirer", email: "h@example.com", password: "hirer-pass", role: "employer" },
-    }),
-  );
+  userCookie = (await signUp("user")).cookie;
+  employerCookie = (await signUp("employer")).cookie;
 });
 
 const HEADER =

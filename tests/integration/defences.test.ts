@@ -19,6 +19,12 @@ import {
 import { withTestDatabase } from "../support/test-db";
 import { call, cookieFrom } from "../support/http";
 
+/** Registering signs nobody in: register, then sign in, as the sign-up screen does. */
+async function signedIn(body: { username: string; password: string }): Promise<string> {
+  await call(register, "/x", { body });
+  return cookieFrom(await call(login, "/x", { body: { username: body.username, password: body.password } }));
+}
+
 const t = withTestDatabase();
 let n = 0;
 const account = () => ({ username: `diver${++n}`, email: `diver${n}@example.com`, password: "right-pass" });
@@ -112,7 +118,7 @@ describe("cross-site requests", () => {
 describe("roles", () => {
   it("a changed role takes effect on the next request, and headers cannot add one", async () => {
     const user = account();
-    const cookie = cookieFrom(await call(register, "/x", { body: user }));
+    const cookie = await signedIn(user);
     expect(
       (
         await call(adminJobs, "/x", {
@@ -136,7 +142,7 @@ describe("odd input", () => {
 
   it('signing out takes a POST: there is no GET an <img src="/api/logout"> could fire', async () => {
     const user = account();
-    const cookie = cookieFrom(await call(register, "/x", { body: user }));
+    const cookie = await signedIn(user);
     // GET answers 405 without reading the request, so no cookie it carries can end a session.
     expect((await call(logoutRoute.GET, "/api/logout")).status).toBe(405);
     expect((await call(currentUser, "/x", { cookie })).status).toBe(200);
@@ -150,7 +156,7 @@ describe("odd input", () => {
   });
 
   it("the account screen's Sign Out form ends the session and lands on the home page", async () => {
-    const cookie = cookieFrom(await call(register, "/x", { body: account() }));
+    const cookie = await signedIn(account());
     const res = await call(logoutRoute.POST, "/api/logout", {
       method: "POST",
       cookie,

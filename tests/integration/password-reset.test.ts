@@ -19,14 +19,16 @@ let n = 0;
 async function newUser() {
   n++;
   const account = { username: `medic${n}`, email: `medic${n}@example.com`, password: "old-pass-1" };
-  const res = await call(register, "/api/register", { body: account });
+  await call(register, "/api/register", { body: account });
+  const res = await call(login, "/api/login", { body: { username: account.username, password: account.password } });
   return { ...account, cookie: cookieFrom(res) };
 }
 
 /** The reset email goes out after the answer, so wait for it to land in the outbox. */
 async function mailTo(email: string) {
   for (let i = 0; i < 50; i++) {
-    const mail = (await readOutbox()).find((m) => m.to.includes(email));
+    // The newest password email: the address has its verification email too.
+    const mail = (await readOutbox(1000)).find((m) => m.to.includes(email) && /password/i.test(m.subject));
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 100));
   }

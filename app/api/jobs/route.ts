@@ -4,6 +4,7 @@
 // POST /api/jobs — the signed-in employer's paid job: created once per succeeded payment.
 import { getJobs } from "@/lib/api/operations/jobs";
 import { postJobs } from "@/lib/api/operations/posting";
+import { requireVerifiedEmail } from "@/server/accounts/email-verification";
 import { json, route, routes } from "@/server/http/route";
 import { answerJson } from "@/server/http/json-answer";
 import { createJobForPayment } from "@/server/jobs/create-paid-job";
@@ -23,6 +24,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
     });
   }),
   route(postJobs, async ({ request, user, body: { paymentIntentId, ...input } }) => {
+    requireVerifiedEmail(user);
     const db = await getDb();
     const draft = await rehostImageFields(input, JOB_IMAGE_LABELS, { db, account: user.id, signal: request.signal });
     const { job, created } = await createJobForPayment(db, user.id, paymentIntentId, draft);

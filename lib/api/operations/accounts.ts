@@ -6,7 +6,7 @@ import {
   userExportSchema,
 } from "@/lib/schemas/answers";
 import { defineOperation, json, none, idParam, tokenParam } from "../operation";
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "@/lib/schemas/account";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, verifyEmailSchema } from "@/lib/schemas/account";
 import { loginSchema, registerSchema } from "@/lib/schemas/auth";
 import { companySchema } from "@/lib/schemas/company";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/schemas/password-reset";
@@ -48,12 +48,33 @@ export const postUserPassword = defineOperation({
 export const postUserEmail = defineOperation({
   method: "post",
   path: "/api/user/email",
-  summary: "Change the signed-in user's email (current password)",
+  summary: "Ask to change the signed-in user's email (current password): the new address confirms by link, the old one is told",
   tag: "Accounts",
   access: "signed-in",
   body: json(changeEmailSchema),
-  errors: [403, 409, 429],
-  response: publicUserSchema,
+  errors: [403, 429],
+  response: messageAnswerSchema,
+});
+
+export const postUserEmailVerification = defineOperation({
+  method: "post",
+  path: "/api/user/email/verification",
+  summary: "Email the signed-in user a new link to verify their address",
+  tag: "Accounts",
+  access: "signed-in",
+  body: none,
+  errors: [429],
+  response: messageAnswerSchema,
+});
+
+export const postVerifyEmail = defineOperation({
+  method: "post",
+  path: "/api/verify-email",
+  summary: "Follow an emailed verification link: verify the address, or complete an email change (other sessions end)",
+  tag: "Accounts",
+  access: "public",
+  body: json(verifyEmailSchema),
+  response: messageAnswerSchema,
 });
 
 export const getUserExport = defineOperation({
@@ -91,13 +112,13 @@ export const postLogin = defineOperation({
 export const postRegister = defineOperation({
   method: "post",
   path: "/api/register",
-  summary: "Create a Job Seeker or Employer account and sign it in",
+  summary: "Create a Job Seeker or Employer account and email its verification link (a taken email answers the same)",
   tag: "Accounts",
   access: "public",
   body: json(registerSchema),
   success: 201,
   errors: [409, 429],
-  response: publicUserSchema,
+  response: messageAnswerSchema,
 });
 
 export const postLogout = defineOperation({

@@ -32,7 +32,7 @@ export const postCreatePaymentIntent = defineOperation({
   tag: "Posting",
   access: "signed-in",
   body: json(paymentIntentSchema),
-  errors: [429, 503],
+  errors: [403, 429, 503],
   response: startedPaymentSchema,
 });
 
@@ -67,7 +67,7 @@ export const postJobs = defineOperation({
   access: "signed-in",
   body: json(createJobSchema),
   success: 201,
-  errors: [402, 404, 409, 429, 503],
+  errors: [402, 403, 404, 409, 429, 503],
   response: postedJobSchema,
   alsoSucceeds: { 200: postedJobSchema },
 });
@@ -164,7 +164,7 @@ export const postUserJobsIdExtend = defineOperation({
   params: idParam,
   notFound: "Job not found",
   body: json(extendJobSchema),
-  errors: [409, 429],
+  errors: [403, 409, 429],
   response: startedExtensionSchema,
 });
 

@@ -12,6 +12,7 @@ import { OWN_PASSWORD, ownAccount, type OwnAccount } from "../support/own-accoun
 const FILE = "account-control";
 const from = clientAddress(FILE);
 const WRONG_PASSWORD = "Your current password is incorrect";
+const EMAIL_CHANGE_SENT = "We've sent a link to your new email address. Your email changes when you open it; until then it stays as it is.";
 
 const login = (username: string, password: string) => httpFrom(from, "/api/login", { body: { username, password } });
 
@@ -38,7 +39,7 @@ async function paidJob(cookie: string, title: string): Promise<string> {
 /** Subscribes `email` to the weekly email and confirms it through the emailed link. */
 async function confirmedSubscription(email: string) {
   expect((await httpFrom(from, "/api/email-subscribe", { body: { email } })).status).toBe(200);
-  const token = tokenIn(await latestMailTo(email), "/subscriptions/confirm");
+  const token = tokenIn(await latestMailTo(email, "Confirm your Outpost subscription"), "/subscriptions/confirm");
   expect((await http("/api/subscriptions/confirm", { body: { token } })).status).toBe(200);
 }
 
@@ -105,23 +106,29 @@ describe("POST /api/user/email", () => {
     neighbour = await ownAccount(FILE);
   });
 
-  it("answers 409 for an address another account has, 403 without the right password, 400 for no address", async () => {
+  it("answers an address another account has as any other, 403 without the right password, 400 for no address", async () => {
     const body = (newEmail: string, currentPassword = OWN_PASSWORD) => ({ cookie: account.cookie, body: { newEmail, currentPassword } });
-    expectMessage(await http("/api/user/email", body(neighbour.email.toUpperCase())), 409, "An account with this email already exists");
+    const taken = await http("/api/user/email", body(neighbour.email.toUpperCase()));
+    expect(taken.status, taken.text).toBe(200);
+    expect(taken.json()).toEqual({ message: EMAIL_CHANGE_SENT });
     expectMessage(await http("/api/user/email", body(`fresh-${account.username}@contract.example`, "wrong-password")), 403, WRONG_PASSWORD);
     expectMessage(await http("/api/user/email", body("not an address")), 400, "Please enter a valid email address");
     expectMessage(await http("/api/user/email", body(account.email)), 400, "This is already your email address");
+    // Nothing moved: the neighbour keeps their address, this account its own.
+    expect((await http("/api/user", { cookie: account.cookie })).json()).toMatchObject({ email: account.email });
   });
 
-  it("changes it at once, and the account is read back with the new address", async () => {
+  it("changes only when the new address's link is followed", async () => {
     const newEmail = `moved-${account.username}@contract.example`;
     const answer = await http("/api/user/email", {
       cookie: account.cookie,
       body: { newEmail: ` ${newEmail.toUpperCase()} `, currentPassword: OWN_PASSWORD },
     });
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.json()).toMatchObject({ id: account.id, email: newEmail });
-    expect((await http("/api/user", { cookie: account.cookie })).json()).toMatchObject({ email: newEmail });
+    expect((await http("/api/user", { cookie: account.cookie })).json()).toMatchObject({ email: account.email });
+    const token = tokenIn(await latestMailTo(newEmail), "/verify-email");
+    expect((await http("/api/verify-email", { cookie: account.cookie, body: { token } })).status).toBe(200);
+    expect((await http("/api/user", { cookie: account.cookie })).json()).toMatchObject({ email: newEmail, emailVerified: true });
   });
 });
 

@@ -8,6 +8,7 @@ import { startServer, type RunningServer } from "../support/server";
 import { createPostgresDatabase, type PostgresDatabase } from "../../support/postgres-database";
 import { startStripeStandIn } from "../../support/stripe-stand-in";
 import { jobDraft } from "../../support/job-drafts";
+import { verificationToken } from "../support/verification-link";
 
 // Two more production servers start here, and the tests make many slow password checks.
 const it = (name: string, fn: () => Promise<void>) => test(name, fn, 120_000);
@@ -42,12 +43,14 @@ const cookieOf = (answer: Answer) =>
 
 async function register(server: RunningServer, role: "user" | "employer" = "employer") {
   const account = { username: uniqueName(role), email: `${uniqueName(role)}@example.com`, password: "long-enough-pass-7", role };
-  const answer = await call(server, "/api/register", {
-    body: account,
-    from: `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-  });
-  expect(answer.status).toBe(201);
-  return { ...account, cookie: cookieOf(answer) };
+  const from = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+  expect((await call(server, "/api/register", { body: account, from })).status).toBe(201);
+  // Verified by the emailed link, as a person would: only then may an employer pay.
+  const token = await verificationToken(server.dataDir, account.email);
+  expect((await call(server, "/api/verify-email", { body: { token }, from })).status).toBe(200);
+  const signedIn = await call(server, "/api/login", { body: { username: account.username, password: account.password }, from });
+  expect(signedIn.status).toBe(200);
+  return { ...account, cookie: cookieOf(signedIn) };
 }
 
 const databases: PostgresDatabase[] = [];

@@ -7,7 +7,10 @@ async function register(role: "user" | "employer") {
   const username = uniqueName("um");
   const answer = await http("/api/register", { body: { username, email: `${username}@example.com`, password: "member-pass-9", role } });
   expect(answer.status).toBe(201);
-  return { username, id: (answer.json() as { id: string }).id, cookie: cookieFrom(answer) };
+  // Registering signs nobody in; an unverified account may sign in (it only cannot post or pay).
+  const signedIn = await http("/api/login", { body: { username, password: "member-pass-9" } });
+  expect(signedIn.status).toBe(200);
+  return { username, id: (signedIn.json() as { id: string }).id, cookie: cookieFrom(signedIn) };
 }
 
 const change = (id: string, body: unknown, as: "admin" | "user" | "employer" = "admin") =>

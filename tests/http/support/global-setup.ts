@@ -4,6 +4,7 @@ import type { TestProject } from "vitest/node";
 import { createPostgresDatabase, type PostgresDatabase } from "../../support/postgres-database";
 import { ADMIN, EMPLOYER, SEEKER } from "./accounts";
 import { startServer, type ServerKind } from "./server";
+import { verificationToken } from "./verification-link";
 
 export type RoleCookies = { admin: string; user: string; employer: string };
 
@@ -34,6 +35,19 @@ async function post(baseUrl: string, path: string, body: unknown): Promise<Respo
   return fetch(`${baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 }
 
+/** Registers, follows the emailed verification link and signs in, as a person would. */
+async function verifiedAccount(
+  baseUrl: string,
+  dataDir: string,
+  account: { username: string; email: string; password: string; role?: string },
+) {
+  const registered = await post(baseUrl, "/api/register", account);
+  if (registered.status !== 201) throw new Error(`Could not register ${account.username} for the HTTP suite: ${registered.status}`);
+  const verified = await post(baseUrl, "/api/verify-email", { token: await verificationToken(dataDir, account.email) });
+  if (!verified.ok) throw new Error(`Could not verify ${account.email} for the HTTP suite: ${verified.status}`);
+  return cookieOf(await post(baseUrl, "/api/login", { username: account.username, password: account.password }));
+}
+
 export default async function setup(project: TestProject) {
   // Project names say which server and which database: 'next-start', 'http', 'http-postgres', 'fuzz-postgres'.
   const kind: ServerKind = project.name.startsWith("next-start") ? "next-start" : "npm-start";
@@ -47,8 +61,8 @@ export default async function setup(project: TestProject) {
   const { baseUrl } = server;
   const roleCookies: RoleCookies = {
     admin: cookieOf(await post(baseUrl, "/api/login", { username: ADMIN.username, password: ADMIN.password })),
-    user: cookieOf(await post(baseUrl, "/api/register", SEEKER)),
-    employer: cookieOf(await post(baseUrl, "/api/register", { ...EMPLOYER, role: "employer" })),
+    user: await verifiedAccount(baseUrl, server.dataDir, SEEKER),
+    employer: await verifiedAccount(baseUrl, server.dataDir, { ...EMPLOYER, role: "employer" }),
   };
   project.provide("baseUrl", baseUrl);
   project.provide("serverKind", kind);

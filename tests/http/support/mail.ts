@@ -15,10 +15,18 @@ export async function mailTo(address: string): Promise<OutboxMessage[]> {
   return messages.filter((m) => m.to.toLowerCase().includes(address.toLowerCase()));
 }
 
-/** The newest email to this address, waiting a little: some are sent after the answer. */
-export async function latestMailTo(address: string): Promise<OutboxMessage> {
+/**
+ * The newest email to this address (with this subject, when given), waiting a little: some are sent after
+ * the answer. Name the subject where the address has other mail, such as its account's verification link.
+ */
+export async function latestMailTo(address: string, subject?: string): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
-  await expect.poll(async () => (found = (await mailTo(address))[0]), { timeout: 10_000, interval: 100 }).toBeDefined();
+  await expect
+    .poll(async () => (found = (await mailTo(address)).find((m) => subject === undefined || m.subject === subject)), {
+      timeout: 10_000,
+      interval: 100,
+    })
+    .toBeDefined();
   return found!;
 }
 

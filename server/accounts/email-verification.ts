@@ -1,0 +1,69 @@
+// Verified email (Better Auth's verification, through our mail): an account proves its address by a link
+// before it may post or pay, and before data kept under that address is shown or erased through it.
+import "server-only";
+import { and, eq, ne } from "drizzle-orm";
+import { isAPIError } from "better-auth/api";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema";
+import { badRequest, HttpError } from "../http/errors";
+import { enforceLimit } from "../rate-limit";
+import type { Auth } from "./auth";
+import type { PublicUser } from "./public-user";
+import { tokenRequestType } from "./verification-mail";
+
+export const VERIFY_FIRST =
+  "Please verify your email address first: open the link we sent you, or ask for a new one from your account page.";
+export const INVALID_VERIFY_LINK = "This link is invalid or has expired. Please ask for a new one from your account page.";
+export const ALREADY_VERIFIED = "Your email address is already verified";
+export const VERIFICATION_SENT = "We've sent a new link to your email address. It works for 24 hours.";
+
+const RESENDS_PER_USER_PER_HOUR = 3;
+
+/**
+ * Marks an address proved by other means than our link: the admin named by ADMIN_* (whoever set the
+ * variables owns it). Test support uses it only where every helper already writes to the database.
+ */
+export async function markEmailVerified(db: Db, userId: string): Promise<void> {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}
+
+/** The one check before posting or paying: 403 with its own code, so the screen can offer a new link. */
+export function requireVerifiedEmail(user: PublicUser): void {
+  if (!user.emailVerified) throw new HttpError(403, VERIFY_FIRST, undefined, "email_unverified");
+}
+
+/** Emails a fresh link to the signed-in user's address; a few an hour, so the button cannot flood an inbox. */
+export async function resendVerification(db: Db, auth: Auth, user: PublicUser, requestHeaders: Headers): Promise<void> {
+  if (user.emailVerified) throw badRequest(ALREADY_VERIFIED);
+  await enforceLimit(db, `verify-resend:user:${user.id}`, RESENDS_PER_USER_PER_HOUR, 3600);
+  await auth.api.sendVerificationEmail({ body: { email: user.email }, headers: requestHeaders });
+}
+
+/**
+ * Follows a link from a verification email. A sign-up link marks the address verified; an email-change link
+ * (sent to the new address) moves the account to it, verified since its owner just proved it, and ends every
+ * other session of the account: whoever holds one may be the person the change locks out.
+ */
+export async function confirmEmail(db: Db, auth: Auth, token: string, requestHeaders: Headers): Promise<"verified" | "changed"> {
+  try {
+    await auth.api.verifyEmail({ query: { token }, headers: requestHeaders });
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode < 500) throw badRequest(INVALID_VERIFY_LINK);
+    throw error;
+  }
+  if (tokenRequestType(token) !== "change-email-verification") return "verified";
+  const userId = tokenUserId(token);
+  const current = await auth.api.getSession({ headers: requestHeaders, query: { disableRefresh: true } });
+  const keep = current?.user.id === userId ? current.session.id : null;
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
+  });
+  return "changed";
+}
+
+/** The account a token names; read after Better Auth has checked the token's signature. */
+function tokenUserId(token: string): string {
+  const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { userId?: string };
+  return payload.userId ?? "";
+}

@@ -20,10 +20,16 @@ const port = Number(process.env.BENCH_PORT ?? 3210);
 const BROWSER = { "accept-encoding": "br, gzip" };
 const builds = [...(process.env.BENCH_BEFORE ? [["before", path.resolve(process.env.BENCH_BEFORE)]] : []), ["this build", process.cwd()]];
 
+/** What `npm start` runs in `dir`, after `node`: its own flags (the heap size) and the server script. */
+const startArgs = (dir) =>
+  JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8"))
+    .scripts.start.split(" ")
+    .slice(1);
+
 /** `npm start` in `dir` on a fresh data folder; resolves once it answers. */
 async function startOutpost(dir) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "outpost-bench-"));
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+  const child = spawn(process.execPath, startArgs(dir), {
     cwd: dir,
     stdio: "ignore",
     env: {

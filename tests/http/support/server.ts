@@ -21,9 +21,10 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** `npm start` runs what package.json says (with its heap flag), so the suite serves as users get it. */
 function command(kind: ServerKind, port: number): string[] {
   return kind === "npm-start"
-    ? ["scripts/serve.mjs"]
+    ? (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } }).scripts.start.split(" ").slice(1)
     : ["node_modules/next/dist/bin/next", "start", "--port", String(port), "--hostname", "127.0.0.1"];
 }
 

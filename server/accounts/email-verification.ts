@@ -1,10 +1,11 @@
 // Verified email (Better Auth's verification, through our mail): an account proves its address by a link
 // before it may post or pay, and before data kept under that address is shown or erased through it.
 import "server-only";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, type SQL } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
+import { invalidate, JOBS_TAG } from "../cache";
 import { badRequest, HttpError } from "../http/errors";
 import { enforceLimit } from "../rate-limit";
 import type { Auth } from "./auth";
@@ -51,19 +52,32 @@ export async function confirmEmail(db: Db, auth: Auth, token: string, requestHea
     if (isAPIError(error) && error.statusCode < 500) throw badRequest(INVALID_VERIFY_LINK);
     throw error;
   }
-  if (tokenRequestType(token) !== "change-email-verification") return "verified";
-  const userId = tokenUserId(token);
+  const { email, userId } = tokenPayload(token);
+  if (tokenRequestType(token) !== "change-email-verification") {
+    await retireBadgeReads(db, eq(users.email, email ?? ""));
+    return "verified";
+  }
   const current = await auth.api.getSession({ headers: requestHeaders, query: { disableRefresh: true } });
   const keep = current?.user.id === userId ? current.session.id : null;
   await db.transaction(async (tx) => {
     await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
     await tx.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
   });
+  await retireBadgeReads(db, eq(users.id, userId));
   return "changed";
 }
 
-/** The account a token names; read after Better Auth has checked the token's signature. */
-function tokenUserId(token: string): string {
-  const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { userId?: string };
-  return payload.userId ?? "";
+/** What a token names; read after Better Auth has checked the token's signature. */
+function tokenPayload(token: string): { email?: string; userId: string } {
+  const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { email?: string; userId?: string };
+  return { email: payload.email, userId: payload.userId ?? "" };
+}
+
+/**
+ * A verified address can give an employer the Verified employer badge (employer-verification.ts), so the job
+ * reads that show it are retired at once rather than when they expire.
+ */
+async function retireBadgeReads(db: Db, account: SQL): Promise<void> {
+  const [row] = await db.select({ companyDomain: users.companyDomain }).from(users).where(account);
+  if (row?.companyDomain) invalidate(db, JOBS_TAG);
 }

@@ -32,7 +32,7 @@ const decide = (id: string, decision: string, cookie = callers.admin) =>
 
 /** An employer at `email` whose company website is `website`, with one listed job on `jobWebsite`. */
 async function employerWithJob(email: string, website: string, jobWebsite = website) {
-  const account = await signUp("employer");
+  const account = await signUp("employer", { verified: false });
   await t.db.update(users).set({ email }).where(eq(users.id, account.id));
   const saved = await call(companyRoute, "/api/auth/company", { method: "PUT", body: { companyWebsite: website }, cookie: account.cookie });
   expect(saved.status).toBe(200);

@@ -58,7 +58,10 @@ async function register(role: "user" | "employer" = "employer") {
   const account = { username: uniqueName("lim"), email: `${uniqueName("lim")}@example.com`, password: "long-enough-pass-7", role };
   const answer = await call("/api/register", { body: account });
   expect(answer.status, answer.text).toBe(201);
-  return { ...account, cookie: cookieOf(answer) };
+  // Registering signs nobody in (a taken email must answer the same); the new account signs in.
+  const signedIn = await call("/api/login", { body: { username: account.username, password: account.password } });
+  expect(signedIn.status, signedIn.text).toBe(200);
+  return { ...account, cookie: cookieOf(signedIn) };
 }
 
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it as test, inject } from "vites
 import Stripe from "stripe";
 import { parseEml } from "@/server/mail/outbox";
 import { ADMIN } from "../support/accounts";
+import { verificationToken } from "../support/verification-link";
 import { uniqueName } from "../support/client";
 import { startServer, type RunningServer } from "../support/server";
 import { createPostgresDatabase, type PostgresDatabase } from "../../support/postgres-database";
@@ -56,7 +57,12 @@ async function registerEmployer() {
   const account = { username: uniqueName("money"), email: `${uniqueName("money")}@example.com`, password: "long-enough-pass-7" };
   const answer = await call("/api/register", { body: { ...account, role: "employer" } });
   expect(answer.status).toBe(201);
-  return { ...account, cookie: cookieOf(answer) };
+  // An employer pays only once the address is verified: by the emailed link, as a person does.
+  const verified = await call("/api/verify-email", { body: { token: await verificationToken(site.dataDir, account.email) } });
+  expect(verified.status).toBe(200);
+  const signedIn = await call("/api/login", { body: { username: account.username, password: account.password } });
+  expect(signedIn.status).toBe(200);
+  return { ...account, cookie: cookieOf(signedIn) };
 }
 
 let eventNumber = 0;

@@ -1,10 +1,11 @@
 // Verified employers over real HTTP: an employer's job carries no badge and no sameAs until an admin
 // verifies them; then the API's card and job answer, the job page and its JobPosting data say so, and a
 // revocation takes it back at once (the job caches are retired).
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { jobDraft } from "../../support/job-drafts";
 import { expectMessage, http } from "../support/client";
-import { ownAccount, type OwnAccount } from "../support/own-accounts";
+import { OWN_PASSWORD, ownAccount, type OwnAccount } from "../support/own-accounts";
+import { verificationToken } from "../support/verification-link";
 
 const SUCCEEDS = "4242 4242 4242 4242";
 let owner: OwnAccount;
@@ -95,5 +96,31 @@ describe("PUT /api/admin/users/{id}/verification", () => {
     expectMessage(await http(path, { method: "PUT", body: { decision: "verified" } }), 401);
     for (const as of ["user", "employer"] as const)
       expectMessage(await http(path, { method: "PUT", body: { decision: "verified" }, as }), 403);
+  });
+});
+
+describe("automatic verification", () => {
+  it("a confirmed move to an address on the website's domain shows the badge on the next read", async () => {
+    const employer = await ownAccount("verified-employers", "employer");
+    const saved = await http("/api/auth/company", {
+      method: "PUT",
+      body: { companyName: "Petrel Drilling", companyWebsite: "https://www.petrel-drilling.com" },
+      cookie: employer.cookie,
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const id = await postPaidJob(employer.cookie, jobDraft({ title: "Automatic Toolpusher", company: "Petrel Drilling" }));
+    // Read, so the answer and the page are cached as unverified.
+    expect((await http(`/api/jobs/${id}`)).json()).toMatchObject({ employerVerified: false });
+    expect((await jobPage(id)).badge).toBe(false);
+
+    const newEmail = `${employer.username}@petrel-drilling.com`;
+    const asked = await http("/api/user/email", { body: { currentPassword: OWN_PASSWORD, newEmail }, cookie: employer.cookie });
+    expect(asked.status, asked.text).toBe(200);
+    const token = await verificationToken(inject("dataDir"), newEmail);
+    const confirmed = await http("/api/verify-email", { body: { token }, cookie: employer.cookie });
+    expect(confirmed.status, confirmed.text).toBe(200);
+
+    expect((await http(`/api/jobs/${id}`)).json()).toMatchObject({ employerVerified: true });
+    expect((await jobPage(id)).badge).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // Job management: arrange by arrows or by dragging a handle (dnd-kit: mouse, touch and
 // keyboard, each step announced); changes stay local until saved. The board may hold thousands of jobs, so one page is arranged at a time and saved into the whole
 // order; a job moves to another page by typing its new position.
+import { TakedownReason } from "./takedown-reason";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Shuffle, Star } from "lucide-react";
@@ -242,25 +243,13 @@ export function JobOrder({ initialJobs, offset = 0, total = initialJobs.length }
       >
         &ldquo;{removing?.title}&rdquo; will be hidden from the board. Its data is kept, and you can make it active again from the Admin
         Dashboard.
-        <label htmlFor="remove-reason" className="mt-4 block font-medium text-slate-900">
-          Reason
-        </label>
-        <textarea
+        <TakedownReason
           id="remove-reason"
           value={removeReason}
-          onChange={(e) => setRemoveReason(e.target.value)}
-          rows={3}
-          maxLength={500}
+          onChange={setRemoveReason}
+          error={reasonError}
           placeholder="The employer is emailed this reason"
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? "remove-reason-error" : undefined}
-          className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-base"
         />
-        {reasonError && (
-          <p id="remove-reason-error" role="alert" className="mt-1 text-red-700">
-            {reasonError}
-          </p>
-        )}
       </ConfirmDialog>
     </BackOfficePage>
   );

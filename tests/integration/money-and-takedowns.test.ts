@@ -3,7 +3,6 @@
 // takedown from the report queue that emails the employer.
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { GET as myJobsRoute } from "@/app/api/user/jobs/route";
@@ -24,36 +23,25 @@ import { jobDraft } from "../support/job-drafts";
 import { mailsTo } from "../support/alerts";
 import { signInEveryRole, type Callers } from "../support/roles";
 import { STAND_IN_WEBHOOK_SECRET, stripeStandInForThisFile } from "../support/stripe-stand-in";
+import { stripeEvent, stripeSignature } from "../support/stripe-events";
 
 const standIn = await stripeStandInForThisFile();
 const t = withTestDatabase();
-const sdk = new Stripe("sk_test_unused");
 const DAY = 86_400_000;
 const day = (from: Date, offset: number) => new Date(from.getTime() + offset * DAY).toISOString().slice(0, 10);
 let callers: Callers;
-let eventNumber = 0;
 
 beforeAll(async () => {
   callers = await signInEveryRole(t.db);
 });
 
 function deliver(type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id: `evt_money_${++eventNumber}`,
-    object: "event",
-    type,
-    api_version: "2026-10-28.endive",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  });
+  const payload = stripeEvent(type, object);
   return call(webhook, "/api/webhooks/stripe", {
     method: "POST",
     rawBody: payload,
     headers: {
-      "stripe-signature": sdk.webhooks.generateTestHeaderString({ payload, secret: STAND_IN_WEBHOOK_SECRET }),
+      "stripe-signature": stripeSignature(payload, STAND_IN_WEBHOOK_SECRET),
       "content-type": "application/json",
     },
   });

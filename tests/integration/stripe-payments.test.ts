@@ -2,7 +2,6 @@
 // with the SDK's own test helper.
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import Stripe from "stripe";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmDemo } from "@/app/api/payments/demo/confirm/route";
 import { POST as createJob } from "@/app/api/jobs/route";
@@ -15,13 +14,12 @@ import { call } from "../support/http";
 import { signUp } from "../support/accounts";
 import { jobDraft } from "../support/job-drafts";
 import { STAND_IN_WEBHOOK_SECRET, stripeStandInForThisFile, type StandInIntent } from "../support/stripe-stand-in";
+import { stripeEvent, stripeSignature } from "../support/stripe-events";
 
 const standIn = await stripeStandInForThisFile();
 const SECRET = STAND_IN_WEBHOOK_SECRET;
 
 const t = withTestDatabase();
-const sdk = new Stripe("sk_test_unused");
-let eventNumber = 0;
 const DAY = 24 * 60 * 60 * 1000;
 
 async function startPayment(cookie: string, draft = jobDraft()) {
@@ -30,22 +28,12 @@ async function startPayment(cookie: string, draft = jobDraft()) {
   return (await res.json()) as { clientSecret: string; paymentIntentId: string; provider: string };
 }
 
-function eventFor(intent: Partial<StandInIntent> & { id: string }, type = "payment_intent.succeeded", id = `evt_${++eventNumber}`) {
+function eventFor(intent: Partial<StandInIntent> & { id: string }, type = "payment_intent.succeeded", id?: string) {
   const object = { ...standIn.intents.get(intent.id), ...intent };
-  return JSON.stringify({
-    id,
-    object: "event",
-    type,
-    api_version: "2026-10-28.endive",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  });
+  return stripeEvent(type, object, id);
 }
 
-function deliver(payload: string, header = sdk.webhooks.generateTestHeaderString({ payload, secret: SECRET })) {
+function deliver(payload: string, header = stripeSignature(payload, SECRET)) {
   return call(webhook, "/api/webhooks/stripe", {
     method: "POST",
     rawBody: payload,
@@ -121,15 +109,9 @@ describe("POST /api/webhooks/stripe", () => {
     standIn.setStatus(paymentIntentId, "succeeded");
     const payload = eventFor({ id: paymentIntentId });
     const missing = await call(webhook, "/api/webhooks/stripe", { method: "POST", rawBody: payload });
-    const wrong = await deliver(payload, sdk.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" }));
-    const stale = await deliver(
-      payload,
-      sdk.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 600 }),
-    );
-    const tampered = await deliver(
-      payload.replace('"succeeded"', '"canceled"'),
-      sdk.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-    );
+    const wrong = await deliver(payload, stripeSignature(payload, "whsec_someone_else"));
+    const stale = await deliver(payload, stripeSignature(payload, SECRET, Math.floor(Date.now() / 1000) - 600));
+    const tampered = await deliver(payload.replace('"succeeded"', '"canceled"'), stripeSignature(payload, SECRET));
     expect([missing.status, wrong.status, stale.status, tampered.status]).toEqual([400, 400, 400, 400]);
     expect((await paymentFor(paymentIntentId)).status).toBe("pending");
     expect(await jobsFor(paymentIntentId)).toHaveLength(0);
@@ -239,21 +221,8 @@ describe("POST /api/webhooks/stripe", () => {
 });
 
 describe("refunds and disputes", () => {
-  function chargeEvent(type: string, object: Record<string, unknown>, id = `evt_${++eventNumber}`) {
-    return JSON.stringify({
-      id,
-      object: "event",
-      type,
-      api_version: "2026-10-28.endive",
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object },
-    });
-  }
   const refund = (intentId: string, full = true) =>
-    chargeEvent("charge.refunded", {
+    stripeEvent("charge.refunded", {
       id: `ch_${intentId}`,
       object: "charge",
       payment_intent: intentId,
@@ -262,7 +231,7 @@ describe("refunds and disputes", () => {
       refunded: full,
     });
   const dispute = (intentId: string, type: "created" | "closed", status = "needs_response") =>
-    chargeEvent(`charge.dispute.${type}`, {
+    stripeEvent(`charge.dispute.${type}`, {
       id: `dp_${intentId}`,
       object: "dispute",
       charge: `ch_${intentId}`,

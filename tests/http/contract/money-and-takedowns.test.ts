@@ -4,7 +4,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it as test, inject } from "vitest";
-import Stripe from "stripe";
 import { parseEml } from "@/server/mail/outbox";
 import { ADMIN } from "../support/accounts";
 import { verificationToken } from "../support/verification-link";
@@ -13,11 +12,11 @@ import { startServer, type RunningServer } from "../support/server";
 import { createPostgresDatabase, type PostgresDatabase } from "../../support/postgres-database";
 import { startStripeStandIn } from "../../support/stripe-stand-in";
 import { jobDraft } from "../../support/job-drafts";
+import { stripeEvent, stripeSignature } from "../../support/stripe-events";
 
 const it = (name: string, fn: () => Promise<void>) => test(name, fn, 120_000);
 type Answer = { status: number; headers: Headers; body: Record<string, unknown> };
 const WEBHOOK_SECRET = "whsec_test_outpost";
-const sdk = new Stripe("sk_test_unused");
 const DAY = 86_400_000;
 const day = (from: Date | string, offset: number) => new Date(new Date(from).getTime() + offset * DAY).toISOString().slice(0, 10);
 
@@ -65,22 +64,11 @@ async function registerEmployer() {
   return { ...account, cookie: cookieOf(signedIn) };
 }
 
-let eventNumber = 0;
 function deliver(type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id: `evt_money_${++eventNumber}`,
-    object: "event",
-    type,
-    api_version: "2026-10-28.endive",
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  });
+  const payload = stripeEvent(type, object);
   return call("/api/webhooks/stripe", {
     raw: payload,
-    headers: { "stripe-signature": sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+    headers: { "stripe-signature": stripeSignature(payload, WEBHOOK_SECRET) },
   });
 }
 

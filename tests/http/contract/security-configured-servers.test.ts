@@ -1,7 +1,6 @@
 // Issue 14's defences that need a server configured otherwise than the suite's: behind a trusted proxy
 // with Stripe (a local stand-in of its API), and a live https site that forgot STRIPE_SECRET_KEY.
 import { afterAll, beforeAll, describe, expect, it as test, inject } from "vitest";
-import Stripe from "stripe";
 import { ADMIN } from "../support/accounts";
 import { uniqueName } from "../support/client";
 import { startServer, type RunningServer } from "../support/server";
@@ -9,12 +8,12 @@ import { createPostgresDatabase, type PostgresDatabase } from "../../support/pos
 import { startStripeStandIn } from "../../support/stripe-stand-in";
 import { jobDraft } from "../../support/job-drafts";
 import { verificationToken } from "../support/verification-link";
+import { stripeEvent, stripeSignature } from "../../support/stripe-events";
 
 // Two more production servers start here, and the tests make many slow password checks.
 const it = (name: string, fn: () => Promise<void>) => test(name, fn, 120_000);
 type Answer = { status: number; headers: Headers; body: Record<string, unknown> };
 const WEBHOOK_SECRET = "whsec_test_outpost";
-const sdk = new Stripe("sk_test_unused");
 
 async function call(
   server: RunningServer,
@@ -113,22 +112,11 @@ describe("sign-in throttling that cannot lock the owner out (behind a trusted pr
 });
 
 describe("Stripe refunds, disputes and the returning buyer", () => {
-  let eventNumber = 0;
   const deliver = (type: string, object: Record<string, unknown>) => {
-    const payload = JSON.stringify({
-      id: `evt_http_${++eventNumber}`,
-      object: "event",
-      type,
-      api_version: "2026-10-28.endive",
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object },
-    });
+    const payload = stripeEvent(type, object);
     return call(stripeSite, "/api/webhooks/stripe", {
       raw: payload,
-      headers: { "stripe-signature": sdk.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+      headers: { "stripe-signature": stripeSignature(payload, WEBHOOK_SECRET) },
     });
   };
   const startPaying = async (cookie: string, draft: Record<string, unknown>) => {

@@ -8,13 +8,12 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it as test, inject } from "vitest";
 import { ADMIN } from "../support/accounts";
 import { uniqueName } from "../support/client";
+import { callThroughProxy, cookiesOf, type ProxiedOptions } from "../support/proxied-client";
 import { startServer, serverFaults, type RunningServer } from "../support/server";
 import { createPostgresDatabase, type PostgresDatabase } from "../../support/postgres-database";
 import { pngBytes } from "../../support/images";
 
 const it = (name: string, fn: () => Promise<void>) => test(name, fn, 120_000);
-type Answer = { status: number; headers: Headers; body: Record<string, unknown>; text: string };
-type Options = { method?: string; body?: unknown; cookie?: string; from?: string; headers?: Record<string, string>; signal?: AbortSignal };
 
 let site: RunningServer;
 let database: PostgresDatabase | undefined;
@@ -25,34 +24,7 @@ let ipv4 = 0;
 /** A fresh IPv4 client for each call that is not about addresses. */
 const anyClient = () => `198.18.${Math.floor(++ipv4 / 250)}.${(ipv4 % 250) + 1}`;
 
-async function call(path: string, options: Options = {}): Promise<Answer> {
-  const headers = new Headers(options.headers);
-  if (options.cookie) headers.set("cookie", options.cookie);
-  headers.set("x-forwarded-for", options.from ?? anyClient());
-  if (options.body !== undefined) headers.set("content-type", "application/json");
-  const response = await fetch(`${site.baseUrl}${path}`, {
-    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    redirect: "manual",
-    signal: options.signal,
-  });
-  const text = await response.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-  } catch {
-    // not JSON (the feed)
-  }
-  return { status: response.status, headers: response.headers, body, text };
-}
-
-const cookieOf = (answer: Answer, name?: string) =>
-  answer.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .filter((c) => !name || c.startsWith(`${name}=`))
-    .join("; ");
+const call = (path: string, options: ProxiedOptions = {}) => callThroughProxy(site.baseUrl, path, { from: anyClient(), ...options });
 
 async function register(role: "user" | "employer" = "employer") {
   const account = { username: uniqueName("lim"), email: `${uniqueName("lim")}@example.com`, password: "long-enough-pass-7", role };
@@ -61,7 +33,7 @@ async function register(role: "user" | "employer" = "employer") {
   // Registering signs nobody in (a taken email must answer the same); the new account signs in.
   const signedIn = await call("/api/login", { body: { username: account.username, password: account.password } });
   expect(signedIn.status, signedIn.text).toBe(200);
-  return { ...account, cookie: cookieOf(signedIn) };
+  return { ...account, cookie: cookiesOf(signedIn) };
 }
 
 beforeAll(async () => {
@@ -135,7 +107,7 @@ describe("guesses at one username from many addresses", () => {
     const owner = await register("user");
     const signedIn = await call("/api/login", { body: { username: owner.username, password: owner.password } });
     expect(signedIn.status).toBe(200);
-    const device = cookieOf(signedIn, "outpost_login_device");
+    const device = cookiesOf(signedIn, "outpost_login_device");
 
     // A botnet: one guess from each of 110 addresses at once (each waits its slowing in parallel).
     const answers = await Promise.all(
@@ -165,7 +137,7 @@ describe("small holes", () => {
     const [job] = (await call("/api/jobs?limit=1")).body as unknown as { id: string }[];
     const patched = await call(`/api/admin/jobs/${job.id}`, {
       method: "PATCH",
-      cookie: cookieOf(admin),
+      cookie: cookiesOf(admin),
       body: { title: "Rope Access\uFFFE Tech\uFFFF\u0001 North Sea" },
     });
     expect(patched.status, patched.text).toBe(200);

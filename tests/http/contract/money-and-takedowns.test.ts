@@ -8,6 +8,7 @@ import { parseEml } from "@/server/mail/outbox";
 import { ADMIN } from "../support/accounts";
 import { verificationToken } from "../support/verification-link";
 import { uniqueName } from "../support/client";
+import { callThroughProxy, cookiesOf, type ProxiedOptions } from "../support/proxied-client";
 import { startServer, type RunningServer } from "../support/server";
 import { createPostgresDatabase, type PostgresDatabase } from "../../support/postgres-database";
 import { startStripeStandIn } from "../../support/stripe-stand-in";
@@ -15,7 +16,6 @@ import { jobDraft } from "../../support/job-drafts";
 import { stripeEvent, stripeSignature } from "../../support/stripe-events";
 
 const it = (name: string, fn: () => Promise<void>) => test(name, fn, 120_000);
-type Answer = { status: number; headers: Headers; body: Record<string, unknown> };
 const WEBHOOK_SECRET = "whsec_test_outpost";
 const DAY = 86_400_000;
 const day = (from: Date | string, offset: number) => new Date(new Date(from).getTime() + offset * DAY).toISOString().slice(0, 10);
@@ -26,31 +26,9 @@ let database: PostgresDatabase | undefined;
 let admin = "";
 let lastAddress = 0;
 
-async function call(
-  pathName: string,
-  options: { method?: string; body?: unknown; cookie?: string; raw?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const headers = new Headers(options.headers);
-  if (options.cookie) headers.set("cookie", options.cookie);
-  // Behind a trusted proxy: each call from an address of its own, clear of every per-client limit.
-  headers.set("x-forwarded-for", `198.18.${Math.floor(++lastAddress / 250) % 250}.${lastAddress % 250}`);
-  const hasBody = options.body !== undefined || options.raw !== undefined;
-  if (hasBody) headers.set("content-type", "application/json");
-  const response = await fetch(`${site.baseUrl}${pathName}`, {
-    method: options.method ?? (hasBody ? "POST" : "GET"),
-    headers,
-    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    redirect: "manual",
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
-
-const cookieOf = (answer: Answer) =>
-  answer.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+/** Behind a trusted proxy: each call from an address of its own, clear of every per-client limit. */
+const call = (path: string, options: ProxiedOptions = {}) =>
+  callThroughProxy(site.baseUrl, path, { from: `198.18.${Math.floor(++lastAddress / 250) % 250}.${lastAddress % 250}`, ...options });
 
 async function registerEmployer() {
   const account = { username: uniqueName("money"), email: `${uniqueName("money")}@example.com`, password: "long-enough-pass-7" };
@@ -61,7 +39,7 @@ async function registerEmployer() {
   expect(verified.status).toBe(200);
   const signedIn = await call("/api/login", { body: { username: account.username, password: account.password } });
   expect(signedIn.status).toBe(200);
-  return { ...account, cookie: cookieOf(signedIn) };
+  return { ...account, cookie: cookiesOf(signedIn) };
 }
 
 function deliver(type: string, object: Record<string, unknown>) {
@@ -147,7 +125,7 @@ beforeAll(async () => {
       AUTH_SECRET: "http-suite-secret-long-enough-for-hmac",
     },
   });
-  admin = cookieOf(await call("/api/login", { body: { username: ADMIN.username, password: ADMIN.password } }));
+  admin = cookiesOf(await call("/api/login", { body: { username: ADMIN.username, password: ADMIN.password } }));
 }, 300_000);
 
 afterAll(async () => {

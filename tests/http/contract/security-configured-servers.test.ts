@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it as test, inject } from "vitest";
 import { ADMIN } from "../support/accounts";
 import { uniqueName } from "../support/client";
+import { callThroughProxy, cookiesOf, type ProxiedOptions } from "../support/proxied-client";
 import { startServer, type RunningServer } from "../support/server";
 import { createPostgresDatabase, type PostgresDatabase } from "../../support/postgres-database";
 import { startStripeStandIn } from "../../support/stripe-stand-in";
@@ -12,33 +13,9 @@ import { stripeEvent, stripeSignature } from "../../support/stripe-events";
 
 // Two more production servers start here, and the tests make many slow password checks.
 const it = (name: string, fn: () => Promise<void>) => test(name, fn, 120_000);
-type Answer = { status: number; headers: Headers; body: Record<string, unknown> };
 const WEBHOOK_SECRET = "whsec_test_outpost";
 
-async function call(
-  server: RunningServer,
-  path: string,
-  options: { body?: unknown; cookie?: string; from?: string; raw?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
-  const headers = new Headers(options.headers);
-  if (options.cookie) headers.set("cookie", options.cookie);
-  if (options.from) headers.set("x-forwarded-for", options.from);
-  if (options.body !== undefined || options.raw !== undefined) headers.set("content-type", "application/json");
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method: options.body !== undefined || options.raw !== undefined ? "POST" : "GET",
-    headers,
-    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    redirect: "manual",
-  });
-  const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-}
-
-const cookieOf = (answer: Answer) =>
-  answer.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
+const call = (server: RunningServer, path: string, options?: ProxiedOptions) => callThroughProxy(server.baseUrl, path, options);
 
 async function register(server: RunningServer, role: "user" | "employer" = "employer") {
   const account = { username: uniqueName(role), email: `${uniqueName(role)}@example.com`, password: "long-enough-pass-7", role };
@@ -49,7 +26,7 @@ async function register(server: RunningServer, role: "user" | "employer" = "empl
   expect((await call(server, "/api/verify-email", { body: { token }, from })).status).toBe(200);
   const signedIn = await call(server, "/api/login", { body: { username: account.username, password: account.password }, from });
   expect(signedIn.status).toBe(200);
-  return { ...account, cookie: cookieOf(signedIn) };
+  return { ...account, cookie: cookiesOf(signedIn) };
 }
 
 const databases: PostgresDatabase[] = [];
@@ -143,7 +120,7 @@ describe("Stripe refunds, disputes and the returning buyer", () => {
     };
     expect((await deliver("charge.refunded", charge)).body).toMatchObject({ outcome: "payment-issue" });
     expect((await deliver("charge.refunded", charge)).body).toMatchObject({ outcome: "ignored" });
-    const admin = cookieOf(
+    const admin = cookiesOf(
       await call(stripeSite, "/api/login", { body: { username: ADMIN.username, password: ADMIN.password }, from: "198.51.100.99" }),
     );
     const jobs = (await call(stripeSite, "/api/admin/jobs?limit=100", { cookie: admin })).body as unknown as {

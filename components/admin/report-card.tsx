@@ -96,10 +96,13 @@ export function ReportCard({ report, onFixUrl, onClose, onInvestigate, onRemove 
       </div>
       <p className="mt-1 text-xs text-slate-600">Reported {report.reportedAgo}</p>
       <dl className="mt-3 space-y-1 text-sm">
-        <div>
-          <dt className="inline font-medium">Reason: </dt>
-          <dd className="inline break-words whitespace-pre-wrap">{report.reportReason}</dd>
-        </div>
+        {/* A report sent without words stores its reason's label, already shown above. */}
+        {report.reportReason !== REPORT_REASON_LABELS[report.reason] && (
+          <div>
+            <dt className="inline font-medium">Reason: </dt>
+            <dd className="inline break-words whitespace-pre-wrap">{report.reportReason}</dd>
+          </div>
+        )}
         <div className="break-all">
           <dt className="inline font-medium">Current application URL: </dt>
           <dd className="inline">

@@ -212,6 +212,8 @@ describe("broken link reports", () => {
     expect(first.textContent).toMatch(/Wanted a visa fee by bank transfer/);
     expect(first.querySelector(".bg-red-100")?.textContent).toBe("Asks for money or bank details");
     expect(screen.getAllByRole("article")[1].textContent).toMatch(/1 person reports this job/);
+    // Sent without words: the reason is said once, not again as the reporter's words.
+    expect(screen.getAllByRole("article")[1].textContent?.match(/Broken or non-functional link/g)).toHaveLength(1);
   });
 
   it("refreshes every 30 seconds with the chosen status", async () => {

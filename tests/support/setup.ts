@@ -11,4 +11,13 @@ process.env.SEED_DEMO = "false";
 process.env.LINK_CHECK_ALLOW_ONLY = "true";
 delete process.env.LINK_CHECK_ALLOW_HOSTS;
 // Search engines are told only by tests that start stand-ins for them.
-for (const name of ["DATABASE_URL", "ADMIN_USERNAME", "ADMIN_EMAIL", "ADMIN_PASSWORD", "TRUST_PROXY", "INDEXNOW_KEY", "GOOGLE_INDEXING_CREDENTIALS"]) delete process.env[name];
+for (const name of [
+  "DATABASE_URL",
+  "ADMIN_USERNAME",
+  "ADMIN_EMAIL",
+  "ADMIN_PASSWORD",
+  "TRUST_PROXY",
+  "INDEXNOW_KEY",
+  "GOOGLE_INDEXING_CREDENTIALS",
+])
+  delete process.env[name];

@@ -21,7 +21,11 @@ export async function takeQuota(db: Db, wanted: number, dailyQuota: number, now 
     // The row lock makes concurrent takers queue, so together they never exceed the allowance.
     const [row] = await tx.select({ used: indexingQuota.used }).from(indexingQuota).where(eq(indexingQuota.day, day)).for("update");
     const granted = Math.max(0, Math.min(wanted, dailyQuota - (row?.used ?? 0)));
-    if (granted > 0) await tx.update(indexingQuota).set({ used: sql`${indexingQuota.used} + ${granted}` }).where(eq(indexingQuota.day, day));
+    if (granted > 0)
+      await tx
+        .update(indexingQuota)
+        .set({ used: sql`${indexingQuota.used} + ${granted}` })
+        .where(eq(indexingQuota.day, day));
     return granted;
   });
 }

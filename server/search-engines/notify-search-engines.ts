@@ -41,7 +41,12 @@ export async function notifySearchEngines(db: Db, notice: SearchEngineNotice, no
       console.warn(`${engine}: gave up on ${changes.updated.length + changes.deleted.length} page(s) after ${MAX_ATTEMPTS} tries`);
       return;
     }
-    retries.push({ ...changes, engines: [engine], attempt: attempt + 1, notBefore: new Date(now.getTime() + (waitMs ?? backoffMs(attempt))) });
+    retries.push({
+      ...changes,
+      engines: [engine],
+      attempt: attempt + 1,
+      notBefore: new Date(now.getTime() + (waitMs ?? backoffMs(attempt))),
+    });
   };
 
   const indexNow = indexNowSettings();

@@ -28,7 +28,8 @@ export function indexNowSettings(env: Env = process.env): IndexNowSettings | nul
   const key = set(env.INDEXNOW_KEY);
   if (!key) return null;
   // The message names the rule, never the value: the key is what proves the site is ours.
-  if (!INDEXNOW_KEY_PATTERN.test(key)) throw new Error("Invalid runtime variables: INDEXNOW_KEY must be 8 to 128 letters, digits or dashes");
+  if (!INDEXNOW_KEY_PATTERN.test(key))
+    throw new Error("Invalid runtime variables: INDEXNOW_KEY must be 8 to 128 letters, digits or dashes");
   return { key, endpoint: endpoint(env, "INDEXNOW_ENDPOINT", INDEXNOW_ENDPOINT) };
 }
 
@@ -53,7 +54,11 @@ export function googleIndexingSettings(env: Env = process.env): GoogleIndexingSe
   } catch {
     throw new Error(NOT_A_SERVICE_ACCOUNT);
   }
-  const quota = z.coerce.number().int().min(0).safeParse(set(env.GOOGLE_INDEXING_DAILY_QUOTA) ?? GOOGLE_DAILY_QUOTA);
+  const quota = z.coerce
+    .number()
+    .int()
+    .min(0)
+    .safeParse(set(env.GOOGLE_INDEXING_DAILY_QUOTA) ?? GOOGLE_DAILY_QUOTA);
   if (!quota.success) throw new Error("Invalid runtime variables: GOOGLE_INDEXING_DAILY_QUOTA must be a whole number, 0 or more");
   return {
     clientEmail: account.client_email,
@@ -66,7 +71,8 @@ export function googleIndexingSettings(env: Env = process.env): GoogleIndexingSe
 
 function endpoint(env: Env, name: string, fallback: string): string {
   const value = set(env[name]) ?? fallback;
-  if (!z.url({ protocol: /^https?$/ }).safeParse(value).success) throw new Error(`Invalid runtime variables: ${name} must be an http(s) address`);
+  if (!z.url({ protocol: /^https?$/ }).safeParse(value).success)
+    throw new Error(`Invalid runtime variables: ${name} must be an http(s) address`);
   return value;
 }
 

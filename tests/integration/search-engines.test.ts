@@ -24,7 +24,12 @@ const updates = (list: string[]): UrlNotification[] => list.map((url) => ({ url,
 /** A UTC day of its own per test, so the quota each one counts starts at zero. */
 const day = (n: number) => new Date(Date.UTC(2030, 0, n, 12));
 const used = async (at: Date) =>
-  (await t.db.select().from(indexingQuota).where(eq(indexingQuota.day, at.toISOString().slice(0, 10))))[0]?.used ?? 0;
+  (
+    await t.db
+      .select()
+      .from(indexingQuota)
+      .where(eq(indexingQuota.day, at.toISOString().slice(0, 10)))
+  )[0]?.used ?? 0;
 
 function configure(extra: Record<string, string> = {}) {
   vi.stubEnv("INDEXNOW_KEY", KEY);
@@ -60,7 +65,12 @@ describe("IndexNow", () => {
     expect(standIns.indexNow).toHaveLength(1);
     const [sent] = standIns.indexNow;
     expect(sent.headers["content-type"]).toMatch(/^application\/json/);
-    expect(JSON.parse(sent.body)).toEqual({ host: "localhost:3000", key: KEY, keyLocation: `http://localhost:3000/${KEY}.txt`, urlList: list });
+    expect(JSON.parse(sent.body)).toEqual({
+      host: "localhost:3000",
+      key: KEY,
+      keyLocation: `http://localhost:3000/${KEY}.txt`,
+      urlList: list,
+    });
   });
 
   it("sends at most 10,000 URLs a request", async () => {
@@ -110,7 +120,9 @@ describe("Google Indexing API", () => {
     const assertion = new URLSearchParams(standIns.tokens[0].body).get("assertion")!;
     const [signed, signature] = [assertion.slice(0, assertion.lastIndexOf(".")), assertion.split(".")[2]];
     expect(crypto.verify("RSA-SHA256", Buffer.from(signed), account.publicKey, Buffer.from(signature, "base64url"))).toBe(true);
-    const [header, claims] = signed.split(".").map((part) => JSON.parse(Buffer.from(part, "base64url").toString()) as Record<string, unknown>);
+    const [header, claims] = signed
+      .split(".")
+      .map((part) => JSON.parse(Buffer.from(part, "base64url").toString()) as Record<string, unknown>);
     expect(header).toEqual({ alg: "RS256", typ: "JWT" });
     expect(claims).toMatchObject({
       iss: account.credentials.client_email,
@@ -141,7 +153,10 @@ describe("Google Indexing API", () => {
 
   it("refuses a token request the endpoint cannot verify, saying which error, never the key", async () => {
     const other = testServiceAccount();
-    vi.stubEnv("GOOGLE_INDEXING_CREDENTIALS", JSON.stringify({ ...other.credentials, client_email: "someone-else@outpost-test.iam.gserviceaccount.com" }));
+    vi.stubEnv(
+      "GOOGLE_INDEXING_CREDENTIALS",
+      JSON.stringify({ ...other.credentials, client_email: "someone-else@outpost-test.iam.gserviceaccount.com" }),
+    );
     const error = await publishToGoogle(t.db, updates(urls(1)), googleIndexingSettings(), day(3)).catch((e: unknown) => e);
     expect(error).toMatchObject({ retryable: false });
     expect((error as Error).message).toBe("Google's token endpoint answered 400 (invalid_grant)");
@@ -224,7 +239,11 @@ describe("notifySearchEngines", () => {
     vi.stubEnv("GOOGLE_INDEXING_DAILY_QUOTA", "1");
     standIns.behaviour.indexNowStatuses.push({ status: 429 });
     const now = day(10);
-    const retries = await notifySearchEngines(t.db, { updated: ["http://localhost:3000/job/u"], deleted: ["http://localhost:3000/job/d"] }, now);
+    const retries = await notifySearchEngines(
+      t.db,
+      { updated: ["http://localhost:3000/job/u"], deleted: ["http://localhost:3000/job/d"] },
+      now,
+    );
     expect(retries).toEqual([
       {
         engines: ["indexnow"],
@@ -233,7 +252,13 @@ describe("notifySearchEngines", () => {
         attempt: 1,
         notBefore: new Date(now.getTime() + 60_000),
       },
-      { engines: ["google"], updated: [], deleted: ["http://localhost:3000/job/d"], attempt: 0, notBefore: new Date(Date.UTC(2030, 0, 11)) },
+      {
+        engines: ["google"],
+        updated: [],
+        deleted: ["http://localhost:3000/job/d"],
+        attempt: 0,
+        notBefore: new Date(Date.UTC(2030, 0, 11)),
+      },
     ]);
 
     // The retry goes to its engine alone, and the next failure waits twice as long.
@@ -265,8 +290,8 @@ describe("notifySearchEngines", () => {
     expect(() => googleIndexingSettings({ GOOGLE_INDEXING_CREDENTIALS: '{"client_email":"x","private_key":"not-a-key-secret"}' })).toThrow(
       /must be a Google service account's JSON key/,
     );
-    expect(() => googleIndexingSettings({ GOOGLE_INDEXING_CREDENTIALS: '{"client_email":"x","private_key":"not-a-key-secret"}' })).not.toThrow(
-      /not-a-key-secret/,
-    );
+    expect(() =>
+      googleIndexingSettings({ GOOGLE_INDEXING_CREDENTIALS: '{"client_email":"x","private_key":"not-a-key-secret"}' }),
+    ).not.toThrow(/not-a-key-secret/);
   });
 });

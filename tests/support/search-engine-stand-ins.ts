@@ -89,7 +89,9 @@ export async function startSearchEngineStandIns(publicKey?: crypto.KeyObject) {
           publicKey !== undefined &&
           crypto.verify("RSA-SHA256", Buffer.from(`${header}.${claims}`), publicKey, Buffer.from(signature ?? "", "base64url"));
         res.writeHead(valid ? 200 : 400, { "content-type": "application/json" });
-        return res.end(JSON.stringify(valid ? { access_token: `token-${++n}`, expires_in: 3600, token_type: "Bearer" } : { error: "invalid_grant" }));
+        return res.end(
+          JSON.stringify(valid ? { access_token: `token-${++n}`, expires_in: 3600, token_type: "Bearer" } : { error: "invalid_grant" }),
+        );
       }
       if (req.url === "/batch") {
         const parts = readBatchParts(body, String(req.headers["content-type"]));

@@ -1,10 +1,12 @@
-// Checks the runtime variables, then opens the database (migrations, demo data, admin bootstrap) before
+// Checks the runtime variables (and says which search engines are off), then opens the database (migrations, demo data, admin bootstrap) before
 // the server takes requests.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { config } = await import("./server/config");
+    const { announceSearchEngines } = await import("./server/search-engines/settings");
     try {
       config();
+      announceSearchEngines();
     } catch (error) {
       // Settings that would split instances apart, or are simply wrong: refuse to start at all.
       console.error((error as Error).message);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { INDEXNOW_KEY_CHARS } from "./lib/indexnow-key";
 
 // Headers every response carries. Pages also get a nonce-based Content-Security-Policy from proxy.ts;
 // a static one covers everything else (API answers, feeds) against framing, except uploaded images:
@@ -35,6 +36,12 @@ const nextConfig: NextConfig = {
   async redirects() {
     // /job/{id} is the canonical job address; the spec's /jobs/{id} form answers 308 to it.
     return [{ source: "/jobs/:id", destination: "/job/:id", permanent: true }];
+  },
+  async rewrites() {
+    // IndexNow reads the key file at the site's root, /{key}.txt. The key is a runtime variable, so every
+    // name of a key's form goes to one route that answers the configured key's file and 404 for others;
+    // pages and files of those names (none today) would still win, as rewrites after files do.
+    return [{ source: `/:key(${INDEXNOW_KEY_CHARS}).txt`, destination: "/api/indexnow-key/:key" }];
   },
   async headers() {
     // Pages carry a nonce of their own (proxy.ts), so no shared cache may keep them: Next's default

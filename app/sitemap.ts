@@ -4,6 +4,7 @@ import { config } from "@/server/config";
 import { getDb } from "@/server/runtime";
 import { listedJobsForFeeds } from "@/server/jobs/feeds";
 import { INFO_PAGES } from "@/lib/info-pages";
+import { jobPath } from "@/lib/job-path";
 
 export const dynamic = "force-dynamic";
 
@@ -14,6 +15,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: `${base}/`, changeFrequency: "hourly", priority: 1 },
     { url: `${base}/swipe`, changeFrequency: "hourly", priority: 0.6 },
     ...INFO_PAGES.map(({ path }) => ({ url: `${base}${path}`, changeFrequency: "monthly" as const, priority: 0.3 })),
-    ...jobs.map((job) => ({ url: `${base}/job/${job.id}`, lastModified: job.updatedAt, changeFrequency: "daily" as const, priority: 0.8 })),
+    ...jobs.map((job) => ({
+      url: `${base}${jobPath(job.id)}`,
+      lastModified: job.updatedAt,
+      changeFrequency: "daily" as const,
+      priority: 0.8,
+    })),
   ];
 }

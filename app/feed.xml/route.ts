@@ -1,5 +1,6 @@
 // GET /feed.xml — RSS 2.0 feed of listed jobs, newest first.
 import { formatSalaryRange } from "@/lib/currency";
+import { jobPath } from "@/lib/job-path";
 import { xmlText } from "@/lib/xml-text";
 import { config } from "@/server/config";
 import { handle } from "@/server/http/route";
@@ -13,7 +14,7 @@ export const GET = handle(async () => {
   const jobs = (await listedJobsForFeeds(await getDb())).slice(0, FEED_ITEMS);
   const items = jobs
     .map((job) => {
-      const url = `${base}/job/${job.id}`;
+      const url = `${base}${jobPath(job.id)}`;
       const summary = `${formatSalaryRange(job.salaryMin, job.salaryMax)} · ${job.location}. ${job.description}`;
       return `<item><title>${xmlText(`${job.title} — ${job.company}`)}</title><link>${url}</link><guid isPermaLink="true">${url}</guid><pubDate>${job.createdAt.toUTCString()}</pubDate><description>${xmlText(summary)}</description></item>`;
     })

@@ -29,6 +29,8 @@ export type Operation = {
   query?: z.ZodObject;
   body: Body;
   response?: z.ZodType;
+  /** The success body's media type when it is not JSON (a key file's text, say); `response` describes that text. */
+  responseMediaType?: string;
   /** Headers the success answer carries beside its body: name and meaning. */
   headers?: Record<string, string>;
   /** The success status when not 200. */

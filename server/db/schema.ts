@@ -5,6 +5,7 @@ import type { Medical, Rotation, Ticket } from "@/lib/extreme-work";
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -639,3 +640,10 @@ export const rateLimits = pgTable(
   },
   (t) => [index("rate_limits_reset_idx").on(t.resetAt)],
 );
+
+// ---- Google Indexing API publish requests sent per UTC day, shared by every process (its daily quota) ----
+
+export const indexingQuota = pgTable("indexing_quota", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  used: integer("used").notNull().default(0),
+});

@@ -10,4 +10,14 @@ process.env.SEED_DEMO = "false";
 // Link checks and image fetches reach only hosts a test names (stand-in servers on this machine).
 process.env.LINK_CHECK_ALLOW_ONLY = "true";
 delete process.env.LINK_CHECK_ALLOW_HOSTS;
-for (const name of ["DATABASE_URL", "ADMIN_USERNAME", "ADMIN_EMAIL", "ADMIN_PASSWORD", "TRUST_PROXY"]) delete process.env[name];
+// Search engines are told only by tests that start stand-ins for them.
+for (const name of [
+  "DATABASE_URL",
+  "ADMIN_USERNAME",
+  "ADMIN_EMAIL",
+  "ADMIN_PASSWORD",
+  "TRUST_PROXY",
+  "INDEXNOW_KEY",
+  "GOOGLE_INDEXING_CREDENTIALS",
+])
+  delete process.env[name];

@@ -77,7 +77,7 @@ export function errorStatuses(op: Operation): number[] {
   return [...statuses].sort();
 }
 
-function jsonAnswer(op: Operation, schema: z.ZodType) {
+function successAnswer(op: Operation, schema: z.ZodType) {
   return {
     description: "Success",
     ...(op.headers && {
@@ -85,7 +85,7 @@ function jsonAnswer(op: Operation, schema: z.ZodType) {
         Object.entries(op.headers).map(([name, description]) => [name, { description, schema: { type: "string" } }]),
       ),
     }),
-    content: { "application/json": { schema: toSchema(schema, "output") } },
+    content: { [op.responseMediaType ?? "application/json"]: { schema: toSchema(schema, "output") } },
   };
 }
 
@@ -93,8 +93,8 @@ function responses(op: Operation) {
   const success = op.success ?? 200;
   const answers: Record<string, unknown> = {};
   if (success === 204) answers["204"] = { description: "Recorded" };
-  else if (op.response) answers[String(success)] = jsonAnswer(op, op.response);
-  for (const [status, schema] of Object.entries(op.alsoSucceeds ?? {})) answers[status] = jsonAnswer(op, schema);
+  else if (op.response) answers[String(success)] = successAnswer(op, op.response);
+  for (const [status, schema] of Object.entries(op.alsoSucceeds ?? {})) answers[status] = successAnswer(op, schema);
   if (op.formRedirect)
     answers["303"] = {
       description: "A browser's form submission is sent on instead of answered with JSON",

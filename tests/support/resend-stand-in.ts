@@ -4,7 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type DeliveredMail = { key: string | undefined; to: string[]; subject: string; text: string; replyTo?: string };
+export type DeliveredMail = { key: string | undefined; to: string[]; subject: string; text: string; replyTo?: string; at: number };
 export type StandInMode = "up" | "down" | "hang";
 
 export type ResendStandIn = {
@@ -39,7 +39,14 @@ export async function startResendStandIn(): Promise<ResendStandIn> {
         res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(data));
       if (req.headers.authorization !== `Bearer ${apiKey}`) return answer(401, { message: "API key is invalid" });
       const parsed = JSON.parse(body) as { to: string[]; subject: string; text: string; reply_to?: string };
-      const mail: DeliveredMail = { key, to: parsed.to, subject: parsed.subject, text: parsed.text, replyTo: parsed.reply_to };
+      const mail: DeliveredMail = {
+        key,
+        to: parsed.to,
+        subject: parsed.subject,
+        text: parsed.text,
+        replyTo: parsed.reply_to,
+        at: Date.now(),
+      };
       if (mode === "down") return answer(503, { message: "Service unavailable" });
       if (mode === "hang") {
         held.push(res);

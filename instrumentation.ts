@@ -1,5 +1,6 @@
-// Checks the runtime variables (and says which search engines are off), then opens the database (migrations, demo data, admin bootstrap) before
-// the server takes requests.
+// Checks the runtime variables (and says which search engines are off), then opens the database (migrations,
+// demo data, admin bootstrap) before the server takes requests, and starts the job queue's workers (unless
+// QUEUE_WORKERS=off, or on Vercel).
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { config } = await import("./server/config");
@@ -21,5 +22,7 @@ export async function register() {
     await getDb().catch((error: unknown) => {
       console.warn(`Database not ready at start, will retry on the next request: ${safeErrorText(error, { stack: false })}`);
     });
+    const { startWorkersWhenReady } = await import("./server/queue/start-workers");
+    startWorkersWhenReady();
   }
 }

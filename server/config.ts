@@ -40,6 +40,9 @@ const envSchema = z.object({
   // Where the support form's messages go (issue 17); see supportEmail below for the default.
   SUPPORT_EMAIL: z.email().optional(),
   DEMO_PAYMENTS: flag.optional(),
+  // The job queue's in-process workers (docs/background-work.md); off, due jobs run after the requests that queue them.
+  QUEUE_WORKERS: flag.optional(),
+  QUEUE_SHUTDOWN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   NODE_ENV: z.string().optional(),
 });
 
@@ -87,6 +90,12 @@ export type Config = {
   database: DatabaseLimits;
   /** False when migrations run as a deploy step (`npm run db:migrate`) instead. */
   migrateAtStart: boolean;
+  queue: {
+    /** Workers poll the queue in this process; a serverless function cannot keep them running. */
+    workers: boolean;
+    /** How long a stopping process lets the jobs it holds finish before giving them back. */
+    shutdownMs: number;
+  };
 };
 
 function blankToUndefined(env: Record<string, string | undefined>): Record<string, string | undefined> {
@@ -164,6 +173,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       migrateLockTimeoutMs: e.DB_MIGRATE_LOCK_TIMEOUT_MS,
     },
     migrateAtStart: e.MIGRATE_AT_START,
+    queue: { workers: e.QUEUE_WORKERS ?? !e.VERCEL, shutdownMs: e.QUEUE_SHUTDOWN_MS },
     demoPayments: e.DEMO_PAYMENTS ?? !(e.NODE_ENV === "production" && baseUrl.startsWith("https://")),
   };
 }

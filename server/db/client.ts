@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { config, type DatabaseLimits } from "../config";
+import { installQueue } from "../queue/boss";
 import * as schema from "./schema";
 import { safeErrorText } from "./safe-error";
 
@@ -18,8 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   /**
-   * Applies the committed migrations (unless `applyMigrations` is false: a deploy step did it), then runs
-   * `prepare` while no other process can migrate.
+   * Applies the committed migrations and installs the job queue's schema (unless `applyMigrations` is false:
+   * a deploy step did it), then runs `prepare` while no other process can migrate.
    */
   migrate(prepare?: (db: Db) => Promise<void>, options?: { applyMigrations?: boolean }): Promise<void>;
   close(): Promise<void>;
@@ -54,7 +55,10 @@ async function openPglite(target: { dir: string } | { memory: true }): Promise<D
     db,
     // One process owns a PGlite database, so nothing else can be migrating it.
     async migrate(prepare, { applyMigrations = true } = {}) {
-      if (applyMigrations) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      if (applyMigrations) {
+        await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+        await installQueue(db);
+      }
       await prepare?.(db);
       // PGlite runs no autovacuum: refresh statistics and the visibility map that index-only scans use.
       await client.exec("vacuum analyze");
@@ -91,7 +95,10 @@ async function openPostgres(url: string, limits: DatabaseLimits): Promise<Databa
         await conn.query("set statement_timeout = 0");
         await conn.query("select pg_advisory_lock(hashtext('outpost:migrate'))");
         locked = true;
-        if (applyMigrations) await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
+        if (applyMigrations) {
+          await migratePg(drizzlePg(conn, { schema }), { migrationsFolder });
+          await installQueue(db);
+        }
         await prepare?.(db);
       } finally {
         if (locked) await conn.query("select pg_advisory_unlock(hashtext('outpost:migrate'))").catch(() => undefined);

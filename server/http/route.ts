@@ -13,6 +13,7 @@ import type { Operation } from "@/lib/api/operation";
 import type { PublicUser } from "../accounts/public-user";
 import { databaseClientError } from "./database-errors";
 import { isDatabaseUnavailable, safeErrorText } from "../db/safe-error";
+import { runQueuedJobsAfterResponse } from "../queue/without-workers";
 
 type RouteContext<P> = { params: Promise<P> };
 
@@ -34,6 +35,8 @@ export function handle<P = Record<string, string>>(
       return await handler(request, (await context?.params) ?? ({} as P));
     } catch (error) {
       return errorResponse(error);
+    } finally {
+      runQueuedJobsAfterResponse();
     }
   };
 }

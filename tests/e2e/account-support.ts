@@ -10,7 +10,7 @@ type NewAccount = { username: string; email: string; password: string } & Record
 const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** The newest verification link's token emailed to `email`, waiting for it: the email goes out after the answer. */
+/** The newest verification link's token emailed to `email`, waiting for it: the job queue sends it a moment after the answer. */
 export async function verificationToken(email: string): Promise<string> {
   const dir = path.join(process.env.E2E_DATA_DIR!, "mail");
   let token = "";

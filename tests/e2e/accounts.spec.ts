@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUpThrough } from "./account-support";
+import { openOutboxUntil } from "./admin-support";
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/accounts-${name}.png` });
 
@@ -60,9 +61,8 @@ test("sign up as an employer, sign out, reset the password through the outbox, s
   // The admin reads the outbox and passes the link on.
   const admin = await browser.newPage({ baseURL });
   await admin.request.post("/api/login", { data: { username: "e2e_admin", password: "e2e-admin-pass" } });
-  await admin.goto("/admin/outbox");
   const mail = admin.getByRole("article", { name: "Reset your Outpost password" }).filter({ hasText: email }).first();
-  await expect(mail).toBeVisible();
+  await openOutboxUntil(admin, mail);
   const link = await mail.getByRole("link").first().getAttribute("href");
   expect(link).toMatch(new RegExp(`^${baseURL}/reset-password\\?token=`));
   await admin.close();

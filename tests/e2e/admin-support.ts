@@ -1,5 +1,5 @@
 // Helpers for the admin browser tests: sign in, make throwaway jobs through the import API, clean up.
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /** A toast's text (Radix also repeats it in a live region for screen readers). */
 export const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -9,6 +9,14 @@ export const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/
 export async function signInAsAdmin(page: Page) {
   const res = await page.request.post("/api/login", { data: { username: "e2e_admin", password: "e2e-admin-pass" } });
   if (!res.ok()) throw new Error(`admin sign-in failed: ${res.status()}`);
+}
+
+/** Opens the admin outbox until `mail` is in it: the job queue sends an email a moment after the action. */
+export async function openOutboxUntil(admin: Page, mail: Locator): Promise<void> {
+  await expect(async () => {
+    await admin.goto("/admin/outbox");
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 const HEADER = "job_title,company_name,location,salary,category,link_status,application_url";

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { openOutboxUntil } from "./admin-support";
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? "test-results";
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/alerts-${name}.png`, fullPage: false });
@@ -8,9 +9,8 @@ const CRON = { Authorization: "Bearer e2e-cron-secret" };
 async function linkFromOutbox(browser: Browser, baseURL: string, subject: RegExp, to: string, linkText: RegExp): Promise<string> {
   const admin = await browser.newPage({ baseURL });
   await admin.request.post("/api/login", { data: { username: "e2e_admin", password: "e2e-admin-pass" } });
-  await admin.goto("/admin/outbox");
   const mail = admin.getByRole("article", { name: subject }).filter({ hasText: to }).first();
-  await expect(mail).toBeVisible();
+  await openOutboxUntil(admin, mail);
   const href = await mail.getByRole("link", { name: linkText }).first().getAttribute("href");
   await admin.close();
   expect(href).toBeTruthy();

@@ -31,7 +31,13 @@ async function start(
   databaseUrl: string,
   options: { env?: Record<string, string>; isUp?: (s: number) => boolean } = {},
 ) {
-  const server = await startServer(kind, { databaseUrl, extraEnv: { SEED_DEMO: "true", ...options.env }, isUp: options.isUp });
+  // No job queue workers: their polling would be counted as the database round trips this file measures
+  // (queued mail runs after the request instead, as on Vercel); lost-jobs.test.ts runs workers on two servers.
+  const server = await startServer(kind, {
+    databaseUrl,
+    extraEnv: { SEED_DEMO: "true", QUEUE_WORKERS: "off", ...options.env },
+    isUp: options.isUp,
+  });
   started.push(server);
   return server;
 }

@@ -9,7 +9,17 @@ import { ADMIN, CRON_SECRET, SUPPORT_EMAIL } from "./accounts";
 
 export type ServerKind = "npm-start" | "next-start";
 
-export type RunningServer = { baseUrl: string; dataDir: string; logFile: string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  dataDir: string;
+  logFile: string;
+  /** SIGTERM, as a deploy or scale-down sends; SIGKILL if it has not exited within five seconds. */
+  stop: () => Promise<void>;
+  /** SIGKILL at once: a process that dies with whatever it was doing. */
+  kill: () => Promise<void>;
+  /** The exit code of a stopped server, and how long it took to exit after the signal. */
+  exited: () => { code: number | null; afterMs: number } | undefined;
+};
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -88,19 +98,37 @@ export async function startServer(kind: ServerKind, env: StartOptions = {}): Pro
     child.kill("SIGKILL");
     throw error;
   }
+  let signalledAt = 0;
+  let exit: { code: number | null; afterMs: number } | undefined;
+  child.once("exit", (code) => (exit = { code, afterMs: Date.now() - signalledAt }));
+  const exited = new Promise((r) => child.once("exit", r));
+  let logClosed = false;
+  const closeLog = () => {
+    if (!logClosed) fs.closeSync(log);
+    logClosed = true;
+  };
   return {
     baseUrl,
     dataDir,
     logFile,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once("exit", r));
+      if (child.exitCode === null && child.signalCode === null) {
+        signalledAt = Date.now();
         child.kill("SIGTERM");
         await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
-        if (child.exitCode === null) child.kill("SIGKILL");
+        if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
       }
-      fs.closeSync(log);
+      closeLog();
     },
+    async kill() {
+      if (child.exitCode === null && child.signalCode === null) {
+        signalledAt = Date.now();
+        child.kill("SIGKILL");
+        await exited;
+      }
+      closeLog();
+    },
+    exited: () => exit,
   };
 }
 

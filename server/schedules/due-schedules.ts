@@ -24,7 +24,12 @@ async function claimAndQueue(db: Db, schedule: Schedule, period: string): Promis
       .returning({ schedule: scheduleRuns.schedule });
     if (!claimed) return undefined;
     // The key is unique to the period, so the queue's one-waiting-job rule never drops it.
-    const jobId = await enqueue(tx, schedule.task, { trigger: "schedule", period }, { singletonKey: `schedule/${schedule.name}/${period}` });
+    const jobId = await enqueue(
+      tx,
+      schedule.task,
+      { trigger: "schedule", period },
+      { singletonKey: `schedule/${schedule.name}/${period}` },
+    );
     if (!jobId) throw new Error(`The job queue refused the ${schedule.name} run for ${period}`);
     await tx
       .update(scheduleRuns)
@@ -36,7 +41,10 @@ async function claimAndQueue(db: Db, schedule: Schedule, period: string): Promis
 
 /** Queues the run of every schedule whose current period has none yet; answers the runs this call queued. */
 export async function queueDueSchedules(db: Db, now: Date = new Date()): Promise<QueuedRun[]> {
-  const periods = SCHEDULES.map((schedule) => ({ schedule, period: currentPeriod(schedule, now, config().queue.schedulePeriodSeconds).key }));
+  const periods = SCHEDULES.map((schedule) => ({
+    schedule,
+    period: currentPeriod(schedule, now, config().queue.schedulePeriodSeconds).key,
+  }));
   // Most ticks find every period claimed: one read, and no transaction, tells them so.
   const claimed = await db
     .select({ schedule: scheduleRuns.schedule, period: scheduleRuns.period })

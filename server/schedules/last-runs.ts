@@ -32,7 +32,9 @@ export async function lastRuns(db: Db, now: Date = new Date()): Promise<LastRun[
         .orderBy(desc(scheduleRuns.enqueuedAt))
         .limit(1);
       const current = currentPeriod(schedule, now, config().queue.schedulePeriodSeconds).key;
-      const outcome: JobOutcome = latest?.jobId ? await jobOutcome(db, schedule.task, latest.jobId) : { state: null, result: null, error: null };
+      const outcome: JobOutcome = latest?.jobId
+        ? await jobOutcome(db, schedule.task, latest.jobId)
+        : { state: null, result: null, error: null };
       return {
         schedule: schedule.name,
         task: schedule.task,

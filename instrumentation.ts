@@ -1,6 +1,7 @@
 // Checks the runtime variables (and says which search engines are off), then opens the database (migrations,
-// demo data, admin bootstrap) before the server takes requests, and starts the job queue's workers (unless
-// QUEUE_WORKERS=off, or on Vercel).
+// demo data, admin bootstrap) before the server takes requests, and starts the job queue's workers and the
+// schedules' tick (unless QUEUE_WORKERS=off, or on Vercel). On the embedded database it notes its address for
+// `npm run` scripts.
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     const { config } = await import("./server/config");
@@ -22,6 +23,8 @@ export async function register() {
     await getDb().catch((error: unknown) => {
       console.warn(`Database not ready at start, will retry on the next request: ${safeErrorText(error, { stack: false })}`);
     });
+    const { noteEmbeddedServer } = await import("./server/schedules/embedded-server");
+    noteEmbeddedServer();
     const { startWorkersWhenReady } = await import("./server/queue/start-workers");
     startWorkersWhenReady();
   }

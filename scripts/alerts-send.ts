@@ -1,6 +1,5 @@
-// `npm run alerts:send`: the weekly digest and expiry reminders, as the cron route runs them. Safe to run
-// again: nobody gets the same week's digest or a job's reminder twice.
-import { sendScheduledEmails } from "../server/alerts/scheduled-emails";
-import { runOnDatabase } from "./run-on-database";
+// `npm run alerts:send`: a by-hand run of the digest and expiry reminders (scripts/run-task.ts says where it
+// runs). Safe to run again: nobody gets the same week's digest or a job's reminder twice.
+import { runTask } from "./run-task";
 
-await runOnDatabase((db) => sendScheduledEmails(db));
+await runTask("alerts.send");

@@ -1,6 +1,5 @@
-// `npm run images:rehost`: makes outside logo and card-image addresses stored before decision 054 our own
-// copies, as the daily cron does.
-import { rehostStoredImages } from "../server/uploads/rehost-stored-images";
-import { runOnDatabase } from "./run-on-database";
+// `npm run images:rehost`: a by-hand run of the daily re-hosting of outside logo and card-image addresses
+// stored before decision 054 (scripts/run-task.ts says where it runs).
+import { runTask } from "./run-task";
 
-await runOnDatabase((db) => rehostStoredImages(db));
+await runTask("images.rehost");

@@ -1,5 +1,4 @@
-// `npm run links:check`: the daily apply-link check by hand, as the cron route runs it.
-import { runLinkChecks } from "../server/links/job-link-checks";
-import { runOnDatabase } from "./run-on-database";
+// `npm run links:check`: a by-hand run of the daily apply-link check (scripts/run-task.ts says where it runs).
+import { runTask } from "./run-task";
 
-await runOnDatabase((db) => runLinkChecks(db));
+await runTask("links.check");

@@ -43,6 +43,10 @@ const envSchema = z.object({
   // The job queue's in-process workers (docs/background-work.md); off, due jobs run after the requests that queue them.
   QUEUE_WORKERS: flag.optional(),
   QUEUE_SHUTDOWN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // How often each worker process looks for a schedule whose period has begun (docs/background-work.md).
+  SCHEDULE_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  // Tests only: every schedule's period becomes this many seconds, so a test sees several periods go by.
+  SCHEDULE_PERIOD_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -95,6 +99,10 @@ export type Config = {
     workers: boolean;
     /** How long a stopping process lets the jobs it holds finish before giving them back. */
     shutdownMs: number;
+    /** How often a process with workers looks for a schedule whose current period has no run yet. */
+    scheduleTickMs: number;
+    /** Replaces every schedule's period (tests); unset, each schedule keeps its own. */
+    schedulePeriodSeconds: number | undefined;
   };
 };
 
@@ -173,7 +181,12 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       migrateLockTimeoutMs: e.DB_MIGRATE_LOCK_TIMEOUT_MS,
     },
     migrateAtStart: e.MIGRATE_AT_START,
-    queue: { workers: e.QUEUE_WORKERS ?? !e.VERCEL, shutdownMs: e.QUEUE_SHUTDOWN_MS },
+    queue: {
+      workers: e.QUEUE_WORKERS ?? !e.VERCEL,
+      shutdownMs: e.QUEUE_SHUTDOWN_MS,
+      scheduleTickMs: e.SCHEDULE_TICK_MS,
+      schedulePeriodSeconds: e.SCHEDULE_PERIOD_SECONDS,
+    },
     demoPayments: e.DEMO_PAYMENTS ?? !(e.NODE_ENV === "production" && baseUrl.startsWith("https://")),
   };
 }

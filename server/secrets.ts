@@ -1,25 +1,43 @@
-// The signing secret and the keyed hashes derived from it. When AUTH_SECRET is unset, a random one is
-// made once and kept in DATA_DIR, so sessions survive restarts on a laptop.
+// The signing secret and the keyed hashes derived from it, and the cron routes' token. When AUTH_SECRET is
+// unset, a random one is made once and kept in DATA_DIR, so sessions survive restarts on a laptop.
 import "server-only";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { config } from "./config";
 
-let secret: string | undefined;
+const kept = new Map<string, string>();
 
-export function authSecret(): string {
-  if (secret) return secret;
-  const { authSecret: fromEnv, dataDir } = config();
-  if (fromEnv) return (secret = fromEnv);
-  const file = path.join(dataDir, "auth-secret");
+/** A random secret made once and kept in DATA_DIR (mode 0600), read back by every later process. */
+function keptSecret(name: string): string {
+  const known = kept.get(name);
+  if (known) return known;
+  const { dataDir } = config();
+  const file = path.join(dataDir, name);
   fs.mkdirSync(dataDir, { recursive: true });
   try {
     fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
   }
-  return (secret = fs.readFileSync(file, "utf8").trim());
+  const value = fs.readFileSync(file, "utf8").trim();
+  kept.set(name, value);
+  return value;
+}
+
+export function authSecret(): string {
+  return config().authSecret ?? keptSecret("auth-secret");
+}
+
+/**
+ * The bearer token of /api/cron/*: CRON_SECRET; on the embedded default without it, one kept in DATA_DIR,
+ * which `npm run alerts:send` and friends read to ask the running server (whoever can read it can read
+ * the database too). Elsewhere unset, and the cron routes refuse every call.
+ */
+export function cronSecret(): string | undefined {
+  const { cronSecret: fromEnv, databaseUrl, onVercel } = config();
+  if (fromEnv || databaseUrl || onVercel) return fromEnv;
+  return keptSecret("cron-secret");
 }
 
 /** A keyed hash, so stored IPs and tokens cannot be read back or matched without the secret. */

@@ -92,15 +92,6 @@ export const scheduledEmailsSchema = z.object({
   reminders: z.object({ due: count, sent: count, failed: count }),
 });
 
-export const linkChecksSchema = z.object({
-  checked: count,
-  ok: count,
-  warn: count,
-  bad: count,
-  reported: count,
-  images: z.object({ rehosted: count, dropped: count }),
-});
-
 export const linkCheckSchema = z.object({
   linkStatus: z.string(),
   httpStatus: z.number().int().nullable(),

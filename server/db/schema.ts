@@ -647,3 +647,19 @@ export const indexingQuota = pgTable("indexing_quota", {
   day: date("day", { mode: "string" }).primaryKey(),
   used: integer("used").notNull().default(0),
 });
+// ---- Schedules: one row per schedule and period, the claim that makes a scheduled run happen once ----
+
+/**
+ * Every instance's scheduler inserts the current period's row and queues the job in the same transaction
+ * only if the insert won (docs/background-work.md, Schedules). `jobId` names the pg-boss job it queued.
+ */
+export const scheduleRuns = pgTable(
+  "schedule_runs",
+  {
+    schedule: text("schedule").notNull(),
+    period: text("period").notNull(),
+    enqueuedAt: at("enqueued_at").notNull().defaultNow(),
+    jobId: uuid("job_id"),
+  },
+  (t) => [primaryKey({ columns: [t.schedule, t.period] }), index("schedule_runs_latest_idx").on(t.schedule, t.enqueuedAt.desc())],
+);

@@ -1,7 +1,6 @@
 // The check every /api/cron/* handler makes: `Authorization: Bearer $CRON_SECRET`, as Vercel Cron sends.
 import "server-only";
-import { config } from "../config";
-import { safeEqual } from "../secrets";
+import { cronSecret, safeEqual } from "../secrets";
 import { unauthorized } from "./errors";
 
 /** True only when a secret is configured and the request carries exactly it. */
@@ -11,5 +10,5 @@ export function isCronAuthorized(authorization: string | null, secret: string | 
 }
 
 export function requireCron(request: Request): void {
-  if (!isCronAuthorized(request.headers.get("authorization"), config().cronSecret)) throw unauthorized("Unauthorized");
+  if (!isCronAuthorized(request.headers.get("authorization"), cronSecret())) throw unauthorized("Unauthorized");
 }

@@ -4,7 +4,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import type { Db } from "../db/client";
 import { safeErrorText } from "../db/safe-error";
-import { JOB_KINDS, jobKinds } from "./kinds";
+import { JOB_KINDS, jobKinds, type JobKind, type KindPolicy } from "./kinds";
 import { sqlExecutor, type SqlExecutor } from "./sql-executor";
 
 const SETTINGS = {
@@ -66,6 +66,11 @@ export function bossFor(db: Db): Working {
   return found;
 }
 
+const queuePolicy = (kind: JobKind): PgBoss.QueuePolicy => {
+  const policy: KindPolicy = JOB_KINDS[kind];
+  return policy.policy ?? "standard";
+};
+
 /** Creates or upgrades the queue's schema, and a queue per job kind (run with our migrations). */
 export async function installQueue(db: Db): Promise<void> {
   const installer = createBoss(sqlExecutor(db), { migrate: true, supervise: false });
@@ -73,7 +78,7 @@ export async function installQueue(db: Db): Promise<void> {
   try {
     for (const kind of jobKinds) {
       const { retryLimit, retryDelay, expireInSeconds } = JOB_KINDS[kind];
-      const policy = { name: kind, retryLimit, retryDelay, retryBackoff: true, expireInSeconds };
+      const policy = { name: kind, retryLimit, retryDelay, retryBackoff: true, expireInSeconds, policy: queuePolicy(kind) };
       // Creating leaves an existing queue as it was: the update makes it follow kinds.ts.
       await installer.createQueue(kind, policy);
       await installer.updateQueue(kind, policy);

@@ -1,19 +1,26 @@
 // What runs each kind of job. A handler may run more than once for one job (a retry after a lost answer,
-// a process killed mid-run): each must be safe to repeat.
+// a process killed mid-run): each must be safe to repeat. What it answers is kept as the job's output.
 import "server-only";
 import type { z } from "zod";
+import type { Db } from "../db/client";
 import { deliverQueuedMail } from "../mail/deliver-queued-mail";
+import { TASKS } from "../schedules/tasks";
 import { JOB_KINDS, type JobKind } from "./kinds";
 
-export type JobContext = { id: string; retryCount: number };
-type Handler<K extends JobKind> = (payload: z.output<(typeof JOB_KINDS)[K]["payload"]>, job: JobContext) => Promise<void>;
+export type JobContext = { id: string; retryCount: number; db: Db };
+type Handler<K extends JobKind> = (payload: z.output<(typeof JOB_KINDS)[K]["payload"]>, job: JobContext) => Promise<object | void>;
 
 const HANDLERS: { [K in JobKind]: Handler<K> } = {
   "mail.send": deliverQueuedMail,
+  "alerts.send": (_run, job) => TASKS["alerts.send"](job.db),
+  "links.check": (_run, job) => TASKS["links.check"](job.db),
+  "images.rehost": (_run, job) => TASKS["images.rehost"](job.db),
 };
 
 /** Runs one job: its payload is checked again, since the row may have been written by older code. */
-export async function runJob(kind: JobKind, job: { id: string; data: unknown; retryCount?: number }): Promise<void> {
+export async function runJob(db: Db, kind: JobKind, job: { id: string; data: unknown; retryCount?: number }): Promise<object | void> {
   const payload = JOB_KINDS[kind].payload.parse(job.data);
-  await HANDLERS[kind](payload, { id: job.id, retryCount: job.retryCount ?? 0 });
+  // Parsed by this kind's own schema just above: TypeScript cannot pair the two through the union of kinds.
+  const handler = HANDLERS[kind] as (payload: unknown, context: JobContext) => Promise<object | void>;
+  return handler(payload, { id: job.id, retryCount: job.retryCount ?? 0, db });
 }

@@ -2,8 +2,9 @@
 import "server-only";
 import type { z } from "zod";
 import { mailSchema } from "../mail/mail-schema";
+import { taskRunSchema } from "../schedules/task-schema";
 
-type KindPolicy = {
+export type KindPolicy = {
   payload: z.ZodType;
   /** Tries after the first; then the job is kept as failed, with its payload and last error. */
   retryLimit: number;
@@ -16,11 +17,18 @@ type KindPolicy = {
   expireInSeconds: number;
   /** Jobs of this kind one process runs at once. */
   workers: number;
+  /** pg-boss's queue policy: `short` keeps one waiting job per singleton key, so a second by-hand run joins the first. */
+  policy?: "standard" | "short";
 };
 
 export const JOB_KINDS = {
   // Backs off so that mail queued during a provider's outage of a minute goes out soon after it ends (decision 103).
   "mail.send": { payload: mailSchema, retryLimit: 8, retryDelay: 5, expireInSeconds: 60, workers: 2 },
+  // The scheduled tasks (server/schedules/schedules.ts). Each is safe to repeat, and long: the expiry leaves
+  // room for a whole run, and a failed run is tried again a little later within its period.
+  "alerts.send": { payload: taskRunSchema, retryLimit: 3, retryDelay: 60, expireInSeconds: 30 * 60, workers: 1, policy: "short" },
+  "links.check": { payload: taskRunSchema, retryLimit: 2, retryDelay: 300, expireInSeconds: 60 * 60, workers: 1, policy: "short" },
+  "images.rehost": { payload: taskRunSchema, retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60, workers: 1, policy: "short" },
 } as const satisfies Record<string, KindPolicy>;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -1,9 +1,10 @@
-// A serving process starts its workers once the database is open; if it cannot be reached at start, it
+// A serving process starts its workers, and the schedules' tick, once the database is open; if it cannot be reached at start, it
 // keeps trying, as requests do (server/runtime.ts), so the queue recovers by itself.
 import "server-only";
 import { config } from "../config";
 import { safeErrorText } from "../db/safe-error";
 import { getDb } from "../runtime";
+import { startScheduler } from "../schedules/scheduler";
 import { stopWorkersFirstOnSignals } from "./shutdown";
 import { startWorkers } from "./workers";
 
@@ -14,7 +15,10 @@ export function startWorkersWhenReady(): void {
   stopWorkersFirstOnSignals();
   const attempt = () =>
     getDb()
-      .then(startWorkers)
+      .then(async (db) => {
+        await startWorkers(db);
+        startScheduler(db);
+      })
       .catch((error: unknown) => {
         console.warn(`Job queue workers not started, trying again: ${safeErrorText(error, { stack: false })}`);
         setTimeout(attempt, RETRY_MS).unref();

@@ -30,8 +30,8 @@ export async function runDueJobs(db: Db, { budgetMs }: { budgetMs: number }): Pr
       const [job] = await boss.fetch(kind, { batchSize: 1, includeMetadata: true });
       if (!job) break;
       try {
-        await runJob(kind, job);
-        await boss.complete(kind, job.id);
+        const output = await runJob(db, kind, job);
+        await boss.complete(kind, job.id, output ?? undefined);
         run.done++;
       } catch (error) {
         // Kept with the job as its last error; the queue's policy decides when it runs again.

@@ -17,7 +17,7 @@ export async function startWorkers(db: Db): Promise<void> {
   for (const kind of jobKinds) {
     for (let i = 0; i < JOB_KINDS[kind].workers; i++) {
       await boss.work(kind, { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, batchSize: 1, includeMetadata: true }, async ([job]) =>
-        runJob(kind, job),
+        runJob(db, kind, job),
       );
     }
   }

@@ -4,6 +4,9 @@ import { openOutboxUntil } from "./admin-support";
 const SHOTS = process.env.SCREENSHOT_DIR ?? "test-results";
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/alerts-${name}.png`, fullPage: false });
 const CRON = { Authorization: "Bearer e2e-cron-secret" };
+/** A by-hand run of the digest and reminders, answered once it has run. */
+const ALERTS_RUN = { headers: CRON, data: { task: "alerts.send", wait: true } };
+type AlertsRun = { result: { digest: { sent: number } } };
 
 /** The admin reads the .eml outbox and hands back the first link of the newest matching email. */
 async function linkFromOutbox(browser: Browser, baseURL: string, subject: RegExp, to: string, linkText: RegExp): Promise<string> {
@@ -52,7 +55,7 @@ test("subscribe and set an alert from the home page, confirm from the outbox, ru
   await shot(page, "alert-card");
 
   // Nothing but confirmations until the links are followed.
-  const early = await page.request.post("/api/cron/job-alerts", { headers: CRON });
+  const early = await page.request.post("/api/cron/background-work/runs", ALERTS_RUN);
   expect(early.status()).toBe(200);
 
   const confirmSub = await linkFromOutbox(browser, baseURL!, /Confirm your Outpost subscription/, subscriber, /subscriptions\/confirm/);
@@ -87,14 +90,13 @@ test("subscribe and set an alert from the home page, confirm from the outbox, ru
   await expect(page.getByText("Already Subscribed").first()).toBeVisible();
   await expect(page.getByText("Good news! This email is already receiving job alerts.").first()).toBeVisible();
 
-  // The weekly run: refused without the secret, then sends each of them one digest, and nothing on a second run.
-  expect((await page.request.post("/api/cron/job-alerts")).status()).toBe(401);
-  const run = await page.request.post("/api/cron/job-alerts", { headers: CRON });
+  // A run by hand: refused without the secret, then sends each of them one digest, and nothing on a second run.
+  expect((await page.request.post("/api/cron/background-work/runs", { data: ALERTS_RUN.data })).status()).toBe(401);
+  const run = await page.request.post("/api/cron/background-work/runs", ALERTS_RUN);
   expect(run.status()).toBe(200);
-  const summary = (await run.json()) as { digest: { sent: number } };
-  expect(summary.digest.sent).toBeGreaterThanOrEqual(2);
-  const rerun = await page.request.post("/api/cron/job-alerts", { headers: CRON });
-  expect(((await rerun.json()) as { digest: { sent: number } }).digest.sent).toBe(0);
+  expect(((await run.json()) as AlertsRun).result.digest.sent).toBeGreaterThanOrEqual(2);
+  const rerun = await page.request.post("/api/cron/background-work/runs", ALERTS_RUN);
+  expect(((await rerun.json()) as AlertsRun).result.digest.sent).toBe(0);
 
   const jobLink = await linkFromOutbox(browser, baseURL!, /This week's top/, subscriber, /\/job\//);
   expect(jobLink).toMatch(new RegExp(`^${baseURL}/job/[0-9a-f-]{36}\\?utm_source=outpost`));

@@ -17,6 +17,10 @@ process.env.CRON_SECRET = "cron-secret-for-tests";
 const t = withTestDatabase();
 const bearer = { authorization: "Bearer cron-secret-for-tests" };
 let n = 0;
+type CronAnswer = {
+  queued: { schedule: string }[];
+  schedules: { schedule: string; state: string; currentQueued: boolean; result: unknown }[];
+};
 
 async function employer(firstName = "Hannah") {
   n++;
@@ -58,18 +62,24 @@ describe("cron auth", () => {
     expect(isCronAuthorized("Bearer s3cret", "s3cret")).toBe(true);
   });
 
-  it("runs the digest and the reminders for the right token, by POST or by Vercel Cron's GET", async () => {
+  it("queues and runs the day's digest and reminders once for the right token, by POST or by Vercel Cron's GET", async () => {
     const seeker = uniqueEmail();
     await confirmedSubscriber(seeker);
     await insertJob(t.db, { title: "Cron-run rigger" });
     const res = await call(cronPost, "/api/cron/job-alerts", { method: "POST", headers: bearer });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { digest: { sent: number; week: string }; reminders: { sent: number } };
-    expect(body.digest.sent).toBeGreaterThanOrEqual(1);
+    const body = (await res.json()) as CronAnswer;
+    expect(body.queued.map((run) => run.schedule)).toContain("alerts");
+    expect(body.schedules.find((s) => s.schedule === "alerts")).toMatchObject({
+      state: "completed",
+      currentQueued: true,
+      result: { digest: { sent: 1 }, reminders: { failed: 0 } },
+    });
     expect((await mailsTo(seeker)).filter((m) => m.subject.startsWith("This week's top"))).toHaveLength(1);
+    // The same period: nothing is queued again, whichever route or method calls.
     const again = await call(cronGet, "/api/cron/job-alerts", { headers: bearer });
     expect(again.status).toBe(200);
-    expect(((await again.json()) as { digest: { sent: number } }).digest.sent).toBe(0);
+    expect(((await again.json()) as CronAnswer).queued).toEqual([]);
     expect((await mailsTo(seeker)).filter((m) => m.subject.startsWith("This week's top"))).toHaveLength(1);
   });
 });

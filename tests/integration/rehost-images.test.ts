@@ -169,7 +169,11 @@ describe("re-hosting outside images", () => {
     });
     expect(run.status).toBe(200);
     // Once per address and column: jobs' logos, jobs' card images, users' logos.
-    expect(((await run.json()) as { images: unknown }).images).toEqual({ rehosted: 3, dropped: 1 });
+    const { schedules } = (await run.json()) as { schedules: { schedule: string; state: string; result: unknown }[] };
+    expect(schedules.find((s) => s.schedule === "image-rehosting")).toMatchObject({
+      state: "completed",
+      result: { rehosted: 3, dropped: 1 },
+    });
     const [g] = await t.db.select().from(jobs).where(eq(jobs.id, good.id));
     const [b] = await t.db.select().from(jobs).where(eq(jobs.id, bad.id));
     const [u] = await t.db.select().from(users).where(eq(users.id, user.id));

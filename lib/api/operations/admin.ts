@@ -1,12 +1,5 @@
 import { z } from "zod";
-import {
-  csvImportSchema,
-  linkCheckSchema,
-  linkChecksSchema,
-  messageAnswerSchema,
-  positionSchema,
-  updatedCountSchema,
-} from "@/lib/schemas/answers";
+import { csvImportSchema, linkCheckSchema, messageAnswerSchema, positionSchema, updatedCountSchema } from "@/lib/schemas/answers";
 import {
   adminJobSchema,
   adminUserRowSchema,
@@ -28,25 +21,26 @@ import { adminJobListSchema } from "@/lib/schemas/admin-lists";
 import { auditListSchema, employerVerificationChangeSchema, userChangeSchema, userListSchema } from "@/lib/schemas/admin-users";
 import { arrangePageSchema, moveJobSchema } from "@/lib/schemas/job-order";
 import { employerListSchema, employerUpdateSchema } from "@/lib/schemas/employers";
+import { scheduledWorkSchema } from "@/lib/schemas/scheduled-work";
 
 export const postCronLinkChecks = defineOperation({
   method: "post",
   path: "/api/cron/link-checks",
-  summary: "The daily apply-link check of every listed job",
+  summary: "Queue due schedules (the daily link check and image re-hosting among them) and run due jobs",
   tag: "Admin",
   access: "cron",
   body: none,
-  response: linkChecksSchema,
+  response: scheduledWorkSchema,
 });
 
 export const getCronLinkChecks = defineOperation({
   method: "get",
   path: "/api/cron/link-checks",
-  summary: "The daily apply-link check, as Vercel Cron calls it",
+  summary: "Queue due schedules and run due jobs, as Vercel Cron calls it daily at 05:00 UTC",
   tag: "Admin",
   access: "cron",
   body: none,
-  response: linkChecksSchema,
+  response: scheduledWorkSchema,
 });
 
 export const getAnalyticsJobClicks = defineOperation({

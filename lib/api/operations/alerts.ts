@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { messageAnswerSchema, scheduledEmailsSchema, subscriptionAnswerSchema, unsubscribeAnswerSchema } from "@/lib/schemas/answers";
+import { messageAnswerSchema, subscriptionAnswerSchema, unsubscribeAnswerSchema } from "@/lib/schemas/answers";
+import { scheduledWorkSchema } from "@/lib/schemas/scheduled-work";
 import { defineOperation, json, none } from "../operation";
 import { emailSubscribeSchema, jobAlertSchema, tokenBodySchema, tokenSchema } from "@/lib/schemas/alerts";
 
@@ -51,19 +52,19 @@ export const postUnsubscribe = defineOperation({
 export const postCronJobAlerts = defineOperation({
   method: "post",
   path: "/api/cron/job-alerts",
-  summary: "The scheduled run: digest and expiry reminders",
+  summary: "Queue due schedules (the daily digest and expiry reminders among them) and run due jobs",
   tag: "Alerts",
   access: "cron",
   body: none,
-  response: scheduledEmailsSchema,
+  response: scheduledWorkSchema,
 });
 
 export const getCronJobAlerts = defineOperation({
   method: "get",
   path: "/api/cron/job-alerts",
-  summary: "The scheduled run, as Vercel Cron calls it",
+  summary: "Queue due schedules and run due jobs, as Vercel Cron calls it daily at 07:00 UTC",
   tag: "Alerts",
   access: "cron",
   body: none,
-  response: scheduledEmailsSchema,
+  response: scheduledWorkSchema,
 });

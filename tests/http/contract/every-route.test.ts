@@ -56,7 +56,12 @@ describe("413 for a JSON body over 1 MB", () => {
   it.each(cases)("%s %s", async (method, url, gate) => {
     const rawBody = JSON.stringify({ padding: "x".repeat(1_100_000) });
     expectMessage(
-      await http(url, { method, rawBody, headers: { "content-type": "application/json" }, ...callerFor(gate) }),
+      await http(url, {
+        method,
+        rawBody,
+        headers: { "content-type": "application/json", ...(gate === "cron" && { authorization: `Bearer ${CRON_SECRET}` }) },
+        ...callerFor(gate),
+      }),
       413,
       "Request body is too large",
     );

@@ -4,9 +4,9 @@ import path from "node:path";
 import { expect, inject } from "vitest";
 import { parseEml, type OutboxMessage } from "@/server/mail/outbox";
 
-/** Every email to this address, newest first. */
-export async function mailTo(address: string): Promise<OutboxMessage[]> {
-  const dir = path.join(inject("dataDir"), "mail");
+/** Every email to this address, newest first (from the suite's server, or the one whose DATA_DIR is given). */
+export async function mailTo(address: string, dataDir: string = inject("dataDir")): Promise<OutboxMessage[]> {
+  const dir = path.join(dataDir, "mail");
   const files = (await fs.readdir(dir).catch(() => [] as string[]))
     .filter((f) => f.endsWith(".eml"))
     .sort()
@@ -19,10 +19,10 @@ export async function mailTo(address: string): Promise<OutboxMessage[]> {
  * The newest email to this address (with this subject, when given), waiting a little: some are sent after
  * the answer. Name the subject where the address has other mail, such as its account's verification link.
  */
-export async function latestMailTo(address: string, subject?: string): Promise<OutboxMessage> {
+export async function latestMailTo(address: string, subject?: string, dataDir?: string): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
-    .poll(async () => (found = (await mailTo(address)).find((m) => subject === undefined || m.subject === subject)), {
+    .poll(async () => (found = (await mailTo(address, dataDir)).find((m) => subject === undefined || m.subject === subject)), {
       timeout: 10_000,
       interval: 100,
     })

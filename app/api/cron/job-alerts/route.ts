@@ -1,13 +1,14 @@
-// POST /api/cron/job-alerts — the weekly run: digest and expiry reminders (Bearer CRON_SECRET; GET for Vercel Cron).
+// POST /api/cron/job-alerts — Vercel Cron's daily 07:00 call: queues every schedule's run due this period
+// (the digest and expiry reminders among them; each once, however often called) and runs due jobs
+// (Bearer CRON_SECRET; GET for Vercel Cron).
 import { getCronJobAlerts, postCronJobAlerts } from "@/lib/api/operations/alerts";
 import { route, routes } from "@/server/http/route";
 import { getDb } from "@/server/runtime";
-import { sendScheduledEmails } from "@/server/alerts/scheduled-emails";
+import { CRON_BUDGET_MS } from "@/server/schedules/cron-budget";
+import { runScheduledWork } from "@/server/schedules/scheduled-work";
 
-// Sending many emails takes a while; Vercel stops functions at their maximum duration.
 export const maxDuration = 300;
 
-const run = async () => sendScheduledEmails(await getDb());
+const run = async () => runScheduledWork(await getDb(), { budgetMs: CRON_BUDGET_MS });
 
-// Vercel Cron calls the path with GET and the same Authorization header.
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(route(postCronJobAlerts, run), route(getCronJobAlerts, run));

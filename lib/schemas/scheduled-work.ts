@@ -1,0 +1,43 @@
+// What the cron routes answer: the schedules' runs they queued, the jobs they ran, and each schedule's
+// latest run with its outcome (a missed period shows as currentQueued false).
+import { z } from "zod";
+import { SCHEDULED_TASKS } from "@/lib/scheduled-tasks";
+import { count, scheduledEmailsSchema } from "./answers";
+import { momentSchema } from "./public-job";
+
+const taskSchema = z.enum(SCHEDULED_TASKS);
+
+export const linkCheckSummarySchema = z.object({ checked: count, ok: count, warn: count, bad: count, reported: count });
+export const rehostSummarySchema = z.object({ rehosted: count, dropped: count });
+
+/** A run's job: its queue state (null once no longer kept), a finished run's summary, a failure's message. */
+const outcome = {
+  state: z.enum(["created", "retry", "active", "completed", "cancelled", "failed"]).nullable(),
+  result: z.union([scheduledEmailsSchema, linkCheckSummarySchema, rehostSummarySchema]).nullable(),
+  error: z.string().nullable(),
+};
+
+export const scheduleStatusSchema = z.object({
+  schedule: z.string(),
+  task: taskSchema,
+  currentPeriod: z.string(),
+  lastPeriod: z.string().nullable(),
+  enqueuedAt: momentSchema.nullable(),
+  jobId: z.string().nullable(),
+  currentQueued: z.boolean(),
+  ...outcome,
+});
+
+export const scheduledWorkSchema = z.object({
+  queued: z.array(z.object({ schedule: z.string(), task: taskSchema, period: z.string(), jobId: z.string() })),
+  ran: z.object({ done: count, failed: count }),
+  schedules: z.array(scheduleStatusSchema),
+});
+
+export const byHandRunRequestSchema = z.object({
+  task: taskSchema,
+  /** Answer once the run has finished (within the route's time budget) rather than once it is queued. */
+  wait: z.boolean().default(false),
+});
+
+export const byHandRunSchema = z.object({ task: taskSchema, jobId: z.string(), ...outcome });

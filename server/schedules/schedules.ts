@@ -1,0 +1,22 @@
+// The board's periodic work. Each schedule runs its task once per period, on whichever instance notices
+// first that the period has begun (server/schedules/due-schedules.ts); daily periods start at a UTC hour.
+import "server-only";
+import type { TaskKind } from "./tasks";
+
+export type Schedule = {
+  name: string;
+  task: TaskKind;
+  /** The period's length, and the UTC hour each period starts at. */
+  everySeconds: number;
+  startsAtHourUtc: number;
+};
+
+const DAY_SECONDS = 86_400;
+
+export const SCHEDULES: readonly Schedule[] = [
+  // Daily: the digest is claimed per address and ISO week, so only a week's first run sends it to anyone
+  // (later runs reach those who confirmed since); reminders go out the day a job enters its last week.
+  { name: "alerts", task: "alerts.send", everySeconds: DAY_SECONDS, startsAtHourUtc: 7 },
+  { name: "link-checks", task: "links.check", everySeconds: DAY_SECONDS, startsAtHourUtc: 5 },
+  { name: "image-rehosting", task: "images.rehost", everySeconds: DAY_SECONDS, startsAtHourUtc: 5 },
+];

@@ -43,6 +43,8 @@ const envSchema = z.object({
   // The job queue's in-process workers (docs/background-work.md); off, due jobs run after the requests that queue them.
   QUEUE_WORKERS: flag.optional(),
   QUEUE_SHUTDOWN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  // Tries after the first for every kind of job, in place of each kind's own (tests set 0 to see a failure at once).
+  QUEUE_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -95,6 +97,8 @@ export type Config = {
     workers: boolean;
     /** How long a stopping process lets the jobs it holds finish before giving them back. */
     shutdownMs: number;
+    /** Overrides every kind's retry limit when set (installed with the queues at migration). */
+    retryLimit: number | undefined;
   };
 };
 
@@ -173,7 +177,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       migrateLockTimeoutMs: e.DB_MIGRATE_LOCK_TIMEOUT_MS,
     },
     migrateAtStart: e.MIGRATE_AT_START,
-    queue: { workers: e.QUEUE_WORKERS ?? !e.VERCEL, shutdownMs: e.QUEUE_SHUTDOWN_MS },
+    queue: { workers: e.QUEUE_WORKERS ?? !e.VERCEL, shutdownMs: e.QUEUE_SHUTDOWN_MS, retryLimit: e.QUEUE_RETRY_LIMIT },
     demoPayments: e.DEMO_PAYMENTS ?? !(e.NODE_ENV === "production" && baseUrl.startsWith("https://")),
   };
 }

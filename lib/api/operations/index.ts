@@ -5,8 +5,11 @@ import * as accounts from "./accounts";
 import * as admin from "./admin";
 import * as alerts from "./alerts";
 import * as analytics from "./analytics";
+import * as backgroundWork from "./background-work";
 import * as jobs from "./jobs";
 import * as meta from "./meta";
 import * as posting from "./posting";
 
-export const operations: Operation[] = [jobs, accounts, alerts, analytics, posting, admin, meta].flatMap((domain) => Object.values(domain));
+export const operations: Operation[] = [jobs, accounts, alerts, analytics, posting, admin, backgroundWork, meta].flatMap((domain) =>
+  Object.values(domain),
+);

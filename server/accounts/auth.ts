@@ -47,13 +47,13 @@ export function createAuth(db: Db) {
       // Sign-up never signs in: with that, Better Auth answers a taken email exactly as a new one (a stand-in
       // user, the password hashed all the same) and tells the address's owner instead.
       autoSignIn: false,
-      onExistingUserSignUp: async ({ user }) => sendExistingAccountNotice(user),
+      onExistingUserSignUp: async ({ user }) => sendExistingAccountNotice(db, user),
     },
     // Links land on our /verify-email page, which confirms through POST /api/verify-email (auth.api.verifyEmail).
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: VERIFY_LINK_HOURS * 60 * 60,
-      sendVerificationEmail: async ({ user, token }) => sendVerificationLink(user, token),
+      sendVerificationEmail: async ({ user, token }) => sendVerificationLink(db, user, token),
     },
     user: {
       // Confirmed at the new address by a link; the old address is told (own-account.ts).

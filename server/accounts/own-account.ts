@@ -97,7 +97,7 @@ export async function changeEmail(db: Db, auth: Auth, user: PublicUser, input: C
     if (!isAPIError(error) || error.statusCode >= 500) throw error;
     throw badRequest(error.body?.message ?? "The email could not be changed");
   }
-  sendEmailChangeNotice(user, input.newEmail);
+  await sendEmailChangeNotice(db, user, input.newEmail);
 }
 
 /**

@@ -4,9 +4,8 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accounts, passwordResetTokens, sessions, users } from "../db/schema";
 import { badRequest } from "../http/errors";
-import { assertMailCanBeSent, sendMail } from "../mail/send-mail";
-import { afterResponse } from "../http/after-response";
-import { safeErrorText } from "../db/safe-error";
+import { assertMailCanBeSent } from "../mail/send-mail";
+import { queueMail } from "../mail/queued-mail";
 import { enforceLimit } from "../rate-limit";
 import { config } from "../config";
 import { newSecretToken, sha256Hex } from "../secrets";
@@ -23,7 +22,8 @@ const RESETS_PER_IP_PER_HOUR = 20;
 
 /**
  * Emails a reset link when the address has an account; says the same either way, and takes the same
- * time: the email goes out after the answer, so neither its delay nor its failure tells anyone anything.
+ * time: the email is queued with its token and sent by the job queue, so neither its delay nor a failure
+ * (retried) tells anyone anything.
  */
 export async function requestPasswordReset(db: Db, email: string, ipHash: string): Promise<void> {
   // Checked for every address alike, so a 503 says nothing about which ones have accounts.
@@ -33,7 +33,6 @@ export async function requestPasswordReset(db: Db, email: string, ipHash: string
   const [user] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
   if (!user) return;
   const { token, hash } = newSecretToken();
-  await db.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
   // The configured public address, never the request's Host header, which a caller controls.
   const link = `${config().baseUrl}/reset-password?token=${token}`;
   const mail = {
@@ -42,7 +41,10 @@ export async function requestPasswordReset(db: Db, email: string, ipHash: string
     text: `Hi ${user.name},\n\nSomeone asked to reset the password of your Outpost account. If it was you, open this link within an hour:\n\n${link}\n\nIf it wasn't, ignore this email: your password stays as it is.\n\nOutpost`,
     html: `<p>Hi ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your Outpost account. If it was you, open this link within an hour:</p><p><a href="${link}">Reset my password</a></p><p>If it wasn't, ignore this email: your password stays as it is.</p><p>Outpost</p>`,
   };
-  afterResponse(() => sendMail(mail).catch((error) => console.error(`Password reset email failed: ${safeErrorText(error)}`)));
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
+    await queueMail(tx, mail);
+  });
 }
 
 const usable = (token: string) =>

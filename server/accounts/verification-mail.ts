@@ -1,12 +1,14 @@
 // The account emails around an address: the link that verifies it, the link that confirms a new one, the
-// notice to the old one, and the note to an owner whose address someone tried to sign up with. Each goes out
-// after the answer, so its delay or failure tells the caller nothing about the address.
+// notice to the old one, and the note to an owner whose address someone tried to sign up with. Each is
+// queued and sent by the job queue, so its delay or failure tells the caller nothing about the address.
+// Better Auth calls these from its own writes (the user, the verification token) outside any transaction of
+// ours: the mail is queued right after them, on the database itself.
 import "server-only";
 import { escapeHtml } from "@/lib/html";
 import { config } from "../config";
-import { safeErrorText } from "../db/safe-error";
-import { afterResponse } from "../http/after-response";
-import { sendMail, type Mail } from "../mail/send-mail";
+import type { Db } from "../db/client";
+import { queueMail } from "../mail/queued-mail";
+import type { Mail } from "../mail/send-mail";
 
 type MailUser = { email: string; name: string; username?: string | null };
 
@@ -26,10 +28,6 @@ export function tokenRequestType(token: string): string | undefined {
   }
 }
 
-function send(mail: Mail, what: string): void {
-  afterResponse(() => sendMail(mail).catch((error) => console.error(`${what} email failed: ${safeErrorText(error)}`)));
-}
-
 function compose(to: string, subject: string, greeting: string, paragraphs: (string | { link: string; label: string })[]): Mail {
   const text = [greeting, ...paragraphs.map((p) => (typeof p === "string" ? p : p.link)), "Outpost"].join("\n\n");
   const html = [greeting, ...paragraphs, "Outpost"]
@@ -39,7 +37,7 @@ function compose(to: string, subject: string, greeting: string, paragraphs: (str
 }
 
 /** Sent by Better Auth at sign-up, on a resend, and to the new address of an email change. */
-export async function sendVerificationLink(user: MailUser, token: string): Promise<void> {
+export async function sendVerificationLink(db: Db, user: MailUser, token: string): Promise<void> {
   const link = { link: verifyLink(token), label: "Confirm my email address" };
   const hours = "The link works for 24 hours.";
   const mail =
@@ -56,13 +54,14 @@ export async function sendVerificationLink(user: MailUser, token: string): Promi
           hours,
           "If you didn't create an Outpost account, ignore this email.",
         ]);
-  send(mail, "Verification");
+  await queueMail(db, mail);
 }
 
 /** Someone signed up with an address that already has an account: its owner hears, the caller does not. */
-export async function sendExistingAccountNotice(user: MailUser): Promise<void> {
+export async function sendExistingAccountNotice(db: Db, user: MailUser): Promise<void> {
   const base = config().baseUrl;
-  send(
+  await queueMail(
+    db,
     compose(user.email, "Someone tried to sign up with your email", `Hi ${user.name},`, [
       `Someone tried to create an Outpost account with this email address, which already has one${user.username ? ` (username ${user.username})` : ""}. No new account was made.`,
       "If it was you, sign in instead:",
@@ -71,18 +70,17 @@ export async function sendExistingAccountNotice(user: MailUser): Promise<void> {
       { link: `${base}/forgot-password`, label: "Reset my password" },
       "If it wasn't you, ignore this email: nothing has changed.",
     ]),
-    "Existing account notice",
   );
 }
 
 /** Sent to the current address when a change to another is asked for; the change waits for the new address's link. */
-export function sendEmailChangeNotice(user: MailUser, newEmail: string): void {
-  send(
+export async function sendEmailChangeNotice(db: Db, user: MailUser, newEmail: string): Promise<void> {
+  await queueMail(
+    db,
     compose(user.email, "Your Outpost email address is being changed", `Hi ${user.name},`, [
       `Someone signed in to your Outpost account asked to change its email address to ${newEmail}. It changes only when that address confirms by the link we sent it; then every other device is signed out.`,
       "If this wasn't you, reset your password now, which signs out every device:",
       { link: `${config().baseUrl}/forgot-password`, label: "Reset my password" },
     ]),
-    "Email change notice",
   );
 }

@@ -7,13 +7,13 @@ import { HONEYPOT_FIELD } from "@/lib/alert-options";
 import { ALREADY_SUBSCRIBED } from "@/lib/schemas/alerts";
 import type { Db } from "../db/client";
 import { emailSubscribers, jobAlerts, type AlertSettings } from "../db/schema";
-import { conflict, HttpError } from "../http/errors";
+import { conflict } from "../http/errors";
 import { enforceLimit } from "../rate-limit";
-import { sendMail } from "../mail/send-mail";
+import { queueMail } from "../mail/queued-mail";
+import { assertMailCanBeSent } from "../mail/send-mail";
 import { confirmationEmail, type ConfirmationEmailInput } from "../mail/templates/confirmation-email";
 import { confirmUrl, listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from "./tokens";
 import { newSecretToken, sha256Hex } from "../secrets";
-import { safeErrorText } from "../db/safe-error";
 
 export const CHECK_INBOX = "Check your inbox: we've sent you a link to confirm.";
 /** Generous enough for a shared office connection, tight enough to stop anyone mail-bombing strangers. */
@@ -26,10 +26,10 @@ const filledHoneypot = (input: Honeypot) => !!input[HONEYPOT_FIELD]?.trim();
 const table = { subscriber: emailSubscribers, alert: jobAlerts } as const;
 
 /**
- * Gives the row a fresh confirmation token and emails it, unless a confirmation went to this address in
- * the last hour: then the earlier link stays valid and nothing is sent or changed. The stamp is taken
- * before sending so two requests at once cannot both send; a failed send gives it back. `changes` (an
- * alert's new settings) are written by the same claim, so a link only ever confirms what its email showed.
+ * Gives the row a fresh confirmation token and queues its email in the same transaction, unless a
+ * confirmation went to this address in the last hour: then the earlier link stays valid and nothing is
+ * sent or changed. The stamp is the claim, so two requests at once cannot both send. `changes` (an alert's
+ * new settings) are written by the same claim, so a link only ever confirms what its email showed.
  * A notice that asks nothing ('alert-unchanged') is claimed the same way but leaves any earlier link alone.
  */
 async function sendConfirmation(
@@ -39,31 +39,26 @@ async function sendConfirmation(
   email: Omit<ConfirmationEmailInput, "confirmUrl" | "unsubscribeUrl">,
   changes: Partial<typeof jobAlerts.$inferInsert> = {},
 ): Promise<SignupOutcome> {
+  // Refused before anything is claimed when the email could only be lost (decision 066).
+  assertMailCanBeSent();
   const t = table[kind];
   const link = email.kind === "alert-unchanged" ? null : newSecretToken();
-  const [claimed] = await db
-    .update(t)
-    .set({ ...changes, ...(link && { confirmationTokenHash: link.hash }), confirmationSentAt: sql`now()` })
-    .where(and(eq(t.id, row.id), or(isNull(t.confirmationSentAt), lt(t.confirmationSentAt, sql`now() - interval '1 hour'`))))
-    .returning({ id: t.id });
-  if (!claimed) return "throttled";
-  const unsubscribe = unsubscribeToken(kind, row.id);
-  const rendered = confirmationEmail({
-    ...email,
-    confirmUrl: link ? confirmUrl(link.token) : undefined,
-    unsubscribeUrl: unsubscribePageUrl(unsubscribe),
-  });
-  try {
-    await sendMail({ to: row.email, ...rendered, headers: listUnsubscribeHeaders(unsubscribe) });
-  } catch (error) {
-    console.error(`Confirmation email failed: ${safeErrorText(error)}`);
-    await db
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
       .update(t)
-      .set({ confirmationSentAt: null, ...(link && { confirmationTokenHash: null }) })
-      .where(eq(t.id, row.id));
-    throw new HttpError(503, "We couldn't send the confirmation email. Please try again in a few minutes.");
-  }
-  return "sent";
+      .set({ ...changes, ...(link && { confirmationTokenHash: link.hash }), confirmationSentAt: sql`now()` })
+      .where(and(eq(t.id, row.id), or(isNull(t.confirmationSentAt), lt(t.confirmationSentAt, sql`now() - interval '1 hour'`))))
+      .returning({ id: t.id });
+    if (!claimed) return "throttled";
+    const unsubscribe = unsubscribeToken(kind, row.id);
+    const rendered = confirmationEmail({
+      ...email,
+      confirmUrl: link ? confirmUrl(link.token) : undefined,
+      unsubscribeUrl: unsubscribePageUrl(unsubscribe),
+    });
+    await queueMail(tx, { to: row.email, ...rendered, headers: listUnsubscribeHeaders(unsubscribe) });
+    return "sent";
+  });
 }
 
 /** POST /api/email-subscribe: the weekly top-3 email. */

@@ -8,9 +8,8 @@ import { resultRows } from "../db/result-rows";
 import { jobs } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
 import { badRequest, notFound } from "../http/errors";
-import type { Mail } from "../mail/send-mail";
 import { adminColumns, type listAdminJobs } from "./admin-job-list";
-import { afterTakedown, listAgainInTx, takeDownInTx } from "./takedowns";
+import { listAgainInTx, takeDownInTx } from "./takedowns";
 
 type AdminJob = Omit<Awaited<ReturnType<typeof listAdminJobs>>["jobs"][number], "expired" | "paymentIssue" | "paymentIssueAt">;
 
@@ -33,7 +32,7 @@ export async function adminJobCounts(db: Db) {
  */
 export async function updateJob(db: Db, id: string, patch: AdminJobPatch, adminId: string): Promise<AdminJob> {
   const { isActive, takedownReason, ...fields } = patch;
-  const { row: updated, mail } = await db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     // Lock the row: each rule across two fields is checked against the other as stored, not as it was a moment ago.
     const [current] = await tx
       .select({ salaryMin: jobs.salaryMin, salaryMax: jobs.salaryMax, category: jobs.category, customCategory: jobs.customCategory })
@@ -47,13 +46,12 @@ export async function updateJob(db: Db, id: string, patch: AdminJobPatch, adminI
     const problem = touched ? crossFieldProblem({ ...current, ...fields }) : null;
     if (problem) throw badRequest(problem);
     if (Object.keys(fields).length) await tx.update(jobs).set(fields).where(eq(jobs.id, id));
-    let mail: Mail | null = null;
-    if (isActive === false) mail = await takeDownInTx(tx, { jobId: id, reason: takedownReason!, adminId });
+    if (isActive === false) await takeDownInTx(tx, { jobId: id, reason: takedownReason!, adminId });
     if (isActive === true) await listAgainInTx(tx, id);
     const [row] = await tx.select(adminColumns).from(jobs).where(eq(jobs.id, id));
-    return { row, mail };
+    return row;
   });
-  await afterTakedown(db, mail);
+  invalidate(db, JOBS_TAG);
   return updated;
 }
 

@@ -13,7 +13,7 @@ import { topDisplayOrder } from "./display-order";
 import { badRequest, notFound, paymentRequired } from "../http/errors";
 import { assertPlanCovers } from "../payments/payment-intents";
 import { paymentProvider, refreshFromProvider } from "../payments/provider";
-import { sendReceipt } from "../payments/receipts";
+import { queueReceipt } from "../payments/receipts";
 
 type Payment = typeof payments.$inferSelect;
 type PaidJob = { job: Job; created: boolean };
@@ -27,10 +27,7 @@ export async function createJobForPayment(db: Db, userId: string, intentId: stri
     if (!payment || payment.userId !== userId) throw notFound("Payment not found");
     return jobFor(tx, payment, draft);
   });
-  if (result.created) {
-    invalidate(db, JOBS_TAG);
-    await sendReceipt(db, provider.name, intentId);
-  }
+  if (result.created) invalidate(db, JOBS_TAG);
   return result;
 }
 
@@ -89,6 +86,7 @@ async function jobFor(tx: Db, payment: Payment, draft: JobDraft): Promise<PaidJo
     })
     .returning();
   await tx.update(payments).set({ jobId: job!.id }).where(eq(payments.id, payment.id));
+  await queueReceipt(tx, payment.id);
   return { job: job!, created: true };
 }
 

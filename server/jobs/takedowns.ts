@@ -1,6 +1,6 @@
 // An admin's takedown: the job leaves the board with a reason, who and when, and stays off until an admin
-// lists it again (an extension or reactivation never does, lib/job-visibility.ts). The employer is told
-// by email once the change has committed.
+// lists it again (an extension or reactivation never does, lib/job-visibility.ts). The employer's email
+// is queued in the same transaction.
 import "server-only";
 import { eq } from "drizzle-orm";
 import { escapeHtml } from "@/lib/html";
@@ -9,13 +9,14 @@ import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
 import { jobs, users } from "../db/schema";
 import { conflict } from "../http/errors";
-import { sendMail, type Mail } from "../mail/send-mail";
+import { queueMail } from "../mail/queued-mail";
+import type { Mail } from "../mail/send-mail";
 import { assertMay, lockStanding } from "./job-standing";
 
 export type Takedown = { jobId: string; reason: string; adminId: string };
 
-/** Inside the caller's transaction; answers the email to send once it commits (null for a job with no employer). */
-export async function takeDownInTx(tx: Db, { jobId, reason, adminId }: Takedown): Promise<Mail | null> {
+/** Inside the caller's transaction, which also queues the employer's email (a job with no employer has none). */
+export async function takeDownInTx(tx: Db, { jobId, reason, adminId }: Takedown): Promise<void> {
   const job = await lockStanding(tx, jobId);
   // The first takedown's reason, admin and time stay what the employer was told.
   if (job.takenDownAt) throw conflict("This job is already taken down");
@@ -23,20 +24,14 @@ export async function takeDownInTx(tx: Db, { jobId, reason, adminId }: Takedown)
     .update(jobs)
     .set({ isActive: false, takenDownAt: new Date(), takenDownReason: reason, takenDownBy: adminId })
     .where(eq(jobs.id, job.id));
-  if (!job.employerId) return null;
+  if (!job.employerId) return;
   const [employer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, job.employerId));
-  return employer ? takedownEmail(employer, job.title, reason) : null;
-}
-
-/** After the commit, and never failing the admin's action: the takedown stands whether or not the mail goes. */
-export async function afterTakedown(db: Db, mail: Mail | null): Promise<void> {
-  invalidate(db, JOBS_TAG);
-  if (mail) await sendMail(mail).catch((error) => console.error("Takedown email failed", error));
+  if (employer) await queueMail(tx, takedownEmail(employer, job.title, reason));
 }
 
 export async function takeDownJob(db: Db, takedown: Takedown): Promise<void> {
-  const mail = await db.transaction((tx) => takeDownInTx(tx, takedown));
-  await afterTakedown(db, mail);
+  await db.transaction((tx) => takeDownInTx(tx, takedown));
+  invalidate(db, JOBS_TAG);
 }
 
 /**

@@ -8,7 +8,6 @@ import { notFound } from "../http/errors";
 import { createJobFromStoredDraft, lockPayment } from "../jobs/create-paid-job";
 import { applyExtension } from "./job-extensions";
 import { paymentProvider, refreshFromProvider } from "./provider";
-import { sendReceipt } from "./receipts";
 import type { PaymentStage } from "./types";
 
 type Finished = { status: PaymentStage; kind: "job" | "extension"; jobId: string | null };
@@ -29,9 +28,6 @@ export async function finishPayment(db: Db, userId: string, intentId: string): P
       made: "applied" in result ? result.applied : result.created,
     };
   });
-  if (made) {
-    invalidate(db, JOBS_TAG);
-    await sendReceipt(db, provider.name, intentId);
-  }
+  if (made) invalidate(db, JOBS_TAG);
   return finished;
 }

@@ -14,7 +14,7 @@ import { lockPayment } from "../jobs/create-paid-job";
 import { assertMay, jobPaymentIssue } from "../jobs/job-standing";
 import { activeAfter } from "@/lib/job-visibility";
 import { paymentProvider, refreshFromProvider } from "./provider";
-import { sendReceipt } from "./receipts";
+import { queueReceipt } from "./receipts";
 
 type Payment = typeof payments.$inferSelect;
 
@@ -107,6 +107,7 @@ export async function applyExtension(tx: Db, payment: Payment): Promise<{ job: J
     .where(eq(jobs.id, current.id))
     .returning();
   await tx.update(payments).set({ jobId: current.id }).where(eq(payments.id, payment.id));
+  await queueReceipt(tx, payment.id);
   return { job: job!, applied: true };
 }
 
@@ -120,9 +121,6 @@ export async function completeExtension(db: Db, userId: string, jobId: string, i
     return applyExtension(tx, payment);
   });
   if (!result) throw notFound("Job not found");
-  if (result.applied) {
-    invalidate(db, JOBS_TAG);
-    await sendReceipt(db, provider.name, intentId);
-  }
+  if (result.applied) invalidate(db, JOBS_TAG);
   return result.job;
 }

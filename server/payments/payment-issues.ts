@@ -34,8 +34,8 @@ export function issueFromEvent(event: Stripe.Event): { intentId: string; issue: 
 const STAGE: Record<PaymentIssue, number> = { disputed: 1, dispute_won: 2, dispute_lost: 2, refunded: 3 };
 
 /**
- * Inside the webhook's transaction. Returns the email to send once it commits, or null when nothing
- * changed (an unknown intent, a repeat, or an older stage).
+ * Inside the webhook's transaction. Returns the email for the buyer (queued in that transaction), or null
+ * when nothing changed (an unknown intent, a repeat, or an older stage).
  */
 export async function recordPaymentIssue(tx: Db, intentId: string, issue: PaymentIssue): Promise<Mail | null> {
   const payment = await lockPayment(tx, "stripe", intentId);

@@ -1,4 +1,5 @@
-// Stripe's webhook: verified on the raw body, each event acted on once, in the transaction that records it.
+// Stripe's webhook: verified on the raw body, each event acted on once, in the transaction that records it
+// (with the emails it causes, queued there: a receipt, a payment-issue notice).
 import "server-only";
 import type Stripe from "stripe";
 import { paysPlanPrice } from "@/lib/plans";
@@ -9,12 +10,11 @@ import { eq } from "drizzle-orm";
 import { badRequest } from "../http/errors";
 import { createJobFromStoredDraft, lockPayment } from "../jobs/create-paid-job";
 import { applyExtension } from "./job-extensions";
-import { sendReceipt } from "./receipts";
 import type { PaymentStatus } from "./types";
 import { stripeClient, type StripeSettings } from "./stripe-client";
 import { statusFromStripe } from "./stripe-provider";
 import { ISSUE_EVENTS, issueFromEvent, recordPaymentIssue } from "./payment-issues";
-import { sendMail, type Mail } from "../mail/send-mail";
+import { queueMail } from "../mail/queued-mail";
 
 export function verifyStripeEvent(settings: StripeSettings, rawBody: string, signature: string | null): Stripe.Event {
   if (!settings.webhookSecret) throw badRequest("Webhook secret is not configured");
@@ -43,15 +43,16 @@ function nextStatus(current: PaymentStatus, reported: PaymentStatus): PaymentSta
 type WebhookOutcome = "duplicate" | "ignored" | "updated" | "job-created" | "payment-issue";
 
 export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
-  let notice: Mail | null = null;
   const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
     // A second delivery of the same event waits here for the first to commit, then finds it recorded.
     const [fresh] = await tx.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
     if (!fresh) return "duplicate";
     if (ISSUE_EVENTS.has(event.type)) {
       const found = issueFromEvent(event);
-      notice = found && (await recordPaymentIssue(tx, found.intentId, found.issue));
-      return notice ? "payment-issue" : "ignored";
+      const notice = found && (await recordPaymentIssue(tx, found.intentId, found.issue));
+      if (!notice) return "ignored";
+      await queueMail(tx, notice);
+      return "payment-issue";
     }
     if (!INTENT_EVENTS.has(event.type)) return "ignored";
     const intent = event.data.object as Stripe.PaymentIntent;
@@ -69,8 +70,5 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<We
     return made?.created ? "job-created" : "updated";
   });
   if (outcome === "job-created" || outcome === "payment-issue") invalidate(db, JOBS_TAG);
-  if (outcome === "job-created") await sendReceipt(db, "stripe", (event.data.object as Stripe.PaymentIntent).id);
-  // After the commit, and never failing the delivery: Stripe would retry an event already acted on.
-  if (notice) await sendMail(notice).catch((error) => console.error("Payment issue email failed", error));
   return outcome;
 }

@@ -5,10 +5,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { brokenLinkReports } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
-import { afterTakedown, takeDownInTx } from "../jobs/takedowns";
+import { invalidate, JOBS_TAG } from "../cache";
+import { takeDownInTx } from "../jobs/takedowns";
 
 export async function takeDownReportedJob(db: Db, reportId: string, adminId: string, reason: string) {
-  const { report, mail } = await db.transaction(async (tx) => {
+  const report = await db.transaction(async (tx) => {
     const [open] = await tx
       .select({ jobId: brokenLinkReports.jobId })
       .from(brokenLinkReports)
@@ -22,14 +23,14 @@ export async function takeDownReportedJob(db: Db, reportId: string, adminId: str
       if (!existing) throw notFound("Report not found");
       throw conflict(`Only pending or investigating reports can be acted on; this one is ${existing.status}`);
     }
-    const mail = await takeDownInTx(tx, { jobId: open.jobId, reason, adminId });
+    await takeDownInTx(tx, { jobId: open.jobId, reason, adminId });
     const [report] = await tx
       .update(brokenLinkReports)
       .set({ status: "resolved", adminNotes: `Taken down: ${reason}`, resolvedBy: adminId, resolvedAt: new Date() })
       .where(eq(brokenLinkReports.id, reportId))
       .returning();
-    return { report: report!, mail };
+    return report!;
   });
-  await afterTakedown(db, mail);
+  invalidate(db, JOBS_TAG);
   return report;
 }

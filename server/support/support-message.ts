@@ -1,4 +1,4 @@
-// The support form (issue 17): a message to SUPPORT_EMAIL through the mail adapter, the sender's address
+// The support form (issue 17): a message to SUPPORT_EMAIL through the job queue, the sender's address
 // as Reply-To so support answers them directly. Limited per client address; a bot's honeypot is dropped.
 import "server-only";
 import { HONEYPOT_FIELD } from "@/lib/alert-options";
@@ -6,10 +6,9 @@ import { escapeHtml } from "@/lib/html";
 import { SUPPORT_TOPICS, type SupportInput } from "@/lib/schemas/support";
 import { config } from "../config";
 import type { Db } from "../db/client";
-import { safeErrorText } from "../db/safe-error";
-import { afterResponse } from "../http/after-response";
 import { notConfigured } from "../http/errors";
-import { assertMailCanBeSent, MAIL_UNAVAILABLE, sendMail, usesOutbox } from "../mail/send-mail";
+import { queueMail } from "../mail/queued-mail";
+import { assertMailCanBeSent, MAIL_UNAVAILABLE, usesOutbox } from "../mail/send-mail";
 import { enforceLimit } from "../rate-limit";
 
 /** Enough for a real conversation that needs a follow-up or two, too few to flood the inbox. */
@@ -41,5 +40,6 @@ export async function sendSupportMessage(db: Db, input: SupportInput, ipHash: st
     text: `From: ${input.name} <${input.email}>\nTopic: ${topic}\n\n${input.message}\n`,
     html: `<p><strong>From:</strong> ${escapeHtml(input.name)} &lt;${escapeHtml(input.email)}&gt;<br><strong>Topic:</strong> ${escapeHtml(topic)}</p><p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`,
   };
-  afterResponse(() => sendMail(mail).catch((error) => console.error(`Support message email failed: ${safeErrorText(error)}`)));
+  // The message is kept nowhere else: the queued mail is its record until it is delivered.
+  await queueMail(db, mail);
 }

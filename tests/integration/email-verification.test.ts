@@ -13,7 +13,7 @@ import { GET as exportData } from "@/app/api/user/export/route";
 import { ensureAdmin } from "@/server/accounts/ensure-admin";
 import { INVALID_VERIFY_LINK, VERIFY_FIRST } from "@/server/accounts/email-verification";
 import { jobAlerts, users } from "@/server/db/schema";
-import { readOutbox } from "@/server/mail/outbox";
+import { sentMail } from "../support/queue";
 import { getAuth } from "@/server/runtime";
 import { withTestDatabase } from "../support/test-db";
 import { call, cookieFrom } from "../support/http";
@@ -68,7 +68,7 @@ describe("changing the email", () => {
     expect(asked.status).toBe(200);
     await expect
       .poll(async () =>
-        (await readOutbox(1000)).some((m) => m.to.includes(account.email) && m.subject === "Your Outpost email address is being changed"),
+        (await sentMail(1000)).some((m) => m.to.includes(account.email) && m.subject === "Your Outpost email address is being changed"),
       )
       .toBe(true);
     expect(await body(await call(currentUser, "/x", { cookie: account.cookie }))).toMatchObject({ email: account.email });

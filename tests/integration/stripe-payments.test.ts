@@ -8,7 +8,7 @@ import { POST as createJob } from "@/app/api/jobs/route";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { jobs, payments, webhookEvents } from "@/server/db/schema";
 import { listAdminJobs } from "@/server/jobs/admin-job-list";
-import { readOutbox } from "@/server/mail/outbox";
+import { sentMail } from "../support/queue";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
 import { signUp } from "../support/accounts";
@@ -251,7 +251,7 @@ describe("refunds and disputes", () => {
   }
   const dashboardRow = async (jobId: string) =>
     (await listAdminJobs(t.db, { limit: 500, offset: 0, search: undefined, employer: undefined })).jobs.find((j) => j.id === jobId)!;
-  const mailsTo = async (email: string) => (await readOutbox(10_000)).filter((m) => m.to.includes(email));
+  const mailsTo = async (email: string) => (await sentMail(10_000)).filter((m) => m.to.includes(email));
 
   it("takes a fully refunded job off the board, says why on the dashboard and emails the employer, once", async () => {
     const { employer, paymentIntentId, jobId } = await livePremiumJob("Refunded Rigger");

@@ -3,7 +3,7 @@
 import { POST as register } from "@/app/api/register/route";
 import { POST as login } from "@/app/api/login/route";
 import { POST as verifyEmail } from "@/app/api/verify-email/route";
-import { readOutbox } from "@/server/mail/outbox";
+import { sentMail } from "./queue";
 import { call, cookieFrom } from "./http";
 
 let n = 0;
@@ -12,7 +12,7 @@ let n = 0;
 export async function verificationTokenFor(email: string): Promise<string> {
   // A plain loop, not expect.poll: sign-ups happen in beforeAll hooks too.
   for (let i = 0; i < 200; i++) {
-    const mail = (await readOutbox(1000)).find((m) => m.to.includes(email) && /\/verify-email\?token=/.test(m.text));
+    const mail = (await sentMail(1000)).find((m) => m.to.includes(email) && /\/verify-email\?token=/.test(m.text));
     const token = mail && /\/verify-email\?token=([^\s"&<>]+)/.exec(mail.text)?.[1];
     if (token) return decodeURIComponent(token);
     await new Promise((resolve) => setTimeout(resolve, 50));

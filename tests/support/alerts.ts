@@ -3,11 +3,12 @@ import { expect } from "vitest";
 import { POST as subscribeRoute } from "@/app/api/email-subscribe/route";
 import { POST as alertsRoute } from "@/app/api/job-alerts/route";
 import { POST as confirmRoute } from "@/app/api/subscriptions/confirm/route";
-import { readOutbox, type OutboxMessage } from "@/server/mail/outbox";
+import type { OutboxMessage } from "@/server/mail/outbox";
+import { sentMail } from "./queue";
 import { call } from "./http";
 
 export async function mailsTo(email: string): Promise<OutboxMessage[]> {
-  return (await readOutbox(10_000)).filter((m) => m.to.includes(email));
+  return (await sentMail(10_000)).filter((m) => m.to.includes(email));
 }
 
 /** The token of the first link to `path` in the email's text part. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll } from "vitest";
 import { createPostgresDatabase } from "./postgres-database";
 import { openDatabase, type Database, type Db } from "@/server/db/client";
 import { provideDatabase } from "@/server/runtime";
+import { drainQueue } from "./queue";
 
 export const engine = process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
 
@@ -35,7 +36,11 @@ export function withTestDatabase(): { readonly db: Db } {
     Object.assign(holder, await freshDatabase());
     provideDatabase(holder.db);
   });
-  afterAll(async () => holder.close?.());
+  afterAll(async () => {
+    // Jobs that requests queued run before the database goes, rather than into a closed one.
+    await drainQueue();
+    await holder.close?.();
+  });
   return {
     get db() {
       return holder.db;

@@ -47,6 +47,8 @@ const envSchema = z.object({
   SCHEDULE_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   // Tests only: every schedule's period becomes this many seconds, so a test sees several periods go by.
   SCHEDULE_PERIOD_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  // Tries after the first for every kind of job, in place of each kind's own (tests set 0 to see a failure at once).
+  QUEUE_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -103,6 +105,8 @@ export type Config = {
     scheduleTickMs: number;
     /** Replaces every schedule's period (tests); unset, each schedule keeps its own. */
     schedulePeriodSeconds: number | undefined;
+    /** Overrides every kind's retry limit when set (installed with the queues at migration). */
+    retryLimit: number | undefined;
   };
 };
 
@@ -184,6 +188,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     queue: {
       workers: e.QUEUE_WORKERS ?? !e.VERCEL,
       shutdownMs: e.QUEUE_SHUTDOWN_MS,
+      retryLimit: e.QUEUE_RETRY_LIMIT,
       scheduleTickMs: e.SCHEDULE_TICK_MS,
       schedulePeriodSeconds: e.SCHEDULE_PERIOD_SECONDS,
     },

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSeededQuery } from "../query/use-seeded-query";
 import { useOptimisticMutation } from "../query/use-optimistic-mutation";
-import { BarChart3, FileUp, Link2Off, ListOrdered, UserCog, Users } from "lucide-react";
+import { BarChart3, FileUp, Link2Off, ListOrdered, UserCog, Users, Workflow } from "lucide-react";
 import { toast } from "../toast/toast-store";
 import type { getAdminJobs, getAdminJobsCounts, postAdminJobsIdCheckLink } from "@/lib/api/operations/admin";
 import { queryKeys } from "../query/api-client";
@@ -40,6 +40,7 @@ const QUICK_ACTIONS = [
   { href: "/analytics", label: "Analytics", icon: BarChart3 },
   { href: "/admin/job-management", label: "Job Management", icon: ListOrdered },
   { href: "/admin/users", label: "User Management", icon: UserCog },
+  { href: "/admin/background-work", label: "Background Work", icon: Workflow },
 ];
 
 type Props = { counts: Counts; initialJobs: DashboardJob[]; query: AdminJobList; total: number };

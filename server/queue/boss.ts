@@ -2,6 +2,7 @@
 // (docs/background-work.md), installed with our migrations, and every process talks to them through it.
 import "server-only";
 import PgBoss from "pg-boss";
+import { config } from "../config";
 import type { Db } from "../db/client";
 import { safeErrorText } from "../db/safe-error";
 import { JOB_KINDS, jobKinds, type JobKind, type KindPolicy } from "./kinds";
@@ -21,6 +22,15 @@ const SETTINGS = {
   archiveFailedAfterSeconds: 30 * 24 * 60 * 60,
   deleteAfterDays: 7,
 } satisfies PgBoss.ConstructorOptions;
+
+/** The schema pg-boss keeps its tables in: the admin view reads them (server/queue/background-work.ts). */
+export const QUEUE_SCHEMA = SETTINGS.schema;
+
+/**
+ * How far back done jobs can be counted: a day in the live table, then deleteAfterDays in the archive, so
+ * every job done within this many days is still in one of them.
+ */
+export const DONE_COUNTED_DAYS = SETTINGS.deleteAfterDays;
 
 function createBoss(db: SqlExecutor, options: PgBoss.ConstructorOptions = {}): PgBoss {
   const boss = new PgBoss({ ...SETTINGS, ...options, db });
@@ -77,7 +87,8 @@ export async function installQueue(db: Db): Promise<void> {
   await installer.start();
   try {
     for (const kind of jobKinds) {
-      const { retryLimit, retryDelay, expireInSeconds } = JOB_KINDS[kind];
+      const { retryDelay, expireInSeconds } = JOB_KINDS[kind];
+      const retryLimit = config().queue.retryLimit ?? JOB_KINDS[kind].retryLimit;
       const policy = { name: kind, retryLimit, retryDelay, retryBackoff: true, expireInSeconds, policy: queuePolicy(kind) };
       // Creating leaves an existing queue as it was: the update makes it follow kinds.ts.
       await installer.createQueue(kind, policy);

@@ -3,9 +3,11 @@
 import "server-only";
 import type { z } from "zod";
 import type { Db } from "../db/client";
+import { safeErrorText } from "../db/safe-error";
 import { deliverQueuedMail } from "../mail/deliver-queued-mail";
 import { TASKS } from "../schedules/tasks";
 import { JOB_KINDS, type JobKind } from "./kinds";
+import { scrubSecrets } from "./scrub-secrets";
 
 export type JobContext = { id: string; retryCount: number; db: Db };
 type Handler<K extends JobKind> = (payload: z.output<(typeof JOB_KINDS)[K]["payload"]>, job: JobContext) => Promise<object | void>;
@@ -17,10 +19,22 @@ const HANDLERS: { [K in JobKind]: Handler<K> } = {
   "images.rehost": (_run, job) => TASKS["images.rehost"](job.db),
 };
 
-/** Runs one job: its payload is checked again, since the row may have been written by older code. */
+/**
+ * Runs one job: its payload is checked again, since the row may have been written by older code. What it
+ * throws is kept with the job as its last error, so only a scrubbed account of it is thrown on: a provider's
+ * answer or a URL may quote a key or the token a mail carries.
+ */
 export async function runJob(db: Db, kind: JobKind, job: { id: string; data: unknown; retryCount?: number }): Promise<object | void> {
-  const payload = JOB_KINDS[kind].payload.parse(job.data);
-  // Parsed by this kind's own schema just above: TypeScript cannot pair the two through the union of kinds.
-  const handler = HANDLERS[kind] as (payload: unknown, context: JobContext) => Promise<object | void>;
-  return handler(payload, { id: job.id, retryCount: job.retryCount ?? 0, db });
+  try {
+    const payload = JOB_KINDS[kind].payload.parse(job.data);
+    // Parsed by this kind's own schema just above: TypeScript cannot pair the two through the union of kinds.
+    const handler = HANDLERS[kind] as (payload: unknown, context: JobContext) => Promise<object | void>;
+    return await handler(payload, { id: job.id, retryCount: job.retryCount ?? 0, db });
+  } catch (error) {
+    throw new JobFailure(scrubSecrets(safeErrorText(error, { stack: false })));
+  }
+}
+
+class JobFailure extends Error {
+  name = "JobFailure";
 }

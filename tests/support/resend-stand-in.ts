@@ -1,11 +1,12 @@
 // A local stand-in for Resend's send-email API: it keeps each message once per Idempotency-Key (a repeat
 // is answered with the first one's id and not delivered again, as Resend does), and a test can take it down
-// (503) or make it hold requests without answering (a provider that hangs, a process killed mid-send).
+// (503), make it fail quoting the request back, key and message (500, "leaky": what an error kept with a job
+// must not repeat), or make it hold requests without answering (a provider that hangs, a process killed mid-send).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type DeliveredMail = { key: string | undefined; to: string[]; subject: string; text: string; replyTo?: string; at: number };
-export type StandInMode = "up" | "down" | "hang";
+export type StandInMode = "up" | "down" | "leaky" | "hang";
 
 export type ResendStandIn = {
   url: string;
@@ -48,6 +49,7 @@ export async function startResendStandIn(): Promise<ResendStandIn> {
         at: Date.now(),
       };
       if (mode === "down") return answer(503, { message: "Service unavailable" });
+      if (mode === "leaky") return answer(500, { message: "Internal error", authorization: req.headers.authorization, request: parsed });
       if (mode === "hang") {
         held.push(res);
         waiting.shift()?.(mail);

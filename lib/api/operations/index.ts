@@ -6,10 +6,11 @@ import * as admin from "./admin";
 import * as alerts from "./alerts";
 import * as analytics from "./analytics";
 import * as cron from "./cron";
+import * as backgroundWork from "./background-work";
 import * as jobs from "./jobs";
 import * as meta from "./meta";
 import * as posting from "./posting";
 
-export const operations: Operation[] = [jobs, accounts, alerts, analytics, posting, admin, cron, meta].flatMap((domain) =>
+export const operations: Operation[] = [jobs, accounts, alerts, analytics, posting, admin, backgroundWork, cron, meta].flatMap((domain) =>
   Object.values(domain),
 );

@@ -1,0 +1,32 @@
+// How the admin view names each kind of job and says what one job is for, without its content: a mail's
+// body holds the links it was sent for (a password reset's is a live token), so a summary never quotes it.
+import "server-only";
+import type { TaskRun } from "../schedules/task-schema";
+import { JOB_KINDS, type JobKind, type JobPayload } from "./kinds";
+import { maskEmail, scrubSecrets } from "./scrub-secrets";
+
+type KindView<K extends JobKind> = { label: string; summary: (payload: JobPayload<K>) => string };
+
+const taskRun = (run: TaskRun) => (run.trigger === "schedule" ? `Scheduled run for ${run.period ?? "its period"}` : "Run by hand");
+
+const VIEWS: { [K in JobKind]: KindView<K> } = {
+  "mail.send": { label: "Email", summary: (mail) => `To ${maskEmail(mail.to)}: ${scrubSecrets(mail.subject)}` },
+  "alerts.send": { label: "Job alerts: digest and expiry reminders", summary: taskRun },
+  "links.check": { label: "Apply-link check", summary: taskRun },
+  "images.rehost": { label: "Image re-hosting", summary: taskRun },
+};
+
+const isKind = (kind: string): kind is JobKind => Object.hasOwn(JOB_KINDS, kind);
+
+export function kindLabel(kind: string): string {
+  return isKind(kind) ? VIEWS[kind].label : kind;
+}
+
+/** The job's summary from its payload; a payload its kind no longer reads is said to be so, not shown. */
+export function jobSummary(kind: string, data: unknown): string {
+  if (!isKind(kind)) return "Unknown kind of job";
+  const payload = JOB_KINDS[kind].payload.safeParse(data);
+  // Parsed by this kind's own schema just above: TypeScript cannot pair the two through the union of kinds.
+  const summary = VIEWS[kind].summary as (payload: unknown) => string;
+  return payload.success ? summary(payload.data) : "Its content cannot be read";
+}

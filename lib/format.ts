@@ -9,6 +9,7 @@ const LONDON = "Europe/London";
 const shortDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: LONDON });
 const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: LONDON });
 const numericDate = new Intl.DateTimeFormat("en-GB", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: LONDON });
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: LONDON });
 const count = new Intl.NumberFormat("en-GB");
 const relative = new Intl.RelativeTimeFormat("en-GB", { numeric: "auto" });
 
@@ -30,6 +31,12 @@ export function formatDate(value: DateLike): string {
 export function formatLongDate(value: DateLike): string {
   const date = dateOf(value);
   return date ? longDate.format(date) : "—";
+}
+
+/** '5 Mar 2027, 14:05': when something happened in the back office; a dash for no moment. */
+export function formatDateTime(value: DateLike): string {
+  const date = dateOf(value);
+  return date ? dateTime.format(date) : "—";
 }
 
 /** '05/03/2027': the date in CRM notes. */

@@ -1,23 +1,18 @@
-// /admin/background-work's content: the figures by kind, the place of the schedules' last runs, and the
-// jobs that failed with a link to older ones.
+// /admin/background-work's content: the figures by kind, the schedules' last runs, and the jobs that failed
+// with a link to older ones.
 import Link from "next/link";
-import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { backgroundWorkSchema } from "@/lib/schemas/background-work";
 import { KindCountsTable } from "./kind-counts";
+import { ScheduleRuns } from "./schedule-runs";
 import { TroubledJobs } from "./troubled-jobs";
 
 type Props = z.input<typeof backgroundWorkSchema> & {
   /** The address of the next, older page of failures, when there is one. */
   olderHref: string | null;
-  /**
-   * LAST SCHEDULED RUNS: the schedules' own section (each schedule's last run, from `schedule_runs`), shown
-   * between the figures and the failures once the schedules exist.
-   */
-  scheduledRuns?: ReactNode;
 };
 
-export function BackgroundWorkView({ kinds, failed, olderHref, scheduledRuns }: Props) {
+export function BackgroundWorkView({ kinds, schedules, failed, olderHref }: Props) {
   const labels = Object.fromEntries(kinds.map((k) => [k.kind, k.label]));
   return (
     <>
@@ -27,7 +22,12 @@ export function BackgroundWorkView({ kinds, failed, olderHref, scheduledRuns }: 
         </h2>
         <KindCountsTable kinds={kinds} />
       </section>
-      {scheduledRuns}
+      <section aria-labelledby="schedules" className="mt-8">
+        <h2 id="schedules" className="text-xl font-bold">
+          Schedules
+        </h2>
+        <ScheduleRuns schedules={schedules} />
+      </section>
       <section aria-labelledby="failed-jobs" className="mt-8">
         <h2 id="failed-jobs" className="text-xl font-bold">
           Failed jobs

@@ -1,6 +1,7 @@
 // The jobs that failed, newest first: what each was for, when and how often it failed and its last error
 // (scrubbed on the server), with Retry or Cancel. Cards at every width, so a long error wraps in place.
 import type { z } from "zod";
+import { formatDateTime } from "@/lib/format";
 import type { troubledJobSchema } from "@/lib/schemas/background-work";
 import { TroubledJobActions } from "./troubled-job-actions";
 
@@ -12,8 +13,6 @@ const STATE_LOOK = {
   failed: "bg-red-100 text-red-800",
   cancelled: "bg-slate-200 text-slate-800",
 } as const;
-
-const when = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" });
 
 type Props = { jobs: TroubledJob[]; labels: Record<string, string> };
 
@@ -35,7 +34,7 @@ export function TroubledJobs({ jobs, labels }: Props) {
                 </p>
                 <h3 className="mt-1 font-semibold break-words">{job.summary}</h3>
                 <p className="text-sm text-slate-700">
-                  {when.format(new Date(job.failedAt))} · tried {job.retryCount + 1} {job.retryCount === 0 ? "time" : "times"}
+                  {formatDateTime(job.failedAt)} · tried {job.retryCount + 1} {job.retryCount === 0 ? "time" : "times"}
                 </p>
               </div>
               <TroubledJobActions id={job.id} state={job.state} summary={job.summary} />

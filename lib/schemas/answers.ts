@@ -87,9 +87,12 @@ export const postedJobSchema = jobDetailSchema
 
 export const extendedJobSchema = jobDetailSchema.pick({ id: true, applicationClosingDate: true, expiresAt: true, isActive: true });
 
+const sent = count.describe("Recorded as sent with the email queued in the same transaction; the queue delivers it");
+const failed = count.describe("Could not be queued: neither recorded nor queued, so a later run tries again");
+
 export const scheduledEmailsSchema = z.object({
-  digest: z.object({ week: z.string(), recipients: count, sent: count, alreadyDone: count, nothingNew: count, failed: count }),
-  reminders: z.object({ due: count, sent: count, failed: count }),
+  digest: z.object({ week: z.string(), recipients: count, sent, alreadyDone: count, nothingNew: count, failed }),
+  reminders: z.object({ due: count, sent, failed }),
 });
 
 export const linkCheckSchema = z.object({

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { count, momentSchema } from "./answers";
 import { cursorSchema, optionalFilter } from "./common";
+import { scheduleStatusSchema } from "./scheduled-work";
 
 /** Jobs that failed: failed for good, waiting for another try, or cancelled by an admin. */
 export const TROUBLED_STATES = ["retrying", "failed", "cancelled"] as const;
@@ -58,7 +59,11 @@ export const troubledJobSchema = z.object({
   summary: z.string().describe("What the job is for, without its content: for an email, the masked recipient and subject"),
 });
 
-export const backgroundWorkSchema = z.object({ kinds: z.array(kindCountsSchema), failed: z.array(troubledJobSchema) });
+export const backgroundWorkSchema = z.object({
+  kinds: z.array(kindCountsSchema),
+  schedules: z.array(scheduleStatusSchema).describe("Each schedule's latest run, and whether the current period has one"),
+  failed: z.array(troubledJobSchema),
+});
 
 /** After a retry the job is queued (due at once); after a cancel it is cancelled. */
 export const jobActionAnswerSchema = z.object({ id: z.uuid(), kind: z.string(), state: z.enum(["queued", "cancelled"]) });

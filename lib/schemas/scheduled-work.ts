@@ -19,12 +19,15 @@ const outcome = {
 
 export const scheduleStatusSchema = z.object({
   schedule: z.string(),
+  label: z.string().describe("What the schedule does, in words"),
   task: taskSchema,
   currentPeriod: z.string(),
-  lastPeriod: z.string().nullable(),
+  currentPeriodStartedAt: momentSchema,
+  lastPeriod: z.string().nullable().describe("The latest period a run was queued for; null before the first"),
   enqueuedAt: momentSchema.nullable(),
   jobId: z.string().nullable(),
   currentQueued: z.boolean(),
+  missed: z.boolean().describe("The current period began a while ago and still has no run: no instance is ticking"),
   ...outcome,
 });
 

@@ -1,14 +1,17 @@
 // The weekly digest: for each confirmed alert and subscriber, the three best new jobs that match.
-// Each (address, ISO week) is claimed in digest_sends before its email goes out; decision 021.
+// Each (address, ISO week) is recorded in digest_sends in the transaction that queues its email; decisions
+// 021 and 107.
 import "server-only";
-import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import crypto from "node:crypto";
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from "drizzle-orm";
 import { alertLocationPattern } from "@/lib/alert-locations";
 import { DANGER_LEVELS } from "@/lib/job-fields";
 import { isoWeek } from "@/lib/iso-week";
 import type { Db } from "../db/client";
 import { digestSends, emailSubscribers, jobAlerts, jobs, type AlertSettings } from "../db/schema";
 import { config } from "../config";
-import { sendMail } from "../mail/send-mail";
+import { IDEMPOTENCY_KEY_MAX } from "../mail/mail-schema";
+import { queueMail } from "../mail/queued-mail";
 import { digestEmail, type DigestJob } from "../mail/templates/digest-email";
 import { listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from "./tokens";
 import { jobCardColumns } from "../jobs/job-columns";
@@ -17,8 +20,6 @@ import { safeErrorText } from "../db/safe-error";
 
 const DIGEST_SIZE = 3;
 const NEW_JOB_DAYS = 7;
-/** A send that failed is tried again by later runs in the same week, up to this many attempts in all. */
-export const MAX_ATTEMPTS = 3;
 const DAY_MS = 86_400_000;
 // What an email card shows of a job: the board's own card fields.
 const { id, title, company, location, salaryMin, salaryMax, category, customCategory, isFeatured, description } = jobCardColumns;
@@ -73,24 +74,14 @@ export async function digestRecipients(db: Db): Promise<Recipient[]> {
   ];
 }
 
-/**
- * Takes this address's send for the week. Only one run can win: a new row, or a failed one with
- * attempts left. A row left 'claimed' by a run that died mid-send is never taken again, because
- * nobody can tell whether that email went out: missing one week beats sending twice.
- */
-async function claim(db: Db, email: string, week: string, jobIds: string[]): Promise<boolean> {
-  const [row] = await db
-    .insert(digestSends)
-    .values({ email, isoWeek: week, jobIds })
-    .onConflictDoUpdate({
-      target: [digestSends.email, digestSends.isoWeek],
-      set: { status: "claimed", attempts: sql`${digestSends.attempts} + 1`, claimedAt: sql`now()`, error: null, jobIds },
-      setWhere: and(eq(digestSends.status, "failed"), lt(digestSends.attempts, MAX_ATTEMPTS)),
-    })
-    .returning({ id: digestSends.id });
-  return !!row;
+/** The same on every try of the week's mail to this address, so the provider drops a repeat. */
+export function digestIdempotencyKey(email: string, week: string): string {
+  const key = `digest/${email}/${week}`;
+  // The longest addresses would pass the provider's limit: those are named by their hash instead.
+  return key.length <= IDEMPOTENCY_KEY_MAX ? key : `digest/${crypto.createHash("sha256").update(email).digest("hex")}/${week}`;
 }
 
+/** `sent`: recorded and queued, both in one transaction; `failed`: neither, so a later run tries again. */
 export type DigestSummary = { week: string; recipients: number; sent: number; alreadyDone: number; nothingNew: number; failed: number };
 
 export async function sendWeeklyDigest(db: Db, now: Date = new Date()): Promise<DigestSummary> {
@@ -111,49 +102,39 @@ export async function sendWeeklyDigest(db: Db, now: Date = new Date()): Promise<
       summary.nothingNew++;
       continue;
     }
-    if (
-      !(await claim(
-        db,
-        recipient.email,
-        week,
-        top.map((j) => j.id),
-      ))
-    ) {
-      summary.alreadyDone++;
-      continue;
-    }
-    const token = unsubscribeToken(recipient.kind, recipient.id);
-    const rendered = digestEmail({
-      jobs: top,
-      settings: recipient.settings ?? undefined,
-      jobUrl,
-      boardUrl: `${baseUrl}/#jobs`,
-      unsubscribeUrl: unsubscribePageUrl(token),
-    });
     try {
-      // The key lets Resend drop a retry of a send that in fact went through.
-      await sendMail({
-        to: recipient.email,
-        ...rendered,
-        headers: listUnsubscribeHeaders(token),
-        idempotencyKey: `digest/${week}/${recipient.email}`,
+      // The row says the week's digest is on its way and the queued mail is how: both commit, or neither.
+      // Only one run can insert the row; any row already there, whatever its status, means done.
+      const queued = await db.transaction(async (tx) => {
+        const [recorded] = await tx
+          .insert(digestSends)
+          .values({ email: recipient.email, isoWeek: week, jobIds: top.map((j) => j.id), status: "sent", sentAt: sql`now()` })
+          .onConflictDoNothing()
+          .returning({ id: digestSends.id });
+        if (!recorded) return false;
+        const token = unsubscribeToken(recipient.kind, recipient.id);
+        const rendered = digestEmail({
+          jobs: top,
+          settings: recipient.settings ?? undefined,
+          jobUrl,
+          boardUrl: `${baseUrl}/#jobs`,
+          unsubscribeUrl: unsubscribePageUrl(token),
+        });
+        await queueMail(tx, {
+          to: recipient.email,
+          ...rendered,
+          headers: listUnsubscribeHeaders(token),
+          idempotencyKey: digestIdempotencyKey(recipient.email, week),
+        });
+        return true;
       });
+      if (queued) summary.sent++;
+      else summary.alreadyDone++;
     } catch (error) {
-      // The provider refused or could not be reached: nothing went out, so a later run may try again.
-      console.error(`Weekly digest to one recipient failed (week ${week}): ${safeErrorText(error)}`);
-      await db
-        .update(digestSends)
-        .set({ status: "failed", error: String((error as Error)?.message ?? error).slice(0, 500) })
-        .where(and(eq(digestSends.email, recipient.email), eq(digestSends.isoWeek, week)));
+      // Rolled back: neither the row nor the mail exists, so a later run that week tries again.
+      console.error(`Weekly digest to one recipient could not be queued (week ${week}): ${safeErrorText(error)}`);
       summary.failed++;
-      continue;
     }
-    // Outside the try: if only this bookkeeping fails, the row stays 'claimed' and is never sent again.
-    await db
-      .update(digestSends)
-      .set({ status: "sent", sentAt: sql`now()` })
-      .where(and(eq(digestSends.email, recipient.email), eq(digestSends.isoWeek, week)));
-    summary.sent++;
   }
   return summary;
 }

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { jobs, reminderOptOuts, users } from "../db/schema";
 import { jobViewCounts } from "../analytics/job-views";
 import { config } from "../config";
-import { sendMail } from "../mail/send-mail";
+import { queueMail } from "../mail/queued-mail";
 import { expiryReminderEmail } from "../mail/templates/expiry-reminder-email";
 import { listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from "./tokens";
 import { safeErrorText } from "../db/safe-error";
@@ -13,6 +13,7 @@ import { safeErrorText } from "../db/safe-error";
 const REMINDER_DAYS = 7;
 const DAY_MS = 86_400_000;
 
+/** `sent`: the job marked reminded and its mail queued in one transaction; `failed`: neither, so a later run tries again. */
 export type ReminderSummary = { due: number; sent: number; failed: number };
 
 /** Paid jobs still listed that expire within the next seven days, not yet reminded, employer not opted out. */
@@ -58,31 +59,38 @@ export async function sendExpiryReminders(db: Db, now: Date = new Date()): Promi
     due.map((job) => job.id),
   );
   for (const job of due) {
-    // Claimed before sending, so overlapping runs cannot both remind.
-    const [claimed] = await db
-      .update(jobs)
-      .set({ expiryReminderSentAt: sql`now()` })
-      .where(and(eq(jobs.id, job.id), isNull(jobs.expiryReminderSentAt)))
-      .returning({ id: jobs.id });
-    if (!claimed) continue;
-    const token = unsubscribeToken("reminders", job.employerId);
-    const rendered = expiryReminderEmail({
-      name: job.name,
-      job,
-      views: views.get(job.id) ?? 0,
-      applyClicks: job.applyClicks,
-      jobUrl: `${baseUrl}/job/${job.id}`,
-      // Renewing extends this same job (its page, views and clicks carry on) through checkout.
-      renewUrl: `${baseUrl}/checkout?extend=${job.id}`,
-      unsubscribeUrl: unsubscribePageUrl(token),
-    });
     try {
-      await sendMail({ to: job.email, ...rendered, headers: listUnsubscribeHeaders(token), idempotencyKey: `expiry-reminder/${job.id}` });
-      summary.sent++;
+      // Marked reminded in the transaction that queues the mail: both commit, or neither. Only one run
+      // can mark a job, so overlapping runs cannot both remind.
+      const queued = await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .update(jobs)
+          .set({ expiryReminderSentAt: sql`now()` })
+          .where(and(eq(jobs.id, job.id), isNull(jobs.expiryReminderSentAt)))
+          .returning({ id: jobs.id });
+        if (!claimed) return false;
+        const token = unsubscribeToken("reminders", job.employerId);
+        const rendered = expiryReminderEmail({
+          name: job.name,
+          job,
+          views: views.get(job.id) ?? 0,
+          applyClicks: job.applyClicks,
+          jobUrl: `${baseUrl}/job/${job.id}`,
+          // Renewing extends this same job (its page, views and clicks carry on) through checkout.
+          renewUrl: `${baseUrl}/checkout?extend=${job.id}`,
+          unsubscribeUrl: unsubscribePageUrl(token),
+        });
+        await queueMail(tx, {
+          to: job.email,
+          ...rendered,
+          headers: listUnsubscribeHeaders(token),
+          idempotencyKey: `expiry-reminder/${job.id}`,
+        });
+        return true;
+      });
+      if (queued) summary.sent++;
     } catch (error) {
-      // Not sent: give the claim back so the next run tries again.
-      console.error(`Expiry reminder failed: ${safeErrorText(error)}`);
-      await db.update(jobs).set({ expiryReminderSentAt: null }).where(eq(jobs.id, job.id));
+      console.error(`Expiry reminder could not be queued: ${safeErrorText(error)}`);
       summary.failed++;
     }
   }

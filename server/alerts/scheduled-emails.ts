@@ -1,4 +1,4 @@
-// What the weekly cron run sends: the digest, then the expiry reminders. Both are safe to run again.
+// What the daily alerts run queues: the digest, then the expiry reminders. Both are safe to run again.
 import "server-only";
 import type { Db } from "../db/client";
 import { sendWeeklyDigest, type DigestSummary } from "./digest";

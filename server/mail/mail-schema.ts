@@ -3,6 +3,9 @@ import "server-only";
 import { z } from "zod";
 import type { Mail } from "./send-mail";
 
+/** The longest idempotency key Resend takes. */
+export const IDEMPOTENCY_KEY_MAX = 256;
+
 export const mailSchema = z.object({
   to: z.string().min(1),
   subject: z.string(),
@@ -10,5 +13,5 @@ export const mailSchema = z.object({
   html: z.string(),
   headers: z.record(z.string(), z.string()).optional(),
   replyTo: z.string().optional(),
-  idempotencyKey: z.string().min(1).max(256).optional(),
+  idempotencyKey: z.string().min(1).max(IDEMPOTENCY_KEY_MAX).optional(),
 }) satisfies z.ZodType<Mail>;

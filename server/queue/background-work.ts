@@ -1,5 +1,6 @@
 // What the admin view of background work reads from pg-boss's tables (docs/background-work.md): counts by
-// kind and state, and the jobs that failed, each with its scrubbed last error and a summary of its payload.
+// kind and state, each schedule's last run, and the jobs that failed, each with its scrubbed last error and
+// a summary of its payload.
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -11,6 +12,7 @@ import {
 } from "@/lib/schemas/background-work";
 import type { Db } from "../db/client";
 import { resultRows } from "../db/result-rows";
+import { lastRuns } from "../schedules/last-runs";
 import { DONE_COUNTED_DAYS, QUEUE_SCHEMA } from "./boss";
 import { jobSummary, kindLabel } from "./job-summaries";
 import { jobKinds } from "./kinds";
@@ -92,11 +94,16 @@ async function troubledJobs(db: Db, { limit, cursor }: BackgroundWorkQuery): Pro
   return { rows: page, next: rows.length > limit && last ? encodeFailureCursor({ micros: String(last.micros), id: last.id }) : null };
 }
 
-/** The figures and one page of failures, newest first; `next` continues with older ones. */
+/** The figures, the schedules and one page of failures, newest first; `next` continues with older ones. */
 export async function backgroundWork(db: Db, query: BackgroundWorkQuery): Promise<BackgroundWork & { next: string | null }> {
-  const [kinds, troubled] = await Promise.all([countsByKind(db), troubledJobs(db, query)]);
+  const [kinds, schedules, troubled] = await Promise.all([countsByKind(db), lastRuns(db), troubledJobs(db, query)]);
   return {
     kinds,
+    schedules: schedules.map((run) => ({
+      ...run,
+      currentPeriodStartedAt: run.currentPeriodStartedAt.toISOString(),
+      enqueuedAt: run.enqueuedAt?.toISOString() ?? null,
+    })),
     failed: troubled.rows.map((row) => ({
       id: row.id,
       kind: row.name,

@@ -1,6 +1,7 @@
 // An admin finds a failed email on /admin/background-work and retries it from the keyboard. The page is served
 // by a production server of this file's own, whose mail goes to a local Resend stand-in that fails the first
-// try (QUEUE_RETRY_LIMIT=0 makes that failure final) and then recovers; the page never scrolls sideways.
+// try (QUEUE_RETRY_LIMIT=0 makes that failure final) and then recovers. The schedules' section shows each
+// schedule's run, queued by the server's first tick; the page never scrolls sideways.
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { ADMIN } from "../http/support/accounts";
@@ -49,6 +50,18 @@ test("an admin sees a failed email with its scrubbed error and retries it with t
   expect(signedIn.ok()).toBe(true);
   await page.goto(`${server.baseUrl}/admin/background-work`);
   await expect(page.getByRole("heading", { name: "Background Work", level: 1 })).toBeVisible();
+
+  const schedules = page.getByRole("region", { name: "Schedules" });
+  // Queued by the server's first tick and run by its workers within moments of the start.
+  await expect(async () => {
+    await page.reload();
+    for (const label of ["Job alerts: digest and expiry reminders", "Apply-link check", "Image re-hosting"]) {
+      const schedule = schedules.getByRole("article", { name: label });
+      await expect(schedule.getByText("Done", { exact: true })).toBeVisible({ timeout: 1_000 });
+      await expect(schedule.getByText(/^\d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/)).toBeVisible({ timeout: 1_000 });
+    }
+  }).toPass({ timeout: 15_000 });
+  await expect(schedules.getByText(/Missed/)).toHaveCount(0);
 
   const email = page.getByRole("row", { name: /Email/ });
   await expect(email.getByRole("cell").nth(2)).toHaveText(/1$/);

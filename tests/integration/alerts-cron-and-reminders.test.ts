@@ -1,12 +1,13 @@
 // The weekly cron run: who may start it, and the expiry reminders it sends to employers of paid jobs.
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { GET as cronGet, POST as cronPost } from "@/app/api/cron/job-alerts/route";
 import { POST as unsubscribeRoute } from "@/app/api/unsubscribe/route";
 import { jobs, pageViews, users, type NewJob } from "@/server/db/schema";
 import { isCronAuthorized } from "@/server/http/cron-auth";
 import { sendExpiryReminders } from "@/server/alerts/expiry-reminders";
 import { readConfig } from "@/server/config";
+import { resultRows } from "@/server/db/result-rows";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
 import { daysFromNow, insertJob } from "../support/factories";
@@ -141,20 +142,33 @@ describe("expiry reminders", () => {
     expect(await mailsTo(boss.email)).toHaveLength(1);
   });
 
-  it("gives the claim back when the send fails, so the next run reminds", async () => {
+  it("marks the job reminded in the transaction that queues its mail: a rolled-back run leaves neither", async () => {
     const boss = await employer();
     const job = await paidJob(boss.id, { expiresAt: new Date("2096-03-05T00:00:00Z") });
-    process.env.RESEND_API_KEY = "re_test_key";
-    process.env.RESEND_API_URL = "http://127.0.0.1:9/emails"; // nothing listens on the discard port
-    try {
-      expect(await sendExpiryReminders(t.db, new Date("2096-03-01T00:00:00Z"))).toMatchObject({ sent: 0, failed: 1 });
-    } finally {
-      delete process.env.RESEND_API_KEY;
-      delete process.env.RESEND_API_URL;
-    }
-    const [row] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
-    expect(row.expiryReminderSentAt).toBeNull();
-    expect((await sendExpiryReminders(t.db, new Date("2096-03-01T00:00:00Z"))).sent).toBe(1);
+    const now = new Date("2096-03-01T00:00:00Z");
+    const reminded = async () => (await t.db.select().from(jobs).where(eq(jobs.id, job.id)))[0].expiryReminderSentAt;
+    const queued = async () =>
+      resultRows<{ state: string }>(
+        await t.db.execute(
+          sql`select state::text as state from pgboss.job where name = 'mail.send' and data->>'idempotencyKey' = ${`expiry-reminder/${job.id}`}`,
+        ),
+      ).map((row) => row.state);
+
+    await expect(
+      t.db.transaction(async (tx) => {
+        expect((await sendExpiryReminders(tx, now)).sent).toBe(1);
+        throw new Error("the run died before it committed");
+      }),
+    ).rejects.toThrow("the run died");
+    expect(await reminded()).toBeNull();
+    expect(await queued()).toEqual([]);
+
+    expect(await sendExpiryReminders(t.db, now)).toMatchObject({ due: 1, sent: 1, failed: 0 });
+    expect(await reminded()).not.toBeNull();
+    expect(await queued()).toEqual(["created"]);
+    // Overlapping or later runs find it reminded: one mail, delivered once the queue has run.
+    expect(await sendExpiryReminders(t.db, now)).toMatchObject({ due: 0, sent: 0 });
     expect(await mailsTo(boss.email)).toHaveLength(1);
+    expect(await queued()).toEqual(["completed"]);
   });
 });

@@ -1,6 +1,7 @@
 // The admin view of the job queue on the database itself (PGlite here, Postgres with TEST_DATABASE_URL):
-// counts by kind and state, failed jobs with a scrubbed last error and a summary that never quotes the mail,
-// and an admin's retry (the original mail goes out) and cancel. Mail goes to a local Resend stand-in.
+// counts by kind and state, each schedule's last run, failed jobs with a scrubbed last error and a summary that
+// never quotes the mail, and an admin's retry (the original mail goes out) and cancel. Mail goes to a local
+// Resend stand-in.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultRows } from "@/server/db/result-rows";
@@ -10,6 +11,8 @@ import { bossFor } from "@/server/queue/boss";
 import { enqueue } from "@/server/queue/enqueue";
 import { cancelJob, retryJob } from "@/server/queue/job-actions";
 import { runDueJobs } from "@/server/queue/without-workers";
+import { queueDueSchedules } from "@/server/schedules/due-schedules";
+import { SCHEDULES } from "@/server/schedules/schedules";
 import { backgroundWorkQuerySchema } from "@/lib/schemas/background-work";
 import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
 import { withTestDatabase } from "../support/test-db";
@@ -162,5 +165,35 @@ describe("background work: retry and cancel", () => {
     await expect(retryJob(t.db, unknown)).rejects.toMatchObject({ status: 404, message: "Job not found" });
     await expect(cancelJob(t.db, unknown)).rejects.toMatchObject({ status: 404, message: "Job not found" });
     await cancelJob(t.db, queued);
+  });
+});
+
+describe("background work: the schedules' last runs", () => {
+  it("shows every schedule, none run yet, then its current period's run and its job's state as that runs", async () => {
+    const before = (await view()).schedules;
+    expect(before.map((run) => run.schedule).sort()).toEqual(SCHEDULES.map((s) => s.name).sort());
+    for (const run of before) expect(run).toMatchObject({ lastPeriod: null, jobId: null, currentQueued: false, state: null });
+
+    const queued = await queueDueSchedules(t.db);
+    const waiting = (await view()).schedules;
+    for (const run of waiting) {
+      const job = queued.find((q) => q.schedule === run.schedule)!;
+      expect(run).toMatchObject({
+        lastPeriod: job.period,
+        currentPeriod: job.period,
+        jobId: job.jobId,
+        currentQueued: true,
+        missed: false,
+        state: "created",
+      });
+      expect(run.label).toMatch(/\w/);
+      expect(Date.parse(run.enqueuedAt!)).toBeGreaterThan(Date.now() - 60_000);
+    }
+
+    // Nothing else is due: the waiting mails of earlier tests start in an hour.
+    expect(await runDueJobs(t.db, { budgetMs: 10_000 })).toEqual({ done: SCHEDULES.length, failed: 0 });
+    const done = (await view()).schedules;
+    expect(done.map((run) => run.state)).toEqual(SCHEDULES.map(() => "completed"));
+    expect(done.find((run) => run.task === "alerts.send")!.result).toMatchObject({ digest: { sent: 0 }, reminders: { sent: 0 } });
   });
 });

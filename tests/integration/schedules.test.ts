@@ -103,9 +103,18 @@ describe("lastRuns", () => {
       result: null,
     });
     expect(alerts.enqueuedAt).toBeInstanceOf(Date);
+    expect(alerts).toMatchObject({ label: "Job alerts: digest and expiry reminders", missed: false });
+    // A period just begun, not queued yet: the ticks have not reached it, which is no cause for alarm yet.
+    const due = (await lastRuns(instances[1], at("2030-03-07T07:05:00Z"))).find((r) => r.schedule === "alerts")!;
+    expect(due).toMatchObject({
+      currentPeriod: "2030-03-07",
+      currentPeriodStartedAt: at("2030-03-07T07:00:00Z"),
+      currentQueued: false,
+      missed: false,
+    });
     // Two days on, nobody has ticked: the missed day is plain to see.
     const missed = (await lastRuns(instances[1], at("2030-03-07T09:00:00Z"))).find((r) => r.schedule === "alerts")!;
-    expect(missed).toMatchObject({ currentPeriod: "2030-03-07", lastPeriod: "2030-03-05", currentQueued: false });
+    expect(missed).toMatchObject({ currentPeriod: "2030-03-07", lastPeriod: "2030-03-05", currentQueued: false, missed: true });
     // …and the next tick catches up with the current period, not every missed one.
     const caughtUp = await queueDueSchedules(instances[1], at("2030-03-07T09:00:00Z"));
     expect(caughtUp.find((run) => run.schedule === "alerts")?.period).toBe("2030-03-07");

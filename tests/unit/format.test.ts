@@ -1,6 +1,15 @@
 // lib/format: British order in London time, whatever zone the process runs in (TZ is not London here).
 import { describe, expect, it } from "vitest";
-import { formatContractType, formatCount, formatDate, formatLongDate, formatNumericDate, formatTotal, timeAgo } from "@/lib/format";
+import {
+  formatContractType,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatNumericDate,
+  formatTotal,
+  timeAgo,
+} from "@/lib/format";
 import { contactedNote } from "@/lib/crm";
 import { termText } from "@/lib/listing-term";
 
@@ -9,6 +18,8 @@ describe("dates", () => {
     expect(formatDate(new Date("2027-03-05T09:00:00Z"))).toBe("5 Mar 2027");
     expect(formatLongDate("2027-03-05T09:00:00Z")).toBe("5 March 2027");
     expect(formatNumericDate(new Date("2027-03-05T09:00:00Z"))).toBe("05/03/2027");
+    expect(formatDateTime("2027-03-05T09:07:00Z")).toBe("5 Mar 2027, 09:07");
+    expect(formatDateTime(new Date("2027-07-05T09:07:00Z"))).toBe("5 Jul 2027, 10:07");
   });
 
   it("gives the London day for a moment late in the UTC evening in summer (BST), not the UTC day", () => {
@@ -28,6 +39,7 @@ describe("dates", () => {
     for (const value of [null, undefined, "", "not a date"]) {
       expect(formatDate(value)).toBe("—");
       expect(formatLongDate(value)).toBe("—");
+      expect(formatDateTime(value)).toBe("—");
     }
   });
 });

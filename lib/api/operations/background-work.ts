@@ -6,7 +6,7 @@ export const getAdminBackgroundWork = defineOperation({
   method: "get",
   path: "/api/admin/background-work",
   summary:
-    "Jobs by kind (queued, running, failed, done in the last seven days) and the failed ones, newest first and paged (next page's cursor in X-Next-Cursor)",
+    "Jobs by kind (queued, running, failed, done in the last seven days), each schedule's last run, and the failed jobs, newest first and paged (next page's cursor in X-Next-Cursor)",
   tag: "Admin",
   access: "admin",
   query: backgroundWorkQuerySchema,

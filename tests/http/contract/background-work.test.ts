@@ -1,4 +1,5 @@
-// The admin view of background work against the production build: a password-reset mail fails for good at
+// The admin view of background work against the production build: each schedule's run of the current
+// period, queued by the server's first tick and done; a password-reset mail fails for good at
 // once (QUEUE_RETRY_LIMIT=0) while a local Resend stand-in answers 500 quoting the request back; the view
 // shows it failed, with an error that repeats neither the key nor the reset token, and the counts; a retry
 // once the stand-in is back delivers the original mail, and the counts then show it done. This file starts
@@ -20,7 +21,19 @@ const PATHS = [
 
 type Figures = { kind: string; label: string; queued: number; running: number; failed: number; done: number };
 type Failure = { id: string; kind: string; state: string; failedAt: string; retryCount: number; lastError: string | null; summary: string };
-type View = { kinds: Figures[]; failed: Failure[] };
+type Schedule = {
+  schedule: string;
+  label: string;
+  currentPeriod: string;
+  lastPeriod: string | null;
+  enqueuedAt: string | null;
+  jobId: string | null;
+  currentQueued: boolean;
+  missed: boolean;
+  state: string | null;
+  error: string | null;
+};
+type View = { kinds: Figures[]; schedules: Schedule[]; failed: Failure[] };
 
 let resend: ResendStandIn;
 let server: RunningServer;
@@ -65,6 +78,27 @@ async function until<T>(what: string, read: () => Promise<T | undefined>, timeou
 }
 
 const mailFigures = (v: View) => v.kinds.find((k) => k.kind === "mail.send");
+
+describe("the schedules in the admin view", () => {
+  it("shows each schedule's run of the current period, queued by the server's first tick, and its job done", async () => {
+    const schedules = await until("every schedule's first run to finish", async () => {
+      const runs = (await view()).schedules;
+      return runs.length > 0 && runs.every((run) => run.state === "completed") ? runs : undefined;
+    });
+    expect(schedules.map((run) => run.schedule)).toEqual(expect.arrayContaining(["alerts", "link-checks", "image-rehosting"]));
+    for (const run of schedules) {
+      expect(run).toMatchObject({
+        lastPeriod: run.currentPeriod,
+        currentQueued: true,
+        missed: false,
+        jobId: expect.any(String),
+        error: null,
+      });
+      expect(run.label).not.toBe(run.schedule);
+      expect(Date.parse(run.enqueuedAt!)).toBeLessThanOrEqual(Date.now());
+    }
+  });
+});
 
 describe("a failed email in the admin view, retried", () => {
   it("shows the failure scrubbed and counted, and a retry sends the original mail", async () => {
@@ -119,6 +153,9 @@ describe("who may see and change background work", () => {
     expectMessage(await http("/api/admin/background-work?cursor=bm90LWEtY3Vyc29y", { as: "admin" }), 400, "cursor is not valid");
     const answer = await http("/api/admin/background-work?limit=5", { as: "admin" });
     expect(answer.status).toBe(200);
-    expect((answer.json() as View).kinds.map((k) => k.kind)).toContain("mail.send");
+    const body = answer.json() as View;
+    expect(body.kinds.map((k) => k.kind)).toContain("mail.send");
+    expect(body.schedules.map((run) => run.schedule)).toContain("alerts");
+    for (const run of body.schedules) expect(run).toHaveProperty("state");
   });
 });

@@ -1,5 +1,5 @@
-// /admin/background-work — emails and other queued jobs: counts by kind and state, and the failed ones with
-// their last error, to retry or cancel (admins only).
+// /admin/background-work — emails and other queued jobs: counts by kind and state, each schedule's last run,
+// and the failed jobs with their last error, to retry or cancel (admins only).
 import type { Metadata } from "next";
 import { requireAdminPage } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";

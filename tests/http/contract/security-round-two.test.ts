@@ -1,11 +1,10 @@
 // Issue 14's defences, over HTTP against the production build (docs/threats.md names each test here).
-import fs from "node:fs";
-import path from "node:path";
-import { describe, expect, it as test, inject } from "vitest";
+import { describe, expect, it as test } from "vitest";
 import { EMPLOYER, SEEKER } from "../support/accounts";
 import { baseUrl, cookieFrom, expectMessage, http, uniqueName } from "../support/client";
 import { jobDraft } from "../../support/job-drafts";
 import { pngBytes } from "../../support/images";
+import { latestMailTo, tokenIn } from "../support/mail";
 
 // Each of these makes several password checks and payments on a shared 2-core machine.
 const it = (name: string, fn: () => Promise<void>) => test(name, fn, 60_000);
@@ -28,21 +27,6 @@ async function paidJob(cookie: string, draft: Record<string, unknown>, sent: Rec
     200,
   );
   return http("/api/jobs", { cookie, body: { ...sent, paymentIntentId } });
-}
-
-/** Newest email to `to` whose text matches, read from the server's .eml outbox (quoted-printable undone). */
-function mailText(to: string, matching: RegExp): string | undefined {
-  const dir = path.join(inject("dataDir"), "mail");
-  const texts = fs
-    .readdirSync(dir)
-    .map((name) =>
-      fs
-        .readFileSync(path.join(dir, name), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/gi, "="),
-    )
-    .filter((raw) => raw.includes(to) && matching.test(raw));
-  return texts.at(-1);
 }
 
 describe("sign-out", () => {
@@ -131,8 +115,7 @@ describe("job alerts", () => {
     const owner = `${uniqueName("alert")}@example.com`;
     const settings = { salary: 200_000, location: "uk", categories: ["mining"] };
     expect((await http("/api/job-alerts", { body: { email: owner, settings } })).status).toBe(200);
-    const token = /subscriptions\/confirm\?token=([A-Za-z0-9_-]+)/.exec(mailText(owner, /subscriptions\/confirm/) ?? "")?.[1];
-    expect(token).toBeTruthy();
+    const token = tokenIn(await latestMailTo(owner), "/subscriptions/confirm");
     expect((await http("/api/subscriptions/confirm", { body: { token } })).status).toBe(200);
     const right = await http("/api/job-alerts", { body: { email: owner, settings } });
     const wrong = await http("/api/job-alerts", { body: { email: owner, settings: { ...settings, salary: 80_000 } } });

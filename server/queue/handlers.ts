@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { safeErrorText } from "../db/safe-error";
 import { deliverQueuedMail } from "../mail/deliver-queued-mail";
 import { TASKS } from "../schedules/tasks";
+import { runSearchEngineNotice } from "../search-engines/notify-job";
 import { JOB_KINDS, type JobKind } from "./kinds";
 import { scrubSecrets } from "./scrub-secrets";
 
@@ -17,6 +18,7 @@ const HANDLERS: { [K in JobKind]: Handler<K> } = {
   "alerts.send": (_run, job) => TASKS["alerts.send"](job.db),
   "links.check": (_run, job) => TASKS["links.check"](job.db),
   "images.rehost": (_run, job) => TASKS["images.rehost"](job.db),
+  "search-engines.notify": runSearchEngineNotice,
 };
 
 /**

@@ -15,9 +15,10 @@ type Handler<K extends JobKind> = (payload: z.output<(typeof JOB_KINDS)[K]["payl
 
 const HANDLERS: { [K in JobKind]: Handler<K> } = {
   "mail.send": deliverQueuedMail,
-  "alerts.send": (_run, job) => TASKS["alerts.send"](job.db),
-  "links.check": (_run, job) => TASKS["links.check"](job.db),
-  "images.rehost": (_run, job) => TASKS["images.rehost"](job.db),
+  "alerts.send": (run, job) => TASKS["alerts.send"](job.db, run),
+  "links.check": (run, job) => TASKS["links.check"](job.db, run),
+  "images.rehost": (run, job) => TASKS["images.rehost"](job.db, run),
+  "listings.sweep": (run, job) => TASKS["listings.sweep"](job.db, run),
   "search-engines.notify": runSearchEngineNotice,
 };
 

@@ -9,11 +9,19 @@ const taskSchema = z.enum(SCHEDULED_TASKS);
 
 export const linkCheckSummarySchema = z.object({ checked: count, ok: count, warn: count, bad: count, reported: count });
 export const rehostSummarySchema = z.object({ rehosted: count, dropped: count });
+/** The span swept, the jobs found in it, and whether a search-engine notice was queued for them. */
+export const listingSweepSummarySchema = z.object({
+  since: momentSchema,
+  until: momentSchema,
+  opened: count,
+  expired: count,
+  queued: z.boolean(),
+});
 
 /** A run's job: its queue state (null once no longer kept), a finished run's summary, a failure's message. */
 const outcome = {
   state: z.enum(["created", "retry", "active", "completed", "cancelled", "failed"]).nullable(),
-  result: z.union([scheduledEmailsSchema, linkCheckSummarySchema, rehostSummarySchema]).nullable(),
+  result: z.union([scheduledEmailsSchema, linkCheckSummarySchema, rehostSummarySchema, listingSweepSummarySchema]).nullable(),
   error: z.string().nullable(),
 };
 

@@ -20,6 +20,7 @@ import {
 import { badRequest, conflict, forbidden } from "../http/errors";
 import { enforceLimit } from "../rate-limit";
 import { invalidate, JOBS_TAG } from "../cache";
+import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
 import type { Auth } from "./auth";
 import { assertUncommonPassword } from "./password-strength";
 import type { PublicUser } from "./public-user";
@@ -119,10 +120,14 @@ export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, curren
         .for("update");
       if (!admins.some((a) => a.id !== user.id && a.isActive && !a.banned)) throw conflict(LAST_ADMIN);
     }
-    await tx
-      .update(jobs)
-      .set({ isActive: false, archivedAt: new Date() })
-      .where(and(eq(jobs.employerId, user.id), eq(jobs.isActive, true)));
+    const theirs = and(eq(jobs.employerId, user.id), eq(jobs.isActive, true));
+    const archiving = await tx.select({ id: jobs.id }).from(jobs).where(theirs).for("update");
+    const before = await listingsBefore(
+      tx,
+      archiving.map((job) => job.id),
+    );
+    await tx.update(jobs).set({ isActive: false, archivedAt: new Date() }).where(theirs);
+    await queueListingChanges(tx, before);
     // What is kept under the address goes with the account only once the account has proved it owns the
     // address; otherwise it belongs to whoever does, and stays.
     if (user.emailVerified) {

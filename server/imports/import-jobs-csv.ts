@@ -11,6 +11,7 @@ import { employers, jobs } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
 import { topDisplayOrder } from "../jobs/display-order";
 import { badRequest } from "../http/errors";
+import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
 import { applyUpdates, planImport } from "./match-imported-jobs";
 import { rehostImportedImages, type ReadRow } from "./rehost-imported-images";
 
@@ -63,6 +64,10 @@ export async function importJobsCsv(db: Db, csv: string, options: { skipWarnings
       const plan = await planImport(tx, good);
       created = plan.creates.length;
       updated = plan.updates.length + plan.repeatedInFile;
+      const before = await listingsBefore(
+        tx,
+        plan.updates.map((u) => u.id),
+      );
       await applyUpdates(
         tx,
         plan.updates.map((u) => ({ ...u, employerProfileId: leadIds.get(u.job.company.toLowerCase()) })),
@@ -81,7 +86,15 @@ export async function importJobsCsv(db: Db, csv: string, options: { skipWarnings
         displayOrder,
         seedJob: true,
       }));
-      for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(jobs).values(rows.slice(i, i + INSERT_CHUNK));
+      const createdIds: string[] = [];
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        const inserted = await tx
+          .insert(jobs)
+          .values(rows.slice(i, i + INSERT_CHUNK))
+          .returning({ id: jobs.id });
+        createdIds.push(...inserted.map((job) => job.id));
+      }
+      await queueListingChanges(tx, before, createdIds);
     });
     invalidate(db, JOBS_TAG);
     // PGlite runs no autovacuum: after thousands of new or rewritten rows the planner would still plan for

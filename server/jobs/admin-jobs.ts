@@ -8,6 +8,7 @@ import { resultRows } from "../db/result-rows";
 import { jobs } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
 import { badRequest, notFound } from "../http/errors";
+import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
 import { adminColumns, type listAdminJobs } from "./admin-job-list";
 import { listAgainInTx, takeDownInTx } from "./takedowns";
 
@@ -45,7 +46,11 @@ export async function updateJob(db: Db, id: string, patch: AdminJobPatch, adminI
     const touched = ["salaryMin", "salaryMax", "category", "customCategory"].some((field) => field in fields);
     const problem = touched ? crossFieldProblem({ ...current, ...fields }) : null;
     if (problem) throw badRequest(problem);
-    if (Object.keys(fields).length) await tx.update(jobs).set(fields).where(eq(jobs.id, id));
+    const edited = Object.keys(fields).length > 0;
+    // A takedown or a listing again tells search engines itself, of the job with these fields already set.
+    const before = edited && isActive === undefined ? await listingsBefore(tx, [id]) : undefined;
+    if (edited) await tx.update(jobs).set(fields).where(eq(jobs.id, id));
+    if (before) await queueListingChanges(tx, before);
     if (isActive === false) await takeDownInTx(tx, { jobId: id, reason: takedownReason!, adminId });
     if (isActive === true) await listAgainInTx(tx, id);
     const [row] = await tx.select(adminColumns).from(jobs).where(eq(jobs.id, id));
@@ -57,8 +62,12 @@ export async function updateJob(db: Db, id: string, patch: AdminJobPatch, adminI
 
 /** Permanent: the job, its clicks and its reports go (the tables cascade). */
 export async function deleteJob(db: Db, id: string): Promise<void> {
-  const deleted = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
-  if (!deleted.length) throw notFound("Job not found");
+  await db.transaction(async (tx) => {
+    const before = await listingsBefore(tx, [id]);
+    const deleted = await tx.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
+    if (!deleted.length) throw notFound("Job not found");
+    await queueListingChanges(tx, before);
+  });
   invalidate(db, JOBS_TAG);
 }
 
@@ -85,12 +94,17 @@ export async function reorderJobs(db: Db, input: ReorderJobs): Promise<{ updated
 }
 
 export async function setApplicationUrl(db: Db, id: string, applicationUrl: string) {
-  const [row] = await db
-    .update(jobs)
-    .set({ applicationUrl })
-    .where(eq(jobs.id, id))
-    .returning({ id: jobs.id, applicationUrl: jobs.applicationUrl });
-  if (!row) throw notFound("Job not found");
+  const row = await db.transaction(async (tx) => {
+    const before = await listingsBefore(tx, [id]);
+    const [updated] = await tx
+      .update(jobs)
+      .set({ applicationUrl })
+      .where(eq(jobs.id, id))
+      .returning({ id: jobs.id, applicationUrl: jobs.applicationUrl });
+    if (!updated) throw notFound("Job not found");
+    await queueListingChanges(tx, before);
+    return updated;
+  });
   invalidate(db, JOBS_TAG);
   return row;
 }

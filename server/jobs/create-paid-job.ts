@@ -14,6 +14,7 @@ import { badRequest, notFound, paymentRequired } from "../http/errors";
 import { assertPlanCovers } from "../payments/payment-intents";
 import { paymentProvider, refreshFromProvider } from "../payments/provider";
 import { queueReceipt } from "../payments/receipts";
+import { queueNewListings } from "../search-engines/queue-listing-change";
 
 type Payment = typeof payments.$inferSelect;
 type PaidJob = { job: Job; created: boolean };
@@ -87,6 +88,7 @@ async function jobFor(tx: Db, payment: Payment, draft: JobDraft): Promise<PaidJo
     .returning();
   await tx.update(payments).set({ jobId: job!.id }).where(eq(payments.id, payment.id));
   await queueReceipt(tx, payment.id);
+  await queueNewListings(tx, [job!.id]);
   return { job: job!, created: true };
 }
 

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { jobViewCounts } from "../analytics/job-views";
 import { notFound } from "../http/errors";
+import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
 import { assertMay, jobPaymentIssue, lockStanding } from "./job-standing";
 
 export async function listEmployerJobs(db: Db, employerId: string) {
@@ -43,11 +44,16 @@ export async function listEmployerJobs(db: Db, employerId: string) {
 
 /** Removing a posting archives it: hidden from the board, kept for support to reactivate. */
 export async function archiveEmployerJob(db: Db, employerId: string, jobId: string): Promise<void> {
-  const [archived] = await db
-    .update(jobs)
-    .set({ isActive: false, archivedAt: new Date() })
-    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId), eq(jobs.isActive, true)))
-    .returning({ id: jobs.id });
+  const archived = await db.transaction(async (tx) => {
+    const before = await listingsBefore(tx, [jobId]);
+    const [row] = await tx
+      .update(jobs)
+      .set({ isActive: false, archivedAt: new Date() })
+      .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId), eq(jobs.isActive, true)))
+      .returning({ id: jobs.id });
+    if (row) await queueListingChanges(tx, before);
+    return row;
+  });
   // Another employer's job reads as missing: its existence is not theirs to learn.
   if (!archived) await ownJobOrMissing(db, employerId, jobId);
   invalidate(db, JOBS_TAG);
@@ -71,7 +77,9 @@ export async function reactivateEmployerJob(db: Db, employerId: string, jobId: s
     const job = await lockStanding(tx, jobId, employerId);
     assertMay("reactivate", job);
     if (job.isActive && !job.archivedAt) return false; // already listed: nothing to do
+    const before = await listingsBefore(tx, [job.id]);
     await tx.update(jobs).set({ isActive: true, archivedAt: null }).where(eq(jobs.id, job.id));
+    await queueListingChanges(tx, before);
     return true;
   });
   if (listed) invalidate(db, JOBS_TAG);
@@ -79,18 +87,23 @@ export async function reactivateEmployerJob(db: Db, employerId: string, jobId: s
 
 /** An employer's edit of their own job: every field that does not change the price (the schema decides). */
 export async function editEmployerJob(db: Db, employerId: string, jobId: string, edit: EmployerJobEdit) {
-  const [job] = await db
-    .update(jobs)
-    .set({
-      ...edit,
-      hoursPerWeek: edit.hoursPerWeek ?? null,
-      customCategory: edit.category === "other" ? edit.customCategory : null,
-      interviewDate: edit.interviewDate ?? null,
-      startDate: edit.startDate ?? null,
-    })
-    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
-    .returning({ id: jobs.id, title: jobs.title });
-  if (!job) throw notFound("Job not found");
+  const job = await db.transaction(async (tx) => {
+    const before = await listingsBefore(tx, [jobId]);
+    const [row] = await tx
+      .update(jobs)
+      .set({
+        ...edit,
+        hoursPerWeek: edit.hoursPerWeek ?? null,
+        customCategory: edit.category === "other" ? edit.customCategory : null,
+        interviewDate: edit.interviewDate ?? null,
+        startDate: edit.startDate ?? null,
+      })
+      .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
+      .returning({ id: jobs.id, title: jobs.title });
+    if (!row) throw notFound("Job not found");
+    await queueListingChanges(tx, before);
+    return row;
+  });
   invalidate(db, JOBS_TAG);
   return job;
 }

@@ -11,6 +11,7 @@ import { jobs, users } from "../db/schema";
 import { conflict } from "../http/errors";
 import { queueMail } from "../mail/queued-mail";
 import type { Mail } from "../mail/send-mail";
+import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
 import { assertMay, lockStanding } from "./job-standing";
 
 export type Takedown = { jobId: string; reason: string; adminId: string };
@@ -20,10 +21,12 @@ export async function takeDownInTx(tx: Db, { jobId, reason, adminId }: Takedown)
   const job = await lockStanding(tx, jobId);
   // The first takedown's reason, admin and time stay what the employer was told.
   if (job.takenDownAt) throw conflict("This job is already taken down");
+  const before = await listingsBefore(tx, [job.id]);
   await tx
     .update(jobs)
     .set({ isActive: false, takenDownAt: new Date(), takenDownReason: reason, takenDownBy: adminId })
     .where(eq(jobs.id, job.id));
+  await queueListingChanges(tx, before);
   if (!job.employerId) return;
   const [employer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, job.employerId));
   if (employer) await queueMail(tx, takedownEmail(employer, job.title, reason));
@@ -41,10 +44,12 @@ export async function takeDownJob(db: Db, takedown: Takedown): Promise<void> {
 export async function listAgainInTx(tx: Db, jobId: string): Promise<void> {
   const job = await lockStanding(tx, jobId);
   assertMay("admin_list", job);
+  const before = await listingsBefore(tx, [job.id]);
   await tx
     .update(jobs)
     .set({ isActive: activeAfter("admin_list", job), archivedAt: null, takenDownAt: null, takenDownReason: null, takenDownBy: null })
     .where(eq(jobs.id, job.id));
+  await queueListingChanges(tx, before);
 }
 
 function takedownEmail(employer: { email: string; name: string }, title: string, reason: string): Mail {

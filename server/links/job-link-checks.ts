@@ -7,6 +7,7 @@ import { brokenLinkReports, jobs } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
 import { notFound } from "../http/errors";
 import { listedJobs } from "../jobs/search-jobs";
+import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
 import { checkLink } from "./check-link";
 import type { SafeFetchOptions } from "./safe-fetch";
 import { hideBrokenJobs } from "./settings";
@@ -47,10 +48,14 @@ async function recordCheck(
       .returning({ id: brokenLinkReports.id });
     reported = opened.length > 0;
     if (hideBrokenJobs()) {
-      await db
-        .update(jobs)
-        .set({ isActive: false })
-        .where(and(eq(jobs.id, job.id), eq(jobs.isActive, true)));
+      await db.transaction(async (tx) => {
+        const before = await listingsBefore(tx, [job.id]);
+        await tx
+          .update(jobs)
+          .set({ isActive: false })
+          .where(and(eq(jobs.id, job.id), eq(jobs.isActive, true)));
+        await queueListingChanges(tx, before);
+      });
       invalidate(db, JOBS_TAG);
     }
   }

@@ -15,6 +15,7 @@ import { assertMay, jobPaymentIssue } from "../jobs/job-standing";
 import { activeAfter } from "@/lib/job-visibility";
 import { paymentProvider, refreshFromProvider } from "./provider";
 import { queueReceipt } from "./receipts";
+import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
 
 type Payment = typeof payments.$inferSelect;
 
@@ -93,6 +94,7 @@ export async function applyExtension(tx: Db, payment: Payment): Promise<{ job: J
     throw paymentRequired("Payment does not match the plan's price");
   }
   const plan = PLANS[payment.planType];
+  const before = await listingsBefore(tx, [current.id]);
   const [job] = await tx
     .update(jobs)
     .set({
@@ -108,6 +110,7 @@ export async function applyExtension(tx: Db, payment: Payment): Promise<{ job: J
     .returning();
   await tx.update(payments).set({ jobId: current.id }).where(eq(payments.id, payment.id));
   await queueReceipt(tx, payment.id);
+  await queueListingChanges(tx, before);
   return { job: job!, applied: true };
 }
 

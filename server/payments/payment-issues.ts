@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { jobs, payments, users } from "../db/schema";
 import type { Mail } from "../mail/send-mail";
 import { lockPayment } from "../jobs/create-paid-job";
+import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
 
 export const ISSUE_EVENTS = new Set(["charge.refunded", "charge.dispute.created", "charge.dispute.closed"]);
 
@@ -45,10 +46,12 @@ export async function recordPaymentIssue(tx: Db, intentId: string, issue: Paymen
   let title = typeof payment.draft?.title === "string" ? payment.draft.title : "your job";
   if (payment.jobId) {
     // A won dispute leaves the job as it is: off since the dispute opened, unless an admin put it back.
-    const off = issue === "dispute_won" ? {} : { isActive: false, isFeatured: false };
-    const [job] = Object.keys(off).length
-      ? await tx.update(jobs).set(off).where(eq(jobs.id, payment.jobId)).returning({ title: jobs.title })
+    const takenOff = issue !== "dispute_won";
+    const before = takenOff ? await listingsBefore(tx, [payment.jobId]) : undefined;
+    const [job] = takenOff
+      ? await tx.update(jobs).set({ isActive: false, isFeatured: false }).where(eq(jobs.id, payment.jobId)).returning({ title: jobs.title })
       : await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, payment.jobId));
+    if (before) await queueListingChanges(tx, before);
     title = job?.title ?? title;
   }
   const [buyer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, payment.userId));

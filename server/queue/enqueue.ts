@@ -11,6 +11,8 @@ export type EnqueueOptions = {
   startAfter?: Date;
   /** pg-boss's singleton key: under a kind whose queue policy dedupes, a second job with it is dropped (null). */
   singletonKey?: string;
+  /** The job's own id (a uuid): a second job with it, while the first is kept, is dropped (null). */
+  id?: string;
 };
 
 /**

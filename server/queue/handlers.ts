@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { safeErrorText } from "../db/safe-error";
 import { deliverQueuedMail } from "../mail/deliver-queued-mail";
 import { TASKS } from "../schedules/tasks";
+import { runSearchEngineNotice } from "../search-engines/notify-job";
 import { JOB_KINDS, type JobKind } from "./kinds";
 import { scrubSecrets } from "./scrub-secrets";
 
@@ -14,9 +15,11 @@ type Handler<K extends JobKind> = (payload: z.output<(typeof JOB_KINDS)[K]["payl
 
 const HANDLERS: { [K in JobKind]: Handler<K> } = {
   "mail.send": deliverQueuedMail,
-  "alerts.send": (_run, job) => TASKS["alerts.send"](job.db),
-  "links.check": (_run, job) => TASKS["links.check"](job.db),
-  "images.rehost": (_run, job) => TASKS["images.rehost"](job.db),
+  "alerts.send": (run, job) => TASKS["alerts.send"](job.db, run),
+  "links.check": (run, job) => TASKS["links.check"](job.db, run),
+  "images.rehost": (run, job) => TASKS["images.rehost"](job.db, run),
+  "listings.sweep": (run, job) => TASKS["listings.sweep"](job.db, run),
+  "search-engines.notify": runSearchEngineNotice,
 };
 
 /**

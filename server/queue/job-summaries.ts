@@ -2,6 +2,7 @@
 // body holds the links it was sent for (a password reset's is a live token), so a summary never quotes it.
 import "server-only";
 import type { TaskRun } from "../schedules/task-schema";
+import type { SearchEngineNotice } from "../search-engines/notify-search-engines";
 import { JOB_KINDS, type JobKind, type JobPayload } from "./kinds";
 import { maskEmail, scrubSecrets } from "./scrub-secrets";
 
@@ -9,11 +10,22 @@ type KindView<K extends JobKind> = { label: string; summary: (payload: JobPayloa
 
 const taskRun = (run: TaskRun) => (run.trigger === "schedule" ? `Scheduled run for ${run.period ?? "its period"}` : "Run by hand");
 
+const pages = (count: number, what: string) => `${count} page${count === 1 ? "" : "s"} ${what}`;
+
+/** How many pages, to which engines, and which try: the addresses themselves are public but long. */
+function notice({ updated, deleted, engines, attempt }: SearchEngineNotice): string {
+  const to = engines?.map((engine) => (engine === "google" ? "Google" : "IndexNow")).join(" and ") ?? "every configured engine";
+  const tries = attempt ? `, try ${attempt + 1}` : "";
+  return `${pages(updated.length, "updated")}, ${pages(deleted.length, "gone")}, to ${to}${tries}`;
+}
+
 const VIEWS: { [K in JobKind]: KindView<K> } = {
   "mail.send": { label: "Email", summary: (mail) => `To ${maskEmail(mail.to)}: ${scrubSecrets(mail.subject)}` },
   "alerts.send": { label: "Job alerts: digest and expiry reminders", summary: taskRun },
   "links.check": { label: "Apply-link check", summary: taskRun },
   "images.rehost": { label: "Image re-hosting", summary: taskRun },
+  "listings.sweep": { label: "Listing changes by the clock, for search engines", summary: taskRun },
+  "search-engines.notify": { label: "Search engine notice", summary: notice },
 };
 
 const isKind = (kind: string): kind is JobKind => Object.hasOwn(JOB_KINDS, kind);

@@ -3,6 +3,7 @@ import "server-only";
 import type { z } from "zod";
 import { mailSchema } from "../mail/mail-schema";
 import { taskRunSchema } from "../schedules/task-schema";
+import { searchEngineNoticeSchema } from "../search-engines/notice-schema";
 
 export type KindPolicy = {
   payload: z.ZodType;
@@ -29,6 +30,12 @@ export const JOB_KINDS = {
   "alerts.send": { payload: taskRunSchema, retryLimit: 3, retryDelay: 60, expireInSeconds: 30 * 60, workers: 1, policy: "short" },
   "links.check": { payload: taskRunSchema, retryLimit: 2, retryDelay: 300, expireInSeconds: 60 * 60, workers: 1, policy: "short" },
   "images.rehost": { payload: taskRunSchema, retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60, workers: 1, policy: "short" },
+  "listings.sweep": { payload: taskRunSchema, retryLimit: 2, retryDelay: 60, expireInSeconds: 5 * 60, workers: 1, policy: "short" },
+  // An engine's refusal never fails this job: the handler queues the engine's own retry, at the time the
+  // clients chose (their backoff, Retry-After, or tomorrow's quota). A throw means our database failed
+  // (counting the quota, queueing a retry); two more tries cover a blip, and a repeat only tells an
+  // engine again what it may already know, which both take without harm.
+  "search-engines.notify": { payload: searchEngineNoticeSchema, retryLimit: 2, retryDelay: 30, expireInSeconds: 5 * 60, workers: 1 },
 } as const satisfies Record<string, KindPolicy>;
 
 export type JobKind = keyof typeof JOB_KINDS;

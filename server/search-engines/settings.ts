@@ -76,6 +76,11 @@ function endpoint(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+/** Whether any engine is told about job pages: without one, changes queue nothing at all. */
+export function searchEnginesConfigured(env: Env = process.env): boolean {
+  return indexNowSettings(env) !== null || googleIndexingSettings(env) !== null;
+}
+
 /**
  * At start: refuses malformed settings (thrown, so the process stops with the reason) and says once which
  * engine is off, so an operator who expected pings sees why there are none.

@@ -5,7 +5,8 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type Recorded = { path: string; headers: http.IncomingHttpHeaders; body: string };
+/** A request as the stand-in read it, and when (ms since the epoch) it had read it whole. */
+export type Recorded = { path: string; headers: http.IncomingHttpHeaders; body: string; receivedAt: number };
 /** One notification as the stand-in read it from a batch part, with the part's Content-ID. */
 export type ReadPart = {
   contentId: string;
@@ -74,7 +75,7 @@ export async function startSearchEngineStandIns(publicKey?: crypto.KeyObject) {
     req.setEncoding("utf8");
     req.on("data", (chunk: string) => (body += chunk));
     req.on("end", () => {
-      const recorded = { path: req.url!, headers: req.headers, body };
+      const recorded = { path: req.url!, headers: req.headers, body, receivedAt: Date.now() };
       if (req.url === "/indexnow") {
         indexNow.push(recorded);
         const next = behaviour.indexNowStatuses.shift() ?? { status: 202 };

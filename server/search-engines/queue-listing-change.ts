@@ -1,0 +1,71 @@
+// Search engines are told when a job's page appears, changes or goes: a `search-engines.notify` job queued
+// in the transaction of the change, so the notice exists only if the change commits. Whether a page is
+// there is the board's own rule (listedJobs: switched on, which every write keeps as lib/job-visibility.ts
+// decides, open for applications and within its paid term), read before and after the change, so an edit
+// of a hidden job announces nothing and a job that leaves the board is announced gone. Without any engine
+// configured nothing is read and nothing is queued.
+import "server-only";
+import { and, inArray } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { jobs } from "../db/schema";
+import { listedJobs } from "../jobs/search-jobs";
+import { enqueue } from "../queue/enqueue";
+import { jobPageUrls } from "./search-engine-urls";
+import { searchEnginesConfigured } from "./settings";
+
+/** Jobs a change is about to touch, and which of them were on the board just before it. */
+export type ListingsBefore = { jobIds: readonly string[]; listed: ReadonlySet<string> };
+
+const NOTHING_BEFORE: ListingsBefore = { jobIds: [], listed: new Set() };
+
+/** Ids asked about per statement: an import of a whole file stays far below a statement's limit of parameters. */
+const CHUNK = 1_000;
+
+/** Which of these jobs are on the board at this moment, as the transaction sees them. */
+async function listedAmong(executor: Db, jobIds: readonly string[]): Promise<Set<string>> {
+  // The application's clock, not the transaction's now(): a job created in this transaction opens at the
+  // application's moment, which is later than the transaction's start.
+  const moment = new Date();
+  const listed = new Set<string>();
+  for (let i = 0; i < jobIds.length; i += CHUNK) {
+    const rows = await executor
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(listedJobs(moment), inArray(jobs.id, jobIds.slice(i, i + CHUNK))));
+    for (const row of rows) listed.add(row.id);
+  }
+  return listed;
+}
+
+/** Before a change: which of these jobs are listed (under the lock the caller holds, when it holds one). */
+export async function listingsBefore(executor: Db, jobIds: readonly string[]): Promise<ListingsBefore> {
+  if (!searchEnginesConfigured()) return NOTHING_BEFORE;
+  return { jobIds, listed: await listedAmong(executor, jobIds) };
+}
+
+/**
+ * After the change, in its transaction: jobs listed now are announced updated, jobs listed before and not
+ * now deleted; `created` are jobs the change made (none of them was listed before).
+ */
+export async function queueListingChanges(executor: Db, before: ListingsBefore, created: readonly string[] = []): Promise<void> {
+  if (!searchEnginesConfigured()) return;
+  const listedNow = await listedAmong(executor, [...before.jobIds, ...created]);
+  await queueListingChange(executor, {
+    updated: [...listedNow],
+    deleted: [...before.listed].filter((id) => !listedNow.has(id)),
+  });
+}
+
+/** Jobs a change created: those already open are announced. */
+export function queueNewListings(executor: Db, created: readonly string[]): Promise<void> {
+  return queueListingChanges(executor, NOTHING_BEFORE, created);
+}
+
+/** The one place a notice is queued: the jobs' canonical page addresses, updated and deleted. */
+export async function queueListingChange(
+  executor: Db,
+  { updated = [], deleted = [] }: { updated?: readonly string[]; deleted?: readonly string[] },
+): Promise<void> {
+  if (!searchEnginesConfigured() || updated.length + deleted.length === 0) return;
+  await enqueue(executor, "search-engines.notify", { updated: jobPageUrls(updated), deleted: jobPageUrls(deleted) });
+}

@@ -12,7 +12,9 @@ let server: RunningServer;
 let stopped = false;
 
 beforeAll(async () => {
-  server = await startServer("npm-start", { extraEnv: { CRON_SECRET: "" } });
+  // A scheduled run may be under way when the test stops the server: a short drain lets it exit by itself
+  // (and remove its note) before the harness's SIGKILL.
+  server = await startServer("npm-start", { extraEnv: { CRON_SECRET: "", QUEUE_SHUTDOWN_MS: "1000" } });
 });
 afterAll(async () => {
   if (!stopped) await server?.stop();

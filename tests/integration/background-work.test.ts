@@ -3,7 +3,7 @@
 // never quotes the mail, and an admin's retry (the original mail goes out) and cancel. Mail goes to a local
 // Resend stand-in.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resultRows } from "@/server/db/result-rows";
 import { queueMail } from "@/server/mail/queued-mail";
 import { backgroundWork } from "@/server/queue/background-work";
@@ -14,22 +14,11 @@ import { runDueJobs } from "@/server/queue/without-workers";
 import { queueDueSchedules } from "@/server/schedules/due-schedules";
 import { SCHEDULES } from "@/server/schedules/schedules";
 import { backgroundWorkQuerySchema } from "@/lib/schemas/background-work";
-import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
+import { resendStandInForFile } from "../support/resend-stand-in";
 import { withTestDatabase } from "../support/test-db";
 
 const t = withTestDatabase();
-let resend: ResendStandIn;
-
-beforeAll(async () => {
-  resend = await startResendStandIn();
-  process.env.RESEND_API_KEY = resend.apiKey;
-  process.env.RESEND_API_URL = resend.url;
-});
-afterAll(async () => {
-  delete process.env.RESEND_API_KEY;
-  delete process.env.RESEND_API_URL;
-  await resend.close();
-});
+const resend = resendStandInForFile();
 
 const TOKEN = "Zq3kP9x_7LmN2vB8cD4eF6gH1jK5lM0nO-pQrStUvWx";
 const resetMail = (to: string) => ({
@@ -58,7 +47,7 @@ async function failedMailTo(to: string): Promise<string> {
   await queueMail(t.db, resetMail(to));
   const id = await jobIdTo(to);
   await t.db.execute(sql`update pgboss.job set retry_limit = 0 where id = ${id}`);
-  resend.setMode("leaky");
+  resend().setMode("leaky");
   expect(await runDueJobs(t.db, { budgetMs: 5_000 })).toEqual({ done: 0, failed: 1 });
   return id;
 }
@@ -66,7 +55,7 @@ async function failedMailTo(to: string): Promise<string> {
 describe("background work: counts and failures", () => {
   it("counts each kind's jobs by state, done ones from the live table and the archive within seven days", async () => {
     expect(await mailCounts()).toEqual({ kind: "mail.send", label: "Email", queued: 0, running: 0, failed: 0, done: 0 });
-    resend.setMode("up");
+    resend().setMode("up");
     await queueMail(t.db, resetMail("done-archived@example.com"));
     await queueMail(t.db, resetMail("done-live@example.com"));
     expect(await runDueJobs(t.db, { budgetMs: 5_000 })).toEqual({ done: 2, failed: 0 });
@@ -100,7 +89,7 @@ describe("background work: counts and failures", () => {
     // Neither the row pg-boss keeps nor what the view answers holds any of them.
     for (const text of [JSON.stringify(stored.output), failure?.lastError, failure?.summary]) {
       expect(text).not.toContain(TOKEN);
-      expect(text).not.toContain(resend.apiKey);
+      expect(text).not.toContain(resend().apiKey);
       expect(text).not.toContain("jane.doe@");
     }
     expect(JSON.stringify(failure)).not.toContain("reset-password?token=Z");
@@ -125,12 +114,12 @@ describe("background work: counts and failures", () => {
 describe("background work: retry and cancel", () => {
   it("runs a failed mail again with its original content once the provider is back", async () => {
     const id = await failedMailTo("retry-me@example.com");
-    resend.setMode("up");
+    resend().setMode("up");
     // Failed stays failed until someone retries it.
     expect(await runDueJobs(t.db, { budgetMs: 1_000 })).toEqual({ done: 0, failed: 0 });
     expect(await retryJob(t.db, id)).toEqual({ id, kind: "mail.send", state: "queued" });
     expect(await runDueJobs(t.db, { budgetMs: 5_000 })).toEqual({ done: 1, failed: 0 });
-    const sent = resend.delivered.filter((m) => m.to.includes("retry-me@example.com"));
+    const sent = resend().delivered.filter((m) => m.to.includes("retry-me@example.com"));
     expect(sent).toEqual([expect.objectContaining({ subject: resetMail("x").subject, text: resetMail("x").text, key: `job/${id}` })]);
     expect((await view()).failed.some((job) => job.id === id)).toBe(false);
   });
@@ -138,19 +127,19 @@ describe("background work: retry and cancel", () => {
   it("cancels a job waiting for another try, and runs it again on retry", async () => {
     await queueMail(t.db, resetMail("cancel-me@example.com"));
     const id = await jobIdTo("cancel-me@example.com");
-    resend.setMode("down");
+    resend().setMode("down");
     expect(await runDueJobs(t.db, { budgetMs: 5_000 })).toEqual({ done: 0, failed: 1 });
     expect((await view()).failed.find((job) => job.id === id)).toMatchObject({ state: "retrying" });
 
     expect(await cancelJob(t.db, id)).toEqual({ id, kind: "mail.send", state: "cancelled" });
     await t.db.execute(sql`update pgboss.job set start_after = now() - interval '1 second' where id = ${id}`);
-    resend.setMode("up");
+    resend().setMode("up");
     expect(await runDueJobs(t.db, { budgetMs: 1_000 })).toEqual({ done: 0, failed: 0 });
     expect((await view()).failed.find((job) => job.id === id)).toMatchObject({ state: "cancelled" });
 
     expect(await retryJob(t.db, id)).toMatchObject({ state: "queued" });
     expect(await runDueJobs(t.db, { budgetMs: 5_000 })).toEqual({ done: 1, failed: 0 });
-    expect(resend.delivered.filter((m) => m.to.includes("cancel-me@example.com"))).toHaveLength(1);
+    expect(resend().delivered.filter((m) => m.to.includes("cancel-me@example.com"))).toHaveLength(1);
   });
 
   it("refuses a change the job's state does not allow (409) and an unknown job (404)", async () => {

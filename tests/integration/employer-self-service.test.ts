@@ -2,9 +2,7 @@
 // a payment the server prices, a receipt for every payment, and reactivation within the paid term.
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmDemo } from "@/app/api/payments/demo/confirm/route";
-import { POST as createJob } from "@/app/api/jobs/route";
 import { DELETE as archiveJob, PATCH as editJob } from "@/app/api/user/jobs/[id]/route";
 import { POST as reactivate } from "@/app/api/user/jobs/[id]/reactivate/route";
 import { POST as extend } from "@/app/api/user/jobs/[id]/extend/route";
@@ -14,28 +12,17 @@ import { listedJobById } from "@/server/jobs/public-jobs";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
 import { signUp } from "../support/accounts";
-import { jobDraft } from "../support/job-drafts";
+import { CARD, postPaidJob } from "../support/paid-job";
 import { mailsTo } from "../support/alerts";
 import { daysFromNow, insertJob } from "../support/factories";
 
 const t = withTestDatabase();
-const CARD = "4242424242424242";
 const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function postedJob(overrides: Record<string, unknown> = {}) {
   const employer = await signUp();
-  const draft = jobDraft({ planType: "starter", ...overrides });
-  const intent = await call(createIntent, "/api/create-payment-intent", {
-    cookie: employer.cookie,
-    body: { planType: draft.planType, job: draft },
-  });
-  const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
-  await call(confirmDemo, "/api/payments/demo/confirm", { cookie: employer.cookie, body: { paymentIntentId, cardNumber: CARD } });
-  const res = await call(createJob, "/api/jobs", { cookie: employer.cookie, body: { ...draft, paymentIntentId } });
-  expect(res.status).toBe(201);
-  const { id } = (await res.json()) as { id: string };
-  return { employer, draft, id };
+  return { employer, ...(await postPaidJob(employer.cookie, overrides)) };
 }
 
 const editable = (draft: Record<string, unknown>) => {

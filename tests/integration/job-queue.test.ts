@@ -2,28 +2,17 @@
 // its transaction commits, a worker runs it soon, a failure is retried with growing waits, and the last
 // failure is kept with the job's content. Mail goes to a local Resend stand-in.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resultRows } from "@/server/db/result-rows";
 import { queueMail } from "@/server/mail/queued-mail";
 import { runDueJobs } from "@/server/queue/without-workers";
 import { startWorkers, stopWorkers } from "@/server/queue/workers";
 import { JOB_KINDS } from "@/server/queue/kinds";
-import { startResendStandIn, type ResendStandIn } from "../support/resend-stand-in";
+import { resendStandInForFile } from "../support/resend-stand-in";
 import { withTestDatabase } from "../support/test-db";
 
 const t = withTestDatabase();
-let resend: ResendStandIn;
-
-beforeAll(async () => {
-  resend = await startResendStandIn();
-  process.env.RESEND_API_KEY = resend.apiKey;
-  process.env.RESEND_API_URL = resend.url;
-});
-afterAll(async () => {
-  delete process.env.RESEND_API_KEY;
-  delete process.env.RESEND_API_URL;
-  await resend.close();
-});
+const resend = resendStandInForFile();
 
 const mail = (to: string) => ({ to, subject: `For ${to}`, text: "Rotation starts Monday", html: "<p>Rotation starts Monday</p>" });
 
@@ -68,18 +57,18 @@ describe("job queue", () => {
   });
 
   it("has a worker send a committed job within two seconds, keyed by the job", async () => {
-    resend.setMode("up");
+    resend().setMode("up");
     await startWorkers(t.db);
     try {
       const queuedAt = Date.now();
       await t.db.transaction((tx) => queueMail(tx, mail("worker@example.com")));
-      await until(() => resend.delivered.some((m) => m.to.includes("worker@example.com")), 5_000);
+      await until(() => resend().delivered.some((m) => m.to.includes("worker@example.com")), 5_000);
       expect(Date.now() - queuedAt).toBeLessThan(2_000);
       const [job] = await jobsTo("worker@example.com");
-      expect(resend.delivered.find((m) => m.to.includes("worker@example.com"))?.key).toBe(`job/${job.id}`);
+      expect(resend().delivered.find((m) => m.to.includes("worker@example.com"))?.key).toBe(`job/${job.id}`);
       // The job queued by the first test, never run until workers started, has gone out too.
-      await until(() => resend.delivered.some((m) => m.to.includes("committed@example.com")), 3_000);
-      expect(resend.delivered.filter((m) => m.to.includes("committed@example.com"))).toHaveLength(1);
+      await until(() => resend().delivered.some((m) => m.to.includes("committed@example.com")), 3_000);
+      expect(resend().delivered.filter((m) => m.to.includes("committed@example.com"))).toHaveLength(1);
     } finally {
       await stopWorkers(1_000);
     }
@@ -87,7 +76,7 @@ describe("job queue", () => {
   });
 
   it("retries a failed send after growing waits, then keeps it as failed with its content and last error", async () => {
-    resend.setMode("down");
+    resend().setMode("down");
     await queueMail(t.db, { ...mail("outage@example.com"), idempotencyKey: "outage-test" });
     const { retryLimit, retryDelay } = JOB_KINDS["mail.send"];
     for (let attempt = 0; attempt <= retryLimit; attempt++) {
@@ -108,10 +97,10 @@ describe("job queue", () => {
         expect(job).toMatchObject({ state: "failed", retry_count: retryLimit, data: { subject: "For outage@example.com" } });
       }
     }
-    expect(resend.calls.get("outage-test")).toBe(retryLimit + 1);
+    expect(resend().calls.get("outage-test")).toBe(retryLimit + 1);
     // The provider is back, but a failed job stays failed until someone retries it.
-    resend.setMode("up");
+    resend().setMode("up");
     expect(await runDueJobs(t.db, { budgetMs: 1_000 })).toEqual({ done: 0, failed: 0 });
-    expect(resend.delivered.some((m) => m.key === "outage-test")).toBe(false);
+    expect(resend().delivered.some((m) => m.key === "outage-test")).toBe(false);
   });
 });

@@ -5,9 +5,7 @@
 // nothing is queued at all. Then the job itself, against local stand-ins of both engines.
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmDemo } from "@/app/api/payments/demo/confirm/route";
-import { POST as createJob } from "@/app/api/jobs/route";
 import { DELETE as deleteOwnAccount } from "@/app/api/user/route";
 import { POST as extend } from "@/app/api/user/jobs/[id]/extend/route";
 import { POST as confirmExtension } from "@/app/api/user/jobs/[id]/extend/confirm/route";
@@ -27,6 +25,7 @@ import { call } from "../support/http";
 import { signUp } from "../support/accounts";
 import { daysFromNow, insertJob } from "../support/factories";
 import { jobDraft } from "../support/job-drafts";
+import { CARD, postPaidJob } from "../support/paid-job";
 import { drainQueue } from "../support/queue";
 import { startSearchEngineStandIns, testServiceAccount, type StandIns } from "../support/search-engine-stand-ins";
 import { configureSearchEngines, forgetNotices, INDEXNOW_TEST_KEY, noticeJobs, told } from "../support/search-engine-notices";
@@ -34,7 +33,6 @@ import { withTestDatabase } from "../support/test-db";
 
 const t = withTestDatabase();
 const account = testServiceAccount();
-const CARD = "4242424242424242";
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const page = (id: string) => jobPageUrls([id])[0];
 const edit = () => employerJobEditSchema.parse(jobDraft({ title: "Blast Hole Driller" }));
@@ -60,18 +58,7 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-async function paidJob(employer: { cookie: string }, overrides: Record<string, unknown> = {}) {
-  const draft = jobDraft({ planType: "starter", ...overrides });
-  const intent = await call(createIntent, "/api/create-payment-intent", {
-    cookie: employer.cookie,
-    body: { planType: draft.planType, job: draft },
-  });
-  const { paymentIntentId } = (await intent.json()) as { paymentIntentId: string };
-  await call(confirmDemo, "/api/payments/demo/confirm", { cookie: employer.cookie, body: { paymentIntentId, cardNumber: CARD } });
-  const res = await call(createJob, "/api/jobs", { cookie: employer.cookie, body: { ...draft, paymentIntentId } });
-  expect(res.status).toBe(201);
-  return { id: ((await res.json()) as { id: string }).id, paymentIntentId };
-}
+const paidJob = (employer: { cookie: string }, overrides: Record<string, unknown> = {}) => postPaidJob(employer.cookie, overrides);
 
 describe("publishing", () => {
   it("a paid job open today is announced; one that opens later waits for the sweep", async () => {

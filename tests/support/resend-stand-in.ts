@@ -4,6 +4,7 @@
 // must not repeat), or make it hold requests without answering (a provider that hangs, a process killed mid-send).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 
 export type DeliveredMail = { key: string | undefined; to: string[]; subject: string; text: string; replyTo?: string; at: number };
 export type StandInMode = "up" | "down" | "leaky" | "hang";
@@ -78,5 +79,28 @@ export async function startResendStandIn(): Promise<ResendStandIn> {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     },
+  };
+}
+
+/**
+ * For a Vitest file: a stand-in started before its tests and closed after, with RESEND_API_KEY and
+ * RESEND_API_URL pointing the mail adapter at it meanwhile. Answers a getter, as the stand-in exists only
+ * once the file's hooks have run.
+ */
+export function resendStandInForFile(): () => ResendStandIn {
+  let standIn: ResendStandIn | undefined;
+  beforeAll(async () => {
+    standIn = await startResendStandIn();
+    process.env.RESEND_API_KEY = standIn.apiKey;
+    process.env.RESEND_API_URL = standIn.url;
+  });
+  afterAll(async () => {
+    delete process.env.RESEND_API_KEY;
+    delete process.env.RESEND_API_URL;
+    await standIn?.close();
+  });
+  return () => {
+    if (!standIn) throw new Error("The Resend stand-in starts in beforeAll");
+    return standIn;
   };
 }

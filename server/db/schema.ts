@@ -22,6 +22,8 @@ import { PAYMENT_ISSUES } from "@/lib/payment-issues";
 import { REPORT_REASONS } from "@/lib/report-reasons";
 import { EMPLOYER_VERIFICATION_DECISIONS } from "@/lib/employer-verification";
 import { locationGroupsSql } from "@/lib/location-groups";
+import { annualPaySql, type SalaryUnit } from "@/lib/pay";
+import type { WorkArrangement } from "@/lib/work-arrangement";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -218,8 +220,16 @@ export const jobs = pgTable(
       .generatedAlwaysAs(sql.raw(locationGroupsSql("location"))),
     contractType: contractType("contract_type").notNull().default("full-time"),
     hoursPerWeek: integer("hours_per_week"),
+    // Pay in the unit the employer quotes it (issue 31); sorts and salary filters read the yearly columns.
     salaryMin: integer("salary_min").notNull(),
     salaryMax: integer("salary_max").notNull(),
+    salaryUnit: text("salary_unit").$type<SalaryUnit>().notNull().default("year"),
+    annualSalaryMin: integer("annual_salary_min")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(annualPaySql("salary_min", "salary_unit", "rotation"))),
+    annualSalaryMax: integer("annual_salary_max")
+      .notNull()
+      .generatedAlwaysAs(sql.raw(annualPaySql("salary_max", "salary_unit", "rotation"))),
     description: text("description").notNull().default(""),
     requirements: text("requirements"),
     benefits: text("benefits"),
@@ -236,6 +246,10 @@ export const jobs = pgTable(
     travelPaid: boolean("travel_paid"),
     accommodationProvided: boolean("accommodation_provided"),
     visaSponsorship: boolean("visa_sponsorship"),
+    workArrangement: text("work_arrangement").$type<WorkArrangement>().notNull().default("on-site"),
+    // Where crew change departs from (a heliport or airport), and whether the employer books the travel.
+    departurePoint: text("departure_point"),
+    travelBookedByEmployer: boolean("travel_booked_by_employer"),
     applicationStartDate: at("application_start_date").notNull().defaultNow(),
     applicationClosingDate: at("application_closing_date").notNull(),
     interviewDate: at("interview_date"),
@@ -293,10 +307,10 @@ export const jobs = pgTable(
       .on(t.applicationClosingDate, t.id)
       .where(sql`is_active`),
     index("jobs_salary_max_idx")
-      .on(t.salaryMax.desc().nullsFirst(), t.id)
+      .on(t.annualSalaryMax.desc().nullsFirst(), t.id)
       .where(sql`is_active`),
     index("jobs_salary_min_idx")
-      .on(t.salaryMin, t.id)
+      .on(t.annualSalaryMin, t.id)
       .where(sql`is_active`),
     // Migration 0009 adds INCLUDE columns to this index and the expiry one (drizzle cannot express them).
     index("jobs_category_idx")
@@ -323,6 +337,29 @@ export const jobs = pgTable(
     index("jobs_employer_profile_idx").on(t.employerProfileId),
   ],
 );
+
+// ---- The worker's profile (issue 31): private to its owner, exported with the account, gone with it ----
+
+export type HeldTicket = { name: string; number?: string; expiresOn?: string };
+export type HeldMedical = { name: string; expiresOn?: string };
+
+export const userProfiles = pgTable("user_profiles", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  roles: text("roles").array().notNull().default([]),
+  // A ticket's name is its key in the controlled list (lib/extreme-work.ts) when it is one, else free text.
+  tickets: jsonb("tickets").$type<HeldTicket[]>().notNull().default([]),
+  medicals: jsonb("medicals").$type<HeldMedical[]>().notNull().default([]),
+  availableFrom: date("available_from", { mode: "string" }),
+  rotations: text("rotations").array().notNull().default([]),
+  minPayAmount: integer("min_pay_amount"),
+  minPayUnit: text("min_pay_unit").$type<SalaryUnit>(),
+  regions: text("regions").array().notNull().default([]),
+  needsSponsorship: boolean("needs_sponsorship").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 // ---- Shortlists: a signed-in user's My List, shared by all their browsers (docs/decisions/044) ----
 

@@ -8,9 +8,10 @@ import * as analytics from "./analytics";
 import * as cron from "./cron";
 import * as backgroundWork from "./background-work";
 import * as jobs from "./jobs";
+import * as matches from "./matches";
 import * as meta from "./meta";
 import * as posting from "./posting";
 
-export const operations: Operation[] = [jobs, accounts, alerts, analytics, posting, admin, backgroundWork, cron, meta].flatMap((domain) =>
-  Object.values(domain),
+export const operations: Operation[] = [jobs, accounts, matches, alerts, analytics, posting, admin, backgroundWork, cron, meta].flatMap(
+  (domain) => Object.values(domain),
 );

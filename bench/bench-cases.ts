@@ -1,5 +1,6 @@
 // What the benchmark times: the searches the board, the deck and API clients really send.
 import { SORT_OPTIONS } from "../lib/job-sort";
+import type { MatchProfile } from "../lib/job-match";
 
 /** `after`: the case continues the list by cursor after that many jobs, as Load More and the deck do. */
 export type BenchCase = { name: string; params: Record<string, string>; after?: number };
@@ -25,4 +26,35 @@ export const BENCH_CASES: BenchCase[] = [
     after: 5_000,
   })),
   { name: "cursor after 5,000 jobs, region 'arctic'", params: { location: "arctic" }, after: 5_000 },
+];
+
+/** A worker's profile as "Jobs for you" ranks by it (budget: Postgres p95 ≤ 50 ms at 100,000 jobs). */
+export type MatchBenchCase = { name: string; profile: MatchProfile; after?: number };
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const offshoreWorker: MatchProfile = {
+  tickets: [{ name: "bosiet-foet", expiresOn: inDays(300) }, { name: "huet-ca-ebs", expiresOn: inDays(40) }, { name: "gwo-bst" }],
+  availableFrom: inDays(14),
+  rotations: ["28-28", "2-2"],
+  minPay: { amount: 450, unit: "day" },
+  regions: ["offshore"],
+  needsSponsorship: true,
+};
+
+export const MATCH_BENCH_CASES: MatchBenchCase[] = [
+  { name: "matches: full profile", profile: offshoreWorker },
+  {
+    name: "matches: one ticket, nothing else",
+    profile: {
+      ...offshoreWorker,
+      tickets: [{ name: "stcw" }],
+      availableFrom: null,
+      rotations: [],
+      minPay: null,
+      regions: [],
+      needsSponsorship: false,
+    },
+  },
+  { name: "matches: full profile, cursor after 200", profile: offshoreWorker, after: 200 },
 ];

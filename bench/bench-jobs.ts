@@ -8,8 +8,8 @@ import { resultRows } from "../server/db/result-rows";
 const insertJobs = (count: number) =>
   sql.raw(`
   insert into jobs (title, company, location, salary_min, salary_max, description, category, danger_level,
-    contract_type, rotation, tickets, travel_paid, application_url, application_closing_date, expires_at, plan_type,
-    created_at, display_order, apply_clicks, is_active, is_featured)
+    contract_type, rotation, tickets, travel_paid, visa_sponsorship, application_url, application_closing_date, expires_at,
+    start_date, plan_type, created_at, display_order, apply_clicks, is_active, is_featured)
   select
     (array['Offshore','Subsea','Senior','Lead','Night Shift','Rotational','Remote','Arctic'])[1 + (i * 7) % 8] || ' ' ||
     (array['Driller','Rope Access Technician','Saturation Diver','Medic','Blast Engineer','Crane Operator',
@@ -35,10 +35,13 @@ const insertJobs = (count: number) =>
       else array[(array['bosiet-foet','huet-ca-ebs','gwo-bst','irata-sprat','opito','stcw','first-aid'])[1 + i % 7],
         (array['bosiet-foet','huet-ca-ebs','gwo-bst','irata-sprat','opito','stcw','first-aid'])[1 + (i * 3 + 1) % 7]] end,
     case i % 3 when 0 then true when 1 then false end,
+    case i % 5 when 0 then true when 1 then false end,
     'https://careers.example/jobs/' || i,
     -- Prime periods for the dates, so no filter above (a function of i modulo 10 or less) lines up with them.
     now() + ((i % 173) + 1) * interval '1 day',
     now() + ((i % 173) + 1) * interval '1 day',
+    -- About a third name no start; the rest start from a fortnight ago to four months ahead.
+    case when i % 11 >= 4 then now() + ((i * 19) % 137 - 14) * interval '1 day' end,
     (array['starter','professional','premium'])[1 + i % 3]::plan_type,
     now() - (i % 367) * interval '1 day' - (i % 1439) * interval '1 minute',
     case when i % 500 = 0 then 10 else 0 end,

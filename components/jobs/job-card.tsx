@@ -2,6 +2,7 @@
 // pay with its closing date, risk and rotation, then Apply. Category, what is provided and the description's
 // first lines are shown from 640 px up. Rendered on the server; only its actions, its Save heart and its pay (currency) are interactive.
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { categoryLabel } from "@/lib/categories";
 import { excerpt } from "@/lib/excerpt";
 import { rotationShort } from "@/lib/extreme-work";
@@ -36,7 +37,8 @@ export type JobCardData = Pick<
   Partial<Pick<JobCardRecord, "employerVerified">> &
   JobFactsData;
 
-export function JobCard({ job }: { job: JobCardData }) {
+/** `notes`: what a list adds about this job for its reader (a match's reasons), shown above the actions. */
+export function JobCard({ job, notes }: { job: JobCardData; notes?: ReactNode }) {
   const rotation = rotationShort(job.rotation ?? null);
   return (
     <article className="job-card" aria-labelledby={`job-${job.id}-title`}>
@@ -68,6 +70,7 @@ export function JobCard({ job }: { job: JobCardData }) {
         <FactChips job={job} />
         <p className="job-card-summary">{excerpt(job.description)}</p>
       </div>
+      {notes}
       <JobCardActions
         jobId={job.id}
         title={job.title}

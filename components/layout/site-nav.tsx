@@ -27,6 +27,8 @@ export function SiteNav() {
     { href: "/post-job", label: "Post a Job" },
   ];
   if (auth.status === "signed-in") {
+    // Matches are ranked from a job seeker's profile; employers and admins have none.
+    if (auth.user.role === "user") links.push({ href: "/jobs-for-you", label: "Jobs for you" });
     links.push({ href: "/my-jobs", label: "My Jobs" }, { href: "/account", label: "Account" });
     if (auth.user.role === "admin") {
       links.push({ href: "/admin", label: "Admin" }, { href: "/crm", label: "CRM" });

@@ -22,6 +22,10 @@ export const queryKeys = {
   jobs: (url: string) => ["jobs", url] as const,
   /** The swipe deck's polled first page. */
   deckHead: ["jobs", "deck", "head"] as const,
+  /** The swipe deck's first page in the signed-in worker's match order. */
+  deckMatches: ["jobs", "deck", "matches"] as const,
+  /** One job's fit for the signed-in worker (the job page's lapse warning). */
+  jobFit: (id: string) => ["job-fit", id] as const,
   /** A list's pages read by cursor (use-job-pages), from the cursor it started at. */
   jobPages: (url: string, from: string) => ["jobs", "pages", url, from] as const,
   adminJobs: (query: object) => ["admin", "jobs", query] as const,

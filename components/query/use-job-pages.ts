@@ -20,20 +20,23 @@ type Options<T> = {
   kept?: Page<T>;
   /** How long the pages stay cached once no screen shows them (TanStack's gcTime); by default its own. */
   gcTime?: number;
+  /** Reads one page of `url`'s list by its query, for a list other than GET /api/jobs (the deck's matches). */
+  read?: (query: URLSearchParams) => Promise<Page<T>>;
 };
 
 /** The page after `cursor`: the list's own query, continued. */
-function pageAfter(url: string, cursor: string) {
+function pageAfter<T>(url: string, cursor: string, read: (query: URLSearchParams) => Promise<Page<T>>) {
   const query = queryOf(url);
   query.set("cursor", cursor);
-  return jobs.page({ query });
+  return read(query);
 }
 
 /** `T`: how the screen holds a listed job, which every row the API sends must satisfy (checked here). */
-export function useJobPages<T = JobRow>({ url, from, kept, gcTime }: Options<T> & (JobRow extends T ? unknown : never)) {
+export function useJobPages<T = JobRow>({ url, from, kept, gcTime, read }: Options<T> & (JobRow extends T ? unknown : never)) {
   const query = useInfiniteQuery({
     queryKey: queryKeys.jobPages(url, from),
-    queryFn: ({ pageParam }): Promise<Page<T>> => pageAfter(url, pageParam) as Promise<Page<JobRow & T>>,
+    queryFn: ({ pageParam }): Promise<Page<T>> =>
+      pageAfter(url, pageParam, read ?? ((q) => jobs.page({ query: q }) as Promise<Page<JobRow & T>>)),
 
     initialPageParam: from,
     getNextPageParam: (last: Page<T>) => last.next ?? undefined,

@@ -6,13 +6,20 @@
 import { useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useState } from "react";
 
-type Options<T> = { queryKey: QueryKey; queryFn: () => Promise<T>; seed: T; partial?: boolean; refetchInterval?: number };
+type Options<T> = {
+  queryKey: QueryKey;
+  queryFn: () => Promise<T>;
+  seed: T;
+  partial?: boolean;
+  refetchInterval?: number;
+  enabled?: boolean;
+};
 
-export function useSeededQuery<T>({ queryKey, queryFn, seed, partial, refetchInterval }: Options<T>) {
+export function useSeededQuery<T>({ queryKey, queryFn, seed, partial, refetchInterval, enabled }: Options<T>) {
   const client = useQueryClient();
   useState(() => {
     const renderedAt = Date.now();
     if ((client.getQueryState(queryKey)?.dataUpdatedAt ?? 0) < renderedAt) client.setQueryData(queryKey, seed, { updatedAt: renderedAt });
   });
-  return useQuery({ queryKey, queryFn, refetchInterval, refetchOnMount: partial ? "always" : true });
+  return useQuery({ queryKey, queryFn, refetchInterval, enabled, refetchOnMount: partial ? "always" : true });
 }

@@ -11,3 +11,6 @@ export const deckQuery = () => Object.fromEntries(new URL(DECK_URL, "http://deck
 export const SEED_CARDS = 3;
 /** A card shows four lines of its description: at most this much of it at the deck's width. */
 export const SWIPE_EXCERPT_CHARS = 320;
+
+/** The deck for a signed-in worker with a profile: the same page size, in match order (docs/decisions/111). */
+export const MATCH_DECK_URL = `/api/user/matches?limit=${MAX_PAGE_SIZE}`;

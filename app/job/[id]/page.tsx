@@ -21,6 +21,7 @@ import { VerifiedBadge } from "@/components/jobs/verified-badge";
 import { SaveButton } from "@/components/jobs/save-button";
 import { ShareMenu } from "@/components/jobs/share-menu";
 import { TrackJobView } from "@/components/jobs/track-job-view";
+import { TicketLapseWarning } from "@/components/matches/ticket-lapse-warning";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -123,6 +124,7 @@ export default async function JobPage({ params }: Props) {
           <ShareMenu path={`/job/${job.id}`} title={job.title} company={job.company} />
         </div>
       </header>
+      <TicketLapseWarning jobId={job.id} />
 
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -194,4 +194,25 @@ describe("SwipeDeck", () => {
       await waitFor(() => expect(cardTitle()).toBe("Job 2"));
     });
   });
+
+  it("deals a signed-in job seeker's matches in match order, keeping the card already on top", async () => {
+    const ranked = [jobs[2], jobs[1], jobs[0]].map((j) => ({ ...j, match: { score: 4, reasons: [], gaps: [] } }));
+    let matchesRead = false;
+    globalThis.fetch = (async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), "http://app").pathname;
+      if (path === "/api/user/matches") matchesRead = true;
+      const body = path === "/api/user" ? { id: "u1", role: "user" } : path === "/api/user/matches" ? ranked : jobs;
+      return new Response(JSON.stringify(body), { headers: { "X-Total-Count": "3" } });
+    }) as typeof fetch;
+    renderInApp(<SwipeDeck seed={firstPage} />);
+    await waitFor(() => expect(matchesRead).toBe(true));
+    // Let the answer land; the card on top stays where it was.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(cardTitle()).toBe("Driller");
+    fireEvent.click(screen.getByRole("button", { name: "Discard" }));
+    // The board's order would show the Diver next; the matches put the Medic first.
+    await waitFor(() => expect(cardTitle()).toBe("Medic"));
+    fireEvent.click(screen.getByRole("button", { name: "Discard" }));
+    await waitFor(() => expect(cardTitle()).toBe("Diver"));
+  });
 });

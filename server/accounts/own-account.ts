@@ -15,6 +15,7 @@ import {
   reminderOptOuts,
   sessions,
   shortlists,
+  userProfiles,
   users,
 } from "../db/schema";
 import { badRequest, conflict, forbidden } from "../http/errors";
@@ -105,7 +106,7 @@ export async function changeEmail(db: Db, auth: Auth, user: PublicUser, input: C
  * Deletes the account (decision 045): the user row stays, anonymised, because payments must remain for
  * the accounts and point at it; everything else about the person goes. Their jobs are archived, not
  * deleted (they leave the board; the paid record stays); subscriptions and alerts to their address (once it
- * is verified), their shortlist, password and sessions are removed. The last administrator cannot delete themselves.
+ * is verified), their shortlist, worker profile, password and sessions are removed. The last administrator cannot delete themselves.
  */
 export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, currentPassword: string): Promise<void> {
   await assertCurrentPassword(db, auth, user, currentPassword);
@@ -136,6 +137,7 @@ export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, curren
       await tx.delete(digestSends).where(sql`lower(${digestSends.email}) = ${email}`);
     }
     await tx.delete(shortlists).where(eq(shortlists.userId, user.id));
+    await tx.delete(userProfiles).where(eq(userProfiles.userId, user.id));
     await tx.delete(reminderOptOuts).where(eq(reminderOptOuts.userId, user.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));

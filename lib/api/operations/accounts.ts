@@ -10,6 +10,7 @@ import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, verifyEma
 import { loginSchema, registerSchema } from "@/lib/schemas/auth";
 import { companySchema } from "@/lib/schemas/company";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/schemas/password-reset";
+import { profileAnswerSchema, profileInputSchema } from "@/lib/schemas/profile";
 import { shortlistMergeSchema } from "@/lib/schemas/shortlist";
 import { supportSchema } from "@/lib/schemas/support";
 
@@ -207,4 +208,24 @@ export const deleteUserShortlistId = defineOperation({
   notFound: "Job not found",
   body: none,
   response: shortlistAnswerSchema,
+});
+
+export const getUserProfile = defineOperation({
+  method: "get",
+  path: "/api/user/profile",
+  summary: "The signed-in user's worker profile: tickets, medicals, availability, rotations, minimum pay, regions (empty until saved)",
+  tag: "Accounts",
+  access: "signed-in",
+  body: none,
+  response: profileAnswerSchema,
+});
+
+export const putUserProfile = defineOperation({
+  method: "put",
+  path: "/api/user/profile",
+  summary: "Replace the signed-in user's worker profile; known ticket, medical and region names are stored as their keys",
+  tag: "Accounts",
+  access: "signed-in",
+  body: json(profileInputSchema),
+  response: profileAnswerSchema,
 });

@@ -67,7 +67,7 @@ export type ExtremeFacts = {
 };
 
 const isRotation = (v: string | null): v is Rotation => (ROTATIONS as readonly string[]).includes(v ?? "");
-export const isTicket = (v: string): v is Ticket => (TICKETS as readonly string[]).includes(v);
+const isTicket = (v: string): v is Ticket => (TICKETS as readonly string[]).includes(v);
 const isMedical = (v: string | null): v is Medical => (MEDICALS as readonly string[]).includes(v ?? "");
 
 export const rotationLabel = (v: string | null) => (isRotation(v) ? ROTATION_LABELS[v] : null);

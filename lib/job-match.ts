@@ -1,9 +1,10 @@
 // "Jobs for you": how well an open job fits a worker's profile, as a score and the reasons and gaps behind it
 // (docs/decisions/111-job-match-rule.md). The server ranks in SQL with these same weights
 // (server/matches/match-score.ts); a test checks that both give every job the same score.
-import { isTicket, TICKET_LABELS, rotationShort, type Ticket } from "./extreme-work";
+import { TICKET_LABELS, rotationShort, type Ticket } from "./extreme-work";
 import { LOCATION_GROUP_LABELS, isLocationGroup } from "./location-groups";
 import { annualPay, type SalaryUnit } from "./pay";
+import { isKnownTicket } from "./profile-names";
 
 /** Whole points, so a score travels exactly in a cursor. */
 export const MATCH_WEIGHTS = {
@@ -51,7 +52,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 export function heldTickets(profile: Pick<MatchProfile, "tickets">): Map<Ticket, string | null> {
   const held = new Map<Ticket, string | null>();
   for (const { name, expiresOn } of profile.tickets) {
-    if (!isTicket(name)) continue;
+    if (!isKnownTicket(name)) continue;
     const known = held.get(name);
     const lasting = known === null || !expiresOn ? null : known === undefined || expiresOn > known ? expiresOn : known;
     held.set(name, lasting);
@@ -78,7 +79,7 @@ export function lapsingTickets(
 ): Ticket[] {
   const startDay = job.startDate ? utcDay(job.startDate) : today;
   const held = heldTickets(profile);
-  return (job.tickets ?? []).filter(isTicket).filter((t) => {
+  return (job.tickets ?? []).filter(isKnownTicket).filter((t) => {
     const expiresOn = held.get(t);
     return expiresOn !== undefined && expiresOn !== null && expiresOn < startDay;
   });
@@ -101,7 +102,7 @@ export function matchJob(profile: MatchProfile, job: MatchJob, today: string): J
   const missing = required.filter((t) => !held.has(t as Ticket));
   score += (holding.length + lapsing.size) * w.ticketHeld + lapsing.size * w.ticketLapses + missing.length * w.ticketMissing;
   if (holding.length) reasons.push(`You hold ${holding.map((t) => TICKET_LABELS[t as Ticket]).join(", ")}`);
-  if (missing.length) gaps.push(`Missing: ${missing.map((t) => (isTicket(t) ? TICKET_LABELS[t] : t)).join(", ")}`);
+  if (missing.length) gaps.push(`Missing: ${missing.map((t) => (isKnownTicket(t) ? TICKET_LABELS[t] : t)).join(", ")}`);
   for (const t of lapsing) gaps.push(lapseWarning(t));
 
   if (job.rotation && profile.rotations.includes(job.rotation)) {

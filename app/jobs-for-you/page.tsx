@@ -6,7 +6,7 @@ import { matchQuerySchema } from "@/lib/schemas/matches";
 import { pageUser } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
 import { matchProfileOf } from "@/server/matches/match-profile";
-import { rankMatches } from "@/server/matches/rank-matches";
+import { isMatchCursor, rankMatches } from "@/server/matches/rank-matches";
 import { SignInRequired } from "@/components/auth/sign-in-required";
 import { JobCard } from "@/components/jobs/job-card";
 import { MatchNotes } from "@/components/matches/match-notes";
@@ -15,6 +15,8 @@ import { buttonClass } from "@/components/ui/button";
 export const metadata: Metadata = { title: "Jobs for you", robots: { index: false, follow: false } };
 
 const PROFILE_PATH = "/account/profile";
+/** Cards to a page: each carries its reasons, and the page must stay light on a phone. */
+const PAGE_SIZE = 20;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -33,7 +35,8 @@ export default async function JobsForYouPage({ searchParams }: Props) {
   const profile = await matchProfileOf(db, user.id);
   // A cursor that is not one of ours starts the list from the top rather than failing the page.
   const query = matchQuerySchema.safeParse(await searchParams);
-  const page = profile ? await rankMatches(db, profile, query.success ? query.data : { limit: matchQuerySchema.parse({}).limit }) : null;
+  const cursor = query.success && query.data.cursor && isMatchCursor(query.data.cursor) ? query.data.cursor : undefined;
+  const page = profile ? await rankMatches(db, profile, { limit: PAGE_SIZE, cursor }) : null;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

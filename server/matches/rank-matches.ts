@@ -44,6 +44,16 @@ function decodeCursor(text: string): Cursor {
 
 type Keys = { score: SQL.Aliased<number>; createdAt: AnyPgColumn; id: AnyPgColumn };
 
+/** Whether `text` is a cursor of this list (a page that takes one from its address checks before using it). */
+export function isMatchCursor(text: string): boolean {
+  try {
+    decodeCursor(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function after(k: Keys, [s, created, id]: Cursor): SQL {
   const at = sql`${created}::timestamptz`;
   return sql`(${k.score} < ${s} or (${k.score} = ${s} and (${k.createdAt} < ${at} or (${k.createdAt} = ${at} and ${k.id} > ${id}::uuid))))`;

@@ -19,6 +19,7 @@ export async function listEmployerJobs(db: Db, employerId: string) {
       location: jobs.location,
       salaryMin: jobs.salaryMin,
       salaryMax: jobs.salaryMax,
+      salaryUnit: jobs.salaryUnit,
       applicationStartDate: jobs.applicationStartDate,
       applicationClosingDate: jobs.applicationClosingDate,
       isActive: jobs.isActive,

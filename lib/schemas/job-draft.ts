@@ -22,6 +22,7 @@ const optional = (max: number) =>
     .optional()
     .nullable()
     .transform((v) => v || null);
+export const salaryUnit = z.enum(SALARY_UNITS, { error: "Choose per year or per day" });
 const salary = (label: string) =>
   z.coerce
     .number({ error: `${label} is required` })
@@ -69,7 +70,7 @@ export const jobDraftObject = z.object({
   salaryMin: salary("Minimum salary"),
   salaryMax: salary("Maximum salary"),
   // A client that does not say posts a yearly salary, as before day rates were kept.
-  salaryUnit: z.enum(SALARY_UNITS, { error: "Choose per year or per day" }).default("year"),
+  salaryUnit: salaryUnit.default("year"),
   category: z.enum(CATEGORY_OPTIONS, { error: "Choose a category" }),
   customCategory: optional(100),
   dangerLevel: z.enum(DANGER_LEVELS, { error: "Choose a risk level" }).default("medium"),
@@ -108,7 +109,7 @@ export function payTooHigh(unit: SalaryUnit): string {
  * The category and salary rules hold for an employer's later edit too.
  */
 export function checkCategoryAndSalary(
-  job: Pick<Draft, "category" | "customCategory" | "salaryMin" | "salaryMax" | "salaryUnit">,
+  job: Pick<Draft, "category" | "customCategory" | "salaryMin" | "salaryMax"> & { salaryUnit?: SalaryUnit },
   ctx: z.RefinementCtx,
 ) {
   const custom = typeof job.customCategory === "string" ? job.customCategory.trim() : "";

@@ -6,7 +6,12 @@ import { digestJobs } from "@/server/alerts/digest";
 import { jobs } from "@/server/db/schema";
 import { importJobsCsv } from "@/server/imports/import-jobs-csv";
 import { searchJobs } from "@/server/jobs/search-jobs";
+import { editEmployerJob } from "@/server/jobs/employer-jobs";
+import { updateJob } from "@/server/jobs/admin-jobs";
+import { employerJobEditSchema } from "@/lib/schemas/employer-jobs";
 import { jobSearchSchema } from "@/lib/schemas/job-search";
+import { jobDraft } from "../support/job-drafts";
+import { signUp } from "../support/accounts";
 import { withTestDatabase } from "../support/test-db";
 import { insertJob } from "../support/factories";
 
@@ -85,5 +90,42 @@ describe("the CSV import", () => {
     const rows = await t.db.select().from(jobs).where(eq(jobs.title, "Switch Unit"));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ salaryMin: 700, salaryMax: 700, salaryUnit: "day", annualSalaryMax: 154_000 });
+  });
+});
+
+describe("editing a job's pay", () => {
+  const edit = (overrides: Record<string, unknown>) => {
+    const {
+      planType: _plan,
+      isFeatured: _featured,
+      applicationStartDate: _start,
+      applicationClosingDate: _closing,
+      terms: _terms,
+      ...fields
+    } = jobDraft(overrides);
+    return employerJobEditSchema.parse(fields);
+  };
+
+  it("an employer's edit that names no unit keeps the job's own, held to its limit", async () => {
+    const me = await signUp();
+    const job = await insertJob(t.db, { employerId: me.id, salaryMin: 650, salaryMax: 650, salaryUnit: "day" });
+    await editEmployerJob(t.db, me.id, job.id, edit({ salaryMin: 700, salaryMax: 750 }));
+    const [kept] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(kept).toMatchObject({ salaryMin: 700, salaryMax: 750, salaryUnit: "day" });
+    await expect(editEmployerJob(t.db, me.id, job.id, edit({ salaryMin: 95_000, salaryMax: 120_000 }))).rejects.toMatchObject({
+      status: 400,
+      message: "A day rate above £10,000 is too high",
+    });
+    await editEmployerJob(t.db, me.id, job.id, edit({ salaryMin: 95_000, salaryMax: 120_000, salaryUnit: "year" }));
+    const [yearly] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
+    expect(yearly).toMatchObject({ salaryMin: 95_000, salaryUnit: "year", annualSalaryMin: 95_000 });
+  });
+
+  it("an admin may switch the unit, within the new unit's limit", async () => {
+    const admin = await signUp();
+    const job = await insertJob(t.db, { salaryMin: 95_000, salaryMax: 120_000 });
+    await expect(updateJob(t.db, job.id, { salaryUnit: "day" }, admin.id)).rejects.toMatchObject({ status: 400 });
+    const switched = await updateJob(t.db, job.id, { salaryUnit: "day", salaryMin: 600, salaryMax: 700 }, admin.id);
+    expect(switched).toMatchObject({ salaryMin: 600, salaryMax: 700, salaryUnit: "day", annualSalaryMax: 154_000 });
   });
 });

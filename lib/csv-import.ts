@@ -13,6 +13,7 @@ import {
   type Ticket,
 } from "./extreme-work";
 import { looksLikeEmail } from "./contact-quality";
+import type { SalaryUnit } from "./pay";
 import { parseSalary } from "./salary";
 import { adminJobFieldsSchema, crossFieldProblem } from "./schemas/admin-jobs";
 
@@ -55,6 +56,7 @@ export type ImportedJob = {
   location: string;
   salaryMin: number;
   salaryMax: number;
+  salaryUnit: SalaryUnit;
   category: string;
   customCategory: string | null;
   description: string;
@@ -197,6 +199,7 @@ export function readCsvRecord(record: CsvRecord, options: { skipWarnings: boolea
     location: cell(record, "location") ?? UNSPECIFIED_LOCATION,
     salaryMin: salary.min,
     salaryMax: salary.max,
+    salaryUnit: salary.unit,
     category: category ?? "other",
     customCategory: category ? null : (categoryText ?? UNSPECIFIED_CATEGORY),
     description: cell(record, "job_description") ?? "",
@@ -224,6 +227,7 @@ const importedFields = adminJobFieldsSchema.pick({
   location: true,
   salaryMin: true,
   salaryMax: true,
+  salaryUnit: true,
   category: true,
   customCategory: true,
   description: true,
@@ -241,6 +245,7 @@ function storedJobProblem(job: ImportedJob): string | null {
     location: job.location,
     salaryMin: job.salaryMin,
     salaryMax: job.salaryMax,
+    salaryUnit: job.salaryUnit,
     category: job.category,
     customCategory: job.customCategory,
     description: job.description,

@@ -2,6 +2,7 @@
 import { medicalLabel, providedNames, RISK_LABELS, rotationLabel, ticketNames, type ExtremeFacts } from "./extreme-work";
 import { escapeHtml } from "./html";
 import { isRemoteLocation } from "./location-groups";
+import type { SalaryUnit } from "./pay";
 import { imageUrl } from "./web-url";
 
 export const JOB_POSTING_DEFAULTS = {
@@ -33,6 +34,8 @@ export type PostingJob = {
   hoursPerWeek: number | null;
   salaryMin: number | null;
   salaryMax: number | null;
+  /** What salaryMin and salaryMax are per; a year when not said. */
+  salaryUnit?: SalaryUnit;
   description: string;
   requirements: string | null;
   benefits: string | null;
@@ -142,7 +145,8 @@ export function jobPostingJsonLd(job: PostingJob, jobUrl: string, absolute: (pat
         "@type": "QuantitativeValue",
         minValue: job.salaryMin ?? JOB_POSTING_DEFAULTS.salaryMin,
         maxValue: job.salaryMax ?? JOB_POSTING_DEFAULTS.salaryMax,
-        unitText: "YEAR",
+        // A day rate is published as one; the defaults that stand in for missing figures are yearly.
+        unitText: job.salaryUnit === "day" && job.salaryMin !== null ? "DAY" : "YEAR",
       },
     },
     ...extremeWorkProperties(job),

@@ -24,6 +24,7 @@ export type JobCardData = Pick<
   | "location"
   | "salaryMin"
   | "salaryMax"
+  | "salaryUnit"
   | "description"
   | "category"
   | "customCategory"
@@ -55,7 +56,7 @@ export function JobCard({ job }: { job: JobCardData }) {
       </div>
       <div className="job-card-badges">
         <span className="job-card-salary">
-          <SalaryRange min={job.salaryMin} max={job.salaryMax} />
+          <SalaryRange pay={job} />
         </span>
         <ClosingBadges closing={job.applicationClosingDate} />
         <RiskBadge level={job.dangerLevel} />

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { MEDICALS, ROTATIONS, TICKETS } from "../extreme-work";
 import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
+import { SALARY_UNITS } from "../pay";
 import { PLAN_TYPES } from "../plans";
 
 /** A moment travels as ISO 8601 text and is a Date once read: the schema's input is the JSON, its output the record. */
@@ -17,8 +18,9 @@ export const jobCardSchema = z.object({
   company: z.string(),
   location: z.string(),
   contractType: z.enum(CONTRACT_TYPES),
-  salaryMin: z.number().int().describe("Yearly, in GBP"),
-  salaryMax: z.number().int().describe("Yearly, in GBP"),
+  salaryMin: z.number().int().describe("In GBP, per salaryUnit"),
+  salaryMax: z.number().int().describe("In GBP, per salaryUnit"),
+  salaryUnit: z.enum(SALARY_UNITS).describe("What salaryMin and salaryMax are quoted per: a year, or a day (a day rate)"),
   description: z.string().describe("The first 400 characters; GET /api/jobs/{id} has all of it"),
   category: z.string(),
   customCategory: z.string().nullable(),

@@ -104,6 +104,7 @@ function jobFields(draft: JobDraft) {
     hoursPerWeek: draft.hoursPerWeek ?? null,
     salaryMin: draft.salaryMin,
     salaryMax: draft.salaryMax,
+    salaryUnit: draft.salaryUnit,
     category: draft.category,
     customCategory: draft.category === "other" ? draft.customCategory : null,
     dangerLevel: draft.dangerLevel,

@@ -16,6 +16,7 @@ export const jobCardColumns = {
   contractType: jobs.contractType,
   salaryMin: jobs.salaryMin,
   salaryMax: jobs.salaryMax,
+  salaryUnit: jobs.salaryUnit,
   description: sql<string>`left(${jobs.description}, ${sql.raw(String(LIST_DESCRIPTION_CHARS))})`.as("description"),
   category: jobs.category,
   customCategory: jobs.customCategory,

@@ -48,9 +48,9 @@ function narrowing(filters: Filters): SQL[] {
   if (filters.search) parts.push(searchCondition(filters.search));
   if (filters.location) parts.push(locationCondition(filters.location));
   if (filters.category) parts.push(sql`${jobs.category} = ${filters.category}`);
-  // A band matches every job whose range overlaps it.
-  if (filters.salaryMin !== undefined) parts.push(gte(jobs.salaryMax, filters.salaryMin));
-  if (filters.salaryMax !== undefined) parts.push(lte(jobs.salaryMin, filters.salaryMax));
+  // A band (yearly figures) matches every job whose range, a year's worth by the rule in lib/pay.ts, overlaps it.
+  if (filters.salaryMin !== undefined) parts.push(gte(jobs.annualSalaryMax, filters.salaryMin));
+  if (filters.salaryMax !== undefined) parts.push(lte(jobs.annualSalaryMin, filters.salaryMax));
   if (filters.ids) parts.push(inArray(jobs.id, filters.ids));
   if (filters.riskLevel) parts.push(eq(jobs.dangerLevel, filters.riskLevel));
   if (filters.rotation) parts.push(eq(jobs.rotation, filters.rotation));

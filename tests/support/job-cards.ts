@@ -13,6 +13,7 @@ export function jobCardJson(overrides: Partial<JobCardJson> = {}): JobCardJson {
     contractType: "full-time",
     salaryMin: 100_000,
     salaryMax: 120_000,
+    salaryUnit: "year",
     description: "Rotational work.",
     category: "oil-gas",
     customCategory: null,

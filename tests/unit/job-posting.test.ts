@@ -81,4 +81,16 @@ describe("JobPosting structured data", () => {
   it("cannot close its script element", () => {
     expect(scriptJson({ t: "</script><script>alert(1)</script>" })).not.toContain("</script>");
   });
+
+  it("publishes pay in its unit: a day rate as DAY, a yearly salary and the stand-in defaults as YEAR", () => {
+    const salary = (job: PostingJob) => jobPostingJsonLd(job, "https://outpost.example/job/1", absolute).baseSalary.value;
+    expect(salary({ ...base, salaryMin: 650, salaryMax: 700, salaryUnit: "day" })).toMatchObject({
+      minValue: 650,
+      maxValue: 700,
+      unitText: "DAY",
+    });
+    expect(salary({ ...base, salaryUnit: "year" })).toMatchObject({ minValue: 130_000, unitText: "YEAR" });
+    expect(salary(base).unitText).toBe("YEAR");
+    expect(salary({ ...base, salaryMin: null, salaryMax: null, salaryUnit: "day" })).toMatchObject({ minValue: 50_000, unitText: "YEAR" });
+  });
 });

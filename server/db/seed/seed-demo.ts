@@ -43,8 +43,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
           // A job closing 'today' closes later today, not at this very moment.
           const closing = daysFrom(now, closesInDays === 0 ? 0.25 : closesInDays);
           return {
-            ...job,
             ...demoConditions(job.category, i),
+            // An advert's own rotation (a day rate's) wins over the one its kind of work is given.
+            ...job,
             employerProfileId: leadIdByName.get(job.company),
             createdAt,
             applicationStartDate: createdAt,

@@ -12,6 +12,13 @@ export const WORK_ARRANGEMENT_LABELS: Record<WorkArrangement, string> = {
   "fully-remote": "Fully remote / home-based",
 };
 
+/** The travel and arrangement facts a job may state besides its conditions. */
+export type ArrangementFacts = {
+  workArrangement: WorkArrangement;
+  departurePoint: string | null;
+  travelBookedByEmployer: boolean | null;
+};
+
 export function isWorkArrangement(value: unknown): value is WorkArrangement {
   return (WORK_ARRANGEMENTS as readonly unknown[]).includes(value);
 }

@@ -5,6 +5,7 @@ import type { Db } from "../client";
 import { invalidate, JOBS_TAG } from "../../cache";
 import { employers, jobClicks, jobs } from "../schema";
 import { demoEmployers } from "./demo-employers";
+import { inferWorkArrangement } from "@/lib/work-arrangement";
 import { demoConditions } from "./demo-conditions";
 import { demoJobs } from "./demo-jobs";
 
@@ -45,6 +46,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
           return {
             ...job,
             ...demoConditions(job.category, i),
+            workArrangement: inferWorkArrangement(job),
             employerProfileId: leadIdByName.get(job.company),
             createdAt,
             applicationStartDate: createdAt,

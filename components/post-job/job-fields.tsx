@@ -2,6 +2,7 @@
 // labels, so an edit looks exactly like what was posted.
 import { CATEGORY_OPTIONS, categoryLabel } from "@/lib/categories";
 import { MEDICAL_LABELS, MEDICALS, ROTATION_LABELS, ROTATIONS, TICKET_LABELS, TICKETS } from "@/lib/extreme-work";
+import { WORK_ARRANGEMENT_LABELS, WORK_ARRANGEMENTS } from "@/lib/work-arrangement";
 import { CONTRACT_LABELS, CONTRACT_TYPES, DANGER_LABELS, DANGER_LEVELS } from "@/lib/job-fields";
 import { isSalaryUnit, SALARY_UNIT_LABELS, SALARY_UNITS } from "@/lib/pay";
 import { Field } from "../ui/field";
@@ -131,6 +132,11 @@ function ConditionsFields({ kit, values }: { kit: FieldKit; values: FormValues }
         {select("travelPaid", "Travel paid", ["", "yes", "no"], stated(YES_NO), false)}
         {select("accommodationProvided", "Accommodation provided", ["", "yes", "no"], stated(YES_NO), false)}
         {select("visaSponsorship", "Visa sponsorship", ["", "yes", "no"], stated(YES_NO), false)}
+      </div>
+      <div className="grid gap-5 md:grid-cols-3">
+        {select("workArrangement", "Work arrangement", ["", ...WORK_ARRANGEMENTS], stated(WORK_ARRANGEMENT_LABELS), false)}
+        {field("departurePoint", "Crew change from", { placeholder: "e.g. Aberdeen heliport" })}
+        {select("travelBookedByEmployer", "Travel booked by the employer", ["", "yes", "no"], stated(YES_NO), false)}
       </div>
     </fieldset>
   );

@@ -5,6 +5,7 @@ import { httpUrl } from "../web-url";
 import { optionalImageUrl, webUrl } from "./common";
 import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
 import { MAX_PAY, SALARY_UNITS, type SalaryUnit } from "../pay";
+import { WORK_ARRANGEMENTS } from "../work-arrangement";
 
 const text = (max: number) => z.string().trim().min(1, "Must not be empty").max(max, `At most ${max} characters`);
 const optionalText = (max: number) =>
@@ -54,6 +55,9 @@ export const adminJobFieldsSchema = z.strictObject(
     category: z.string().refine(isCategoryOption, "Unknown category"),
     customCategory: optionalText(100),
     dangerLevel: z.enum(DANGER_LEVELS, { message: "Unknown danger level" }),
+    workArrangement: z.enum(WORK_ARRANGEMENTS, { message: "Unknown work arrangement" }),
+    departurePoint: optionalText(200),
+    travelBookedByEmployer: z.boolean().nullable(),
     applicationUrl: requiredUrl("Application URL"),
     applicationClosingDate: date,
     interviewDate: date.nullable(),

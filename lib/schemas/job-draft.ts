@@ -6,6 +6,7 @@ import { MEDICALS, ROTATIONS, TICKETS } from "../extreme-work";
 import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
 import { MAX_PAY, SALARY_UNITS, type SalaryUnit } from "../pay";
 import { PLAN_TYPES } from "../plans";
+import { WORK_ARRANGEMENTS } from "../work-arrangement";
 import { optionalImageUrl, webUrl } from "./common";
 
 const required = (label: string, max: number) =>
@@ -81,6 +82,10 @@ export const jobDraftObject = z.object({
   travelPaid: yesNo("Travel paid"),
   accommodationProvided: yesNo("Accommodation provided"),
   visaSponsorship: yesNo("Visa sponsorship"),
+  // Not stated: the server infers it from the location and description (docs/decisions/109).
+  workArrangement: optionalChoice(WORK_ARRANGEMENTS, "Choose a work arrangement from the list"),
+  departurePoint: optional(200),
+  travelBookedByEmployer: yesNo("Travel booked by the employer"),
   description: required("Job description", 20_000),
   requirements: optional(10_000),
   benefits: optional(10_000),

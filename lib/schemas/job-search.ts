@@ -5,6 +5,7 @@ import { ROTATIONS, TICKETS } from "../extreme-work";
 import { DANGER_LEVELS } from "../job-fields";
 import { SORT_OPTIONS } from "../job-sort";
 import { annualPayRuleText } from "../pay";
+import { WORK_ARRANGEMENTS } from "../work-arrangement";
 import { cursorSchema, optionalFilter, uuidSchema } from "./common";
 import { DEFAULT_PAGE_SIZE, MAX_IDS, MAX_PAGE_SIZE } from "../job-list-limits";
 
@@ -24,6 +25,10 @@ export const jobSearchSchema = z.object({
   rotation: optionalFilter(z.enum(ROTATIONS, { message: `rotation must be one of ${ROTATIONS.join(", ")}` })),
   ticket: optionalFilter(z.enum(TICKETS, { message: `ticket must be one of ${TICKETS.join(", ")}` })),
   travelPaid: optionalFilter(z.enum(["true", "false"], { message: "travelPaid must be true or false" }).transform((v) => v === "true")),
+  visaSponsorship: optionalFilter(
+    z.enum(["true", "false"], { message: "visaSponsorship must be true or false" }).transform((v) => v === "true"),
+  ),
+  workArrangement: optionalFilter(z.enum(WORK_ARRANGEMENTS, { message: `workArrangement must be one of ${WORK_ARRANGEMENTS.join(", ")}` })),
   sortBy: optionalFilter(z.enum(SORT_OPTIONS, { message: "Unknown sort order" })).transform((v) => v ?? "newest"),
   limit: optionalFilter(z.coerce.number({ error: LIMIT }).int(LIMIT).min(1, LIMIT).max(MAX_PAGE_SIZE, LIMIT)).transform(
     (v) => v ?? DEFAULT_PAGE_SIZE,

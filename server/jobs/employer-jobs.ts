@@ -1,4 +1,5 @@
 // An employer's own postings (My Jobs), with what each one drew: page views and apply clicks.
+import { inferWorkArrangement } from "@/lib/work-arrangement";
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { EmployerJobEdit } from "@/lib/schemas/employer-jobs";
@@ -98,6 +99,7 @@ export async function editEmployerJob(db: Db, employerId: string, jobId: string,
       .set({
         ...edit,
         hoursPerWeek: edit.hoursPerWeek ?? null,
+        workArrangement: edit.workArrangement ?? inferWorkArrangement(edit),
         customCategory: edit.category === "other" ? edit.customCategory : null,
         interviewDate: edit.interviewDate ?? null,
         startDate: edit.startDate ?? null,

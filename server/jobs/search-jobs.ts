@@ -56,6 +56,9 @@ function narrowing(filters: Filters): SQL[] {
   if (filters.rotation) parts.push(eq(jobs.rotation, filters.rotation));
   if (filters.ticket) parts.push(arrayContains(jobs.tickets, [filters.ticket]));
   if (filters.travelPaid !== undefined) parts.push(filters.travelPaid ? eq(jobs.travelPaid, true) : sql`${jobs.travelPaid} is not true`);
+  if (filters.visaSponsorship !== undefined)
+    parts.push(filters.visaSponsorship ? eq(jobs.visaSponsorship, true) : sql`${jobs.visaSponsorship} is not true`);
+  if (filters.workArrangement) parts.push(eq(jobs.workArrangement, filters.workArrangement));
   return parts.filter((part) => part !== undefined);
 }
 

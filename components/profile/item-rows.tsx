@@ -26,7 +26,7 @@ export function ItemRows({ noun, choices, rows, onChange, withNumber = false }: 
         const id = `${noun}-${row.id}`;
         const which = rows.length > 1 ? ` ${index + 1}` : "";
         return (
-          <div key={row.id} className="space-y-2 rounded-md border border-slate-200 p-3" role="group" aria-label={`${Noun}${which}`}>
+          <div key={row.id} className="space-y-2 rounded-md border border-slate-200 p-3">
             <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
               {Noun}
               {which}

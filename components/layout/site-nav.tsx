@@ -27,7 +27,11 @@ export function SiteNav() {
     { href: "/post-job", label: "Post a Job" },
   ];
   if (auth.status === "signed-in") {
-    links.push({ href: "/my-jobs", label: "My Jobs" }, { href: "/account", label: "Account" });
+    links.push(
+      { href: "/my-jobs", label: "My Jobs" },
+      { href: "/account", label: "Account" },
+      { href: "/account/profile", label: "My Profile", mobileOnly: true },
+    );
     if (auth.user.role === "admin") {
       links.push({ href: "/admin", label: "Admin" }, { href: "/crm", label: "CRM" });
       links.push({ href: "/admin/bulk-upload", label: "Bulk Upload", mobileOnly: true });

@@ -316,6 +316,11 @@ export const jobs = pgTable(
     index("jobs_category_idx")
       .on(t.category, t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
       .where(sql`is_active`),
+    // A rare arrangement ('fully-remote', a few in a hundred) would otherwise walk most of a sort index
+    // to fill a page and count (decision 109).
+    index("jobs_work_arrangement_idx")
+      .on(t.workArrangement, t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
+      .where(sql`is_active`),
     index("jobs_featured_idx")
       .on(t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
       .where(sql`is_active and is_featured`),

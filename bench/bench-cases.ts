@@ -19,6 +19,10 @@ export const BENCH_CASES: BenchCase[] = [
   { name: "ticket GWO BST", params: { ticket: "gwo-bst" } },
   { name: "rotation FIFO", params: { rotation: "fifo" } },
   { name: "travel paid", params: { travelPaid: "true" } },
+  { name: "visa sponsorship", params: { visaSponsorship: "true" } },
+  { name: "work arrangement remote-site", params: { workArrangement: "remote-site" } },
+  { name: "work arrangement fully-remote (rare)", params: { workArrangement: "fully-remote" } },
+  { name: "visa sponsorship + fully-remote", params: { visaSponsorship: "true", workArrangement: "fully-remote" } },
   // Deep pages go by keyset cursor: an offset reads every row it skips (5,000 took 10-20 ms on its own).
   ...(["newest", "salary-high", "closing-soon"] as const).map((sortBy) => ({
     name: `cursor after 5,000 jobs, ${sortBy}`,

@@ -8,8 +8,8 @@ import { resultRows } from "../server/db/result-rows";
 const insertJobs = (count: number) =>
   sql.raw(`
   insert into jobs (title, company, location, salary_min, salary_max, description, category, danger_level,
-    contract_type, rotation, tickets, travel_paid, visa_sponsorship, application_url, application_closing_date, expires_at,
-    start_date, plan_type, created_at, display_order, apply_clicks, is_active, is_featured)
+    contract_type, rotation, tickets, travel_paid, visa_sponsorship, work_arrangement, application_url, application_closing_date,
+    expires_at, start_date, plan_type, created_at, display_order, apply_clicks, is_active, is_featured)
   select
     (array['Offshore','Subsea','Senior','Lead','Night Shift','Rotational','Remote','Arctic'])[1 + (i * 7) % 8] || ' ' ||
     (array['Driller','Rope Access Technician','Saturation Diver','Medic','Blast Engineer','Crane Operator',
@@ -36,6 +36,10 @@ const insertJobs = (count: number) =>
         (array['bosiet-foet','huet-ca-ebs','gwo-bst','irata-sprat','opito','stcw','first-aid'])[1 + (i * 3 + 1) % 7]] end,
     case i % 3 when 0 then true when 1 then false end,
     case i % 5 when 0 then true when 1 then false end,
+    -- The arrangement of each place above, and a few home-based jobs: the rare value a filter must find.
+    case when i % 50 = 0 then 'fully-remote'
+      else (array['offshore','offshore','remote-site','remote-site','remote-site','remote-site','remote-site','offshore','on-site',
+        'remote-site'])[1 + (i * 17) % 10] end,
     'https://careers.example/jobs/' || i,
     -- Prime periods for the dates, so no filter above (a function of i modulo 10 or less) lines up with them.
     now() + ((i % 173) + 1) * interval '1 day',

@@ -13,8 +13,17 @@ import {
   type Ticket,
 } from "./extreme-work";
 import { looksLikeEmail } from "./contact-quality";
+import type { SalaryUnit } from "./pay";
 import { parseSalary } from "./salary";
 import { adminJobFieldsSchema, crossFieldProblem } from "./schemas/admin-jobs";
+import {
+  inferWorkArrangement,
+  isWorkArrangement,
+  WORK_ARRANGEMENT_LABELS,
+  WORK_ARRANGEMENTS,
+  type ArrangementFacts,
+  type WorkArrangement,
+} from "./work-arrangement";
 
 export const REQUIRED_COLUMNS = ["job_title", "application_url"] as const;
 export const OPTIONAL_COLUMNS = [
@@ -37,6 +46,9 @@ export const OPTIONAL_COLUMNS = [
   "travel_paid",
   "accommodation",
   "visa_sponsorship",
+  "work_arrangement",
+  "departure_point",
+  "travel_booked_by_employer",
   "company_logo_url",
   "swipe_card_image_url",
 ] as const;
@@ -55,6 +67,7 @@ export type ImportedJob = {
   location: string;
   salaryMin: number;
   salaryMax: number;
+  salaryUnit: SalaryUnit;
   category: string;
   customCategory: string | null;
   description: string;
@@ -70,7 +83,8 @@ export type ImportedJob = {
   /** Outside addresses here are re-hosted before the row is stored (decision 054). */
   companyLogoUrl: string | null;
   swipeCardImageUrl: string | null;
-} & Conditions;
+} & Conditions &
+  ArrangementFacts;
 
 type Conditions = {
   rotation: Rotation | null;
@@ -80,6 +94,7 @@ type Conditions = {
   travelPaid: boolean | null;
   accommodationProvided: boolean | null;
   visaSponsorship: boolean | null;
+  travelBookedByEmployer: boolean | null;
 };
 
 const norm = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "");
@@ -95,6 +110,12 @@ const byName = <T extends string>(values: readonly T[], labels: Record<T, string
 const ROTATION_NAMES = byName(ROTATIONS, ROTATION_LABELS);
 const TICKET_NAMES = byName(TICKETS, TICKET_LABELS);
 const MEDICAL_NAMES = byName(MEDICALS, MEDICAL_LABELS);
+const ARRANGEMENT_NAMES = new Map<string, WorkArrangement>([
+  ...byName(WORK_ARRANGEMENTS, WORK_ARRANGEMENT_LABELS),
+  ["remote", "remote-site"],
+  ["fullyremote", "fully-remote"],
+  ["homebased", "fully-remote"],
+]);
 const YES = new Set(["yes", "y", "true", "1"]);
 const NO = new Set(["no", "n", "false", "0"]);
 
@@ -116,10 +137,11 @@ function readConditions(record: CsvRecord): Conditions | string {
     .filter(Boolean);
   const tickets = [...new Set(names.map((n) => TICKET_NAMES.get(norm(n))).filter((t): t is Ticket => t !== undefined))];
   const other = names.filter((n) => !TICKET_NAMES.has(norm(n)));
-  const flags: Record<"travel_paid" | "accommodation" | "visa_sponsorship", boolean | null> = {
+  const flags: Record<"travel_paid" | "accommodation" | "visa_sponsorship" | "travel_booked_by_employer", boolean | null> = {
     travel_paid: null,
     accommodation: null,
     visa_sponsorship: null,
+    travel_booked_by_employer: null,
   };
   for (const column of Object.keys(flags) as (keyof typeof flags)[]) {
     const text = cell(record, column)?.toLowerCase();
@@ -135,7 +157,18 @@ function readConditions(record: CsvRecord): Conditions | string {
     travelPaid: flags.travel_paid,
     accommodationProvided: flags.accommodation,
     visaSponsorship: flags.visa_sponsorship,
+    travelBookedByEmployer: flags.travel_booked_by_employer,
   };
+}
+
+/**
+ * The work_arrangement column by slug or label ('remote' is a remote site, decision 109); a row without
+ * one gets the arrangement its location and description suggest.
+ */
+function readArrangement(record: CsvRecord, location: string, description: string): WorkArrangement | string {
+  const text = cell(record, "work_arrangement");
+  if (!text) return inferWorkArrangement({ location, description });
+  return ARRANGEMENT_NAMES.get(norm(text)) ?? `Unknown work_arrangement: ${text}`;
 }
 
 export type RowOutcome = { kind: "job"; job: ImportedJob } | { kind: "skipped"; reason: string } | { kind: "error"; error: string };
@@ -185,6 +218,13 @@ export function readCsvRecord(record: CsvRecord, options: { skipWarnings: boolea
     if (value && !imageSource(value)) return { kind: "error", error: `${column} is not a web address: ${value}` };
   }
 
+  const location = cell(record, "location") ?? UNSPECIFIED_LOCATION;
+  const description = cell(record, "job_description") ?? "";
+  const workArrangement = readArrangement(record, location, description);
+  if (!isWorkArrangement(workArrangement)) return { kind: "error", error: workArrangement };
+  const departurePoint = cell(record, "departure_point");
+  if (departurePoint && departurePoint.length > 200) return { kind: "error", error: "departure_point is longer than 200 characters" };
+
   const categoryText = cell(record, "category");
   const category = categoryText ? categoryFromText(categoryText) : null;
   const contactEmail = cell(record, "contact_email");
@@ -194,12 +234,13 @@ export function readCsvRecord(record: CsvRecord, options: { skipWarnings: boolea
     // Without a company name, the employer's web address is the most honest label we have.
     company: cell(record, "company_name") ?? applicationUrl.hostname.replace(/^(www|careers|jobs)\./, ""),
     companyWebsite: applicationUrl.origin,
-    location: cell(record, "location") ?? UNSPECIFIED_LOCATION,
+    location,
     salaryMin: salary.min,
     salaryMax: salary.max,
+    salaryUnit: salary.unit,
     category: category ?? "other",
     customCategory: category ? null : (categoryText ?? UNSPECIFIED_CATEGORY),
-    description: cell(record, "job_description") ?? "",
+    description,
     dangerLevel,
     applicationUrl: applicationUrl.href,
     benefits: cell(record, "benefits"),
@@ -212,6 +253,8 @@ export function readCsvRecord(record: CsvRecord, options: { skipWarnings: boolea
     companyLogoUrl: images.companyLogoUrl && imageSource(images.companyLogoUrl),
     swipeCardImageUrl: images.swipeCardImageUrl && imageSource(images.swipeCardImageUrl),
     ...conditions,
+    workArrangement,
+    departurePoint,
   };
   const problem = storedJobProblem(job);
   return problem ? { kind: "error", error: problem } : { kind: "job", job };
@@ -224,6 +267,7 @@ const importedFields = adminJobFieldsSchema.pick({
   location: true,
   salaryMin: true,
   salaryMax: true,
+  salaryUnit: true,
   category: true,
   customCategory: true,
   description: true,
@@ -241,6 +285,7 @@ function storedJobProblem(job: ImportedJob): string | null {
     location: job.location,
     salaryMin: job.salaryMin,
     salaryMax: job.salaryMax,
+    salaryUnit: job.salaryUnit,
     category: job.category,
     customCategory: job.customCategory,
     description: job.description,

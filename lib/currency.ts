@@ -1,4 +1,6 @@
 // Regions and their rates to GBP. Prices are stored in GBP.
+import type { SalaryUnit } from "./pay";
+
 export const REGIONS = [
   { code: "GB", name: "United Kingdom", currency: "GBP", currencySymbol: "£", exchangeRate: 1 },
   { code: "US", name: "United States", currency: "USD", currencySymbol: "$", exchangeRate: 1.27 },
@@ -29,6 +31,17 @@ export function formatMoney(gbp: number, region: Region = DEFAULT_REGION): strin
   return amount >= 1000 ? `${region.currencySymbol}${Math.round(amount / 1000)}K` : `${region.currencySymbol}${amount}`;
 }
 
-export function formatSalaryRange(min: number, max: number, region: Region = DEFAULT_REGION): string {
+/** A job's pay as its employer quotes it. */
+export type Pay = { salaryMin: number; salaryMax: number; salaryUnit: SalaryUnit };
+
+/**
+ * The one way pay is shown: yearly in K ('£90K - £110K'); a day rate to the unit, with its unit, as the trade
+ * quotes it ('£650/day', '£600–£700/day').
+ */
+export function formatSalaryRange({ salaryMin: min, salaryMax: max, salaryUnit }: Pay, region: Region = DEFAULT_REGION): string {
+  if (salaryUnit === "day") {
+    const rate = (gbp: number) => `${region.currencySymbol}${Math.round(gbp * region.exchangeRate).toLocaleString("en-GB")}`;
+    return `${min === max ? rate(min) : `${rate(min)}–${rate(max)}`}/day`;
+  }
   return min === max ? formatMoney(min, region) : `${formatMoney(min, region)} - ${formatMoney(max, region)}`;
 }

@@ -4,7 +4,9 @@ import { categoryLabel } from "./categories";
 import { RISK_LABELS, ROTATION_LABELS, TICKET_LABELS } from "./extreme-work";
 import type { HomeFilters } from "./home-query";
 import { isLocationGroup, LOCATION_GROUP_LABELS } from "./location-groups";
+import { annualPayRuleText } from "./pay";
 import type { SalaryBand } from "./salary";
+import { WORK_ARRANGEMENT_LABELS } from "./work-arrangement";
 
 export const SALARY_LABELS: Record<SalaryBand, string> = {
   "80-120": "£80K - £120K",
@@ -12,11 +14,24 @@ export const SALARY_LABELS: Record<SalaryBand, string> = {
   "200+": "£200K+",
 };
 
-/** The salary filter's rule, stated beside it: a band matches by overlap, not by minimum. */
-export const SALARY_RULE = "Shows jobs whose pay range overlaps the band.";
+/**
+ * The salary filter's rule, stated beside it: a band (yearly) matches by overlap, not by minimum, and a day
+ * rate is compared as a year's worth by the rule in lib/pay.ts, worded from that same table.
+ */
+export const SALARY_RULE = `Shows jobs whose yearly pay overlaps the band. ${annualPayRuleText()}`;
 
 /** The filters a sheet or sidebar sets (search and sort have places of their own). */
-export const SHEET_FILTER_KEYS = ["location", "salary", "category", "riskLevel", "rotation", "ticket", "travelPaid"] as const;
+export const SHEET_FILTER_KEYS = [
+  "location",
+  "salary",
+  "category",
+  "riskLevel",
+  "rotation",
+  "ticket",
+  "travelPaid",
+  "visaSponsorship",
+  "workArrangement",
+] as const;
 export type SheetFilterKey = (typeof SHEET_FILTER_KEYS)[number];
 
 function label(key: SheetFilterKey, filters: HomeFilters): string | null {
@@ -35,6 +50,10 @@ function label(key: SheetFilterKey, filters: HomeFilters): string | null {
       return filters.ticket ? TICKET_LABELS[filters.ticket] : null;
     case "travelPaid":
       return filters.travelPaid ? "Travel paid" : null;
+    case "visaSponsorship":
+      return filters.visaSponsorship ? "Visa sponsorship" : null;
+    case "workArrangement":
+      return filters.workArrangement ? WORK_ARRANGEMENT_LABELS[filters.workArrangement] : null;
   }
 }
 

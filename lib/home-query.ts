@@ -7,6 +7,7 @@ import type { DangerLevel } from "./job-fields";
 import type { SortOption } from "./job-sort";
 import { SALARY_BANDS, type SalaryBand } from "./salary";
 import type { JobSearch } from "./schemas/job-search";
+import type { WorkArrangement } from "./work-arrangement";
 
 /** Cards per 'Load More' step: five phone screens, and a first page of 20 KB or less on a camp connection. */
 export const HOME_PAGE_SIZE = 20;
@@ -21,6 +22,8 @@ export const HOME_FILTER_KEYS = [
   "rotation",
   "ticket",
   "travelPaid",
+  "visaSponsorship",
+  "workArrangement",
   "sort",
   "cursor",
 ] as const;
@@ -34,6 +37,8 @@ export type HomeFilters = {
   rotation?: Rotation;
   ticket?: Ticket;
   travelPaid?: "true";
+  visaSponsorship?: "true";
+  workArrangement?: WorkArrangement;
   sort?: SortOption;
   cursor?: string;
 };
@@ -51,6 +56,8 @@ export function homeSearch(filters: HomeFilters): JobSearch {
     rotation: filters.rotation,
     ticket: filters.ticket,
     travelPaid: filters.travelPaid ? true : undefined,
+    visaSponsorship: filters.visaSponsorship ? true : undefined,
+    workArrangement: filters.workArrangement,
     sortBy: filters.sort ?? "newest",
     limit: HOME_PAGE_SIZE,
     cursor: filters.cursor,

@@ -1,8 +1,10 @@
 // schema.org JobPosting for Google for Jobs (issue #3), with the spec's defaults where a field is missing.
 import { medicalLabel, providedNames, RISK_LABELS, rotationLabel, ticketNames, type ExtremeFacts } from "./extreme-work";
 import { escapeHtml } from "./html";
-import { isRemoteLocation } from "./location-groups";
+import type { SalaryUnit } from "./pay";
+import { applicantCountries } from "./applicant-countries";
 import { imageUrl } from "./web-url";
+import type { ArrangementFacts } from "./work-arrangement";
 
 export const JOB_POSTING_DEFAULTS = {
   salaryMin: 50_000,
@@ -33,6 +35,8 @@ export type PostingJob = {
   hoursPerWeek: number | null;
   salaryMin: number | null;
   salaryMax: number | null;
+  /** What salaryMin and salaryMax are per; a year when not said. */
+  salaryUnit?: SalaryUnit;
   description: string;
   requirements: string | null;
   benefits: string | null;
@@ -41,7 +45,8 @@ export type PostingJob = {
   applicationClosingDate: Date | null;
   expiresAt: Date;
   createdAt: Date;
-} & Partial<ExtremeFacts>;
+} & Partial<ExtremeFacts> &
+  Partial<ArrangementFacts>;
 
 /**
  * The extreme-work facts as JobPosting properties (decision 043): tickets and the medical are
@@ -105,7 +110,9 @@ export function postalAddress(location: string) {
 }
 
 export function jobPostingJsonLd(job: PostingJob, jobUrl: string, absolute: (path: string) => string) {
-  const remote = isRemoteLocation(job.location);
+  // Home-based work only: a remote site ('Remote Mining') is a place, and search engines penalise
+  // work-from-home markup on jobs that are not.
+  const remote = job.workArrangement === "fully-remote";
   const logo = imageUrl(job.companyLogoUrl);
   const closes = [job.applicationClosingDate, job.expiresAt]
     .filter((d): d is Date => d instanceof Date)
@@ -129,10 +136,7 @@ export function jobPostingJsonLd(job: PostingJob, jobUrl: string, absolute: (pat
     ...(remote
       ? {
           jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: {
-            "@type": "Country",
-            name: postalAddress(job.location).addressCountry.replace(/^remote\b\s*/i, "") || "Worldwide",
-          },
+          applicantLocationRequirements: applicantCountries(job.location).map((name) => ({ "@type": "Country", name })),
         }
       : { jobLocation: { "@type": "Place", address: postalAddress(job.location) } }),
     baseSalary: {
@@ -142,7 +146,8 @@ export function jobPostingJsonLd(job: PostingJob, jobUrl: string, absolute: (pat
         "@type": "QuantitativeValue",
         minValue: job.salaryMin ?? JOB_POSTING_DEFAULTS.salaryMin,
         maxValue: job.salaryMax ?? JOB_POSTING_DEFAULTS.salaryMax,
-        unitText: "YEAR",
+        // A day rate is published as one; the defaults that stand in for missing figures are yearly.
+        unitText: job.salaryUnit === "day" && job.salaryMin !== null ? "DAY" : "YEAR",
       },
     },
     ...extremeWorkProperties(job),

@@ -1,6 +1,7 @@
 // /account — the signed-in user's account and its controls (issue 17: email, password,
 // data export, deletion); the session is checked here, on the server.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { formatLongDate } from "@/lib/format";
 import { pageUser } from "@/server/http/page-guards";
 import { SignInRequired } from "@/components/auth/sign-in-required";
@@ -65,6 +66,14 @@ export default async function AccountPage() {
           <SignOutForm label="Sign Out" className={buttonClass({ variant: "secondary" })} />
         </div>
       </section>
+      <AccountCard
+        title="Your profile"
+        description="Your tickets and medicals with their expiry dates, when you're available, rotations, minimum pay and regions."
+      >
+        <Link href="/account/profile" className={buttonClass({ variant: "secondary", className: "inline-block" })}>
+          Edit Your Profile
+        </Link>
+      </AccountCard>
       <ChangeEmailForm email={user.email} />
       <ChangePasswordForm />
       <AccountCard

@@ -60,6 +60,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
         location: job.location,
         salaryMin: job.salaryMin,
         salaryMax: job.salaryMax,
+        salaryUnit: job.salaryUnit,
         description: job.description,
       }}
       planType={job.planType}

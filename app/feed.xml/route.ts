@@ -15,7 +15,7 @@ export const GET = handle(async () => {
   const items = jobs
     .map((job) => {
       const url = `${base}${jobPath(job.id)}`;
-      const summary = `${formatSalaryRange(job.salaryMin, job.salaryMax)} · ${job.location}. ${job.description}`;
+      const summary = `${formatSalaryRange(job)} · ${job.location}. ${job.description}`;
       return `<item><title>${xmlText(`${job.title} — ${job.company}`)}</title><link>${url}</link><guid isPermaLink="true">${url}</guid><pubDate>${job.createdAt.toUTCString()}</pubDate><description>${xmlText(summary)}</description></item>`;
     })
     .join("");

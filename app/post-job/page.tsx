@@ -58,6 +58,7 @@ export default async function PostJobPage({ searchParams }: Props) {
     hoursPerWeek: renewing?.hoursPerWeek ? String(renewing.hoursPerWeek) : "",
     salaryMin: renewing ? String(renewing.salaryMin) : "",
     salaryMax: renewing ? String(renewing.salaryMax) : "",
+    salaryUnit: renewing?.salaryUnit ?? "year",
     category: renewing?.category ?? "oil-gas",
     customCategory: renewing?.customCategory ?? "",
     dangerLevel: renewing?.dangerLevel ?? "medium",

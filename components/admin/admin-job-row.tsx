@@ -12,7 +12,7 @@ import { Switch } from "../ui/switch";
 
 export type DashboardJob = Pick<
   JobCardData,
-  "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "description" | "applicationUrl" | "isFeatured"
+  "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "salaryUnit" | "description" | "applicationUrl" | "isFeatured"
 > & {
   dangerLevel: RiskLevel;
   isActive: boolean;
@@ -61,7 +61,7 @@ export function AdminJobRow({ job, checking, onToggle, onDelete, onCheckLink }: 
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden size={14} /> {job.location}
             </span>
-            <span className="font-semibold text-amber-800">{formatSalaryRange(job.salaryMin, job.salaryMax)}</span>
+            <span className="font-semibold text-amber-800">{formatSalaryRange(job)}</span>
             <span className={expired ? "font-semibold text-red-700" : undefined}>
               {expired ? "Expired" : "Expires"} {formatDate(job.expiresAt)}
             </span>

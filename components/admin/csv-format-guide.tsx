@@ -6,7 +6,7 @@ const COLUMNS: [string, string][] = [
   ["location", "Free text, e.g. 'North Sea, United Kingdom'. Defaults to 'Location not specified'."],
   [
     "salary",
-    "Yearly pay: '£90,000 - £120,000', '90k-120k', '$150,000'. Day, week, month and hour rates are annualised; other currencies are converted to GBP. Rows without a readable salary are rejected.",
+    "Yearly pay: '£90,000 - £120,000', '90k-120k', '$150,000'; or a day rate, kept as one: '£650 per day', '£600-£700/day'. Week, month and hour rates are annualised; other currencies are converted to GBP. Rows without a readable salary are rejected.",
   ],
   ["category", "e.g. Oil & Gas, Mining, Wind Energy. Anything else is kept as a custom category."],
   ["job_description", "The advert's text."],

@@ -13,10 +13,11 @@ import { Field } from "../ui/field";
 import { Input } from "../ui/input";
 import { Button } from "../ui/button";
 import { useSubmit } from "../forms/use-submit";
+import type { Pay } from "@/lib/currency";
 import { OrderSummary } from "./order-summary";
 import { PaymentSection } from "./payment-section";
 
-type Job = { id: string; title: string; company: string; location: string; salaryMin: number; salaryMax: number; description: string };
+type Job = { id: string; title: string; company: string; location: string; description: string } & Pay;
 const extend = endpoint<typeof postUserJobsIdExtend>("POST /api/user/jobs/{id}/extend");
 type Props = { job: Job; planType: PlanType; earliestClosing: string; stripePublishableKey: string | null };
 

@@ -5,7 +5,7 @@ import { formatLongDate } from "@/lib/format";
 import { PLANS, type PlanType } from "@/lib/plans";
 import type { JobCardData } from "../jobs/job-card";
 
-type Job = Pick<JobCardData, "title" | "company" | "location" | "salaryMin" | "salaryMax" | "description"> & {
+type Job = Pick<JobCardData, "title" | "company" | "location" | "salaryMin" | "salaryMax" | "salaryUnit" | "description"> & {
   applicationStartDate: Date;
   applicationClosingDate: Date;
 };
@@ -23,7 +23,7 @@ export function OrderSummary({ job, plan }: Props) {
         <p className="text-sm text-slate-700">
           {job.company} · {job.location}
         </p>
-        <p className="mt-1 text-sm font-medium text-emerald-800">{formatSalaryRange(job.salaryMin, job.salaryMax)}</p>
+        <p className="mt-1 text-sm font-medium text-emerald-800">{formatSalaryRange(job)}</p>
         <p className="mt-2 line-clamp-3 text-sm text-slate-600">{job.description}</p>
       </div>
       <dl className="mt-4 space-y-2 text-sm">

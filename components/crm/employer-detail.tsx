@@ -113,7 +113,7 @@ export function EmployerDetail({ lead, saving, onMark }: Props) {
                 </span>
               </div>
               <p className="text-slate-600">
-                {job.location} · {formatSalaryRange(job.salaryMin, job.salaryMax)} · Posted {formatDate(job.createdAt)}
+                {job.location} · {formatSalaryRange(job)} · Posted {formatDate(job.createdAt)}
               </p>
             </li>
           ))}

@@ -1,11 +1,12 @@
 // The board's filters as labelled selects: the desktop sidebar's form and the phone's filter sheet draw the
-// same fields (location, salary with its rule, category, risk, rotation, tickets, travel).
+// same fields (location, salary with its rule, category, risk, rotation, tickets, travel, visa, arrangement).
 import { CATEGORY_OPTIONS, categoryLabel } from "@/lib/categories";
 import { RISK_LABELS, ROTATION_LABELS, ROTATIONS, TICKET_LABELS, TICKETS } from "@/lib/extreme-work";
 import { SALARY_LABELS, SALARY_RULE, SHEET_FILTER_KEYS, type SheetFilterKey } from "@/lib/home-filter-labels";
 import type { HomeFilters } from "@/lib/home-query";
 import { DANGER_LEVELS } from "@/lib/job-fields";
 import { LOCATION_GROUP_LABELS, LOCATION_GROUPS } from "@/lib/location-groups";
+import { WORK_ARRANGEMENT_LABELS, WORK_ARRANGEMENTS } from "@/lib/work-arrangement";
 
 type SelectProps = {
   label: string;
@@ -56,6 +57,12 @@ const FIELDS: Record<SheetFilterKey, { label: string; all: string; options: [str
   rotation: { label: "Rotation", all: "Any rotation", options: ROTATIONS.map((r) => [r, ROTATION_LABELS[r]]) },
   ticket: { label: "Ticket held", all: "Any tickets", options: TICKETS.map((t) => [t, TICKET_LABELS[t]]) },
   travelPaid: { label: "Travel", all: "Travel paid or not", options: [["true", "Travel paid"]] },
+  visaSponsorship: { label: "Visa", all: "Visa sponsorship or not", options: [["true", "Visa sponsorship"]] },
+  workArrangement: {
+    label: "Work arrangement",
+    all: "Any arrangement",
+    options: WORK_ARRANGEMENTS.map((w) => [w, WORK_ARRANGEMENT_LABELS[w]]),
+  },
 };
 
 /** `idPrefix`: the sidebar and the sheet can both be in the page; their ids must differ. */

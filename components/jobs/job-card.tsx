@@ -25,6 +25,7 @@ export type JobCardData = Pick<
   | "location"
   | "salaryMin"
   | "salaryMax"
+  | "salaryUnit"
   | "description"
   | "category"
   | "customCategory"
@@ -57,7 +58,7 @@ export function JobCard({ job, notes }: { job: JobCardData; notes?: ReactNode })
       </div>
       <div className="job-card-badges">
         <span className="job-card-salary">
-          <SalaryRange min={job.salaryMin} max={job.salaryMax} />
+          <SalaryRange pay={job} />
         </span>
         <ClosingBadges closing={job.applicationClosingDate} />
         <RiskBadge level={job.dangerLevel} />

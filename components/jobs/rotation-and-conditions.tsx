@@ -1,12 +1,25 @@
 // The job page's "Rotation & conditions" section (docs/decisions/043): every extreme-work fact the
 // employer stated, and the risk level, which every job has.
 import { medicalLabel, RISK_LABELS, rotationLabel, ticketNames, type ExtremeFacts } from "@/lib/extreme-work";
+import { WORK_ARRANGEMENT_LABELS, type ArrangementFacts } from "@/lib/work-arrangement";
 
 const yesNo = (v: boolean | null) => (v === null ? null : v ? "Yes" : "No");
 
-export function RotationAndConditions({ job }: { job: ExtremeFacts }) {
+/** Where the work is and how a worker gets there: each line only when the employer stated it. */
+function travelLine(job: ArrangementFacts): string | null {
+  const parts = [
+    job.departurePoint && `Crew change from ${job.departurePoint}`,
+    job.travelBookedByEmployer === true && "Travel booked by the employer",
+    job.travelBookedByEmployer === false && "You book your own travel",
+  ].filter((p): p is string => Boolean(p));
+  return parts.length ? parts.join(" · ") : null;
+}
+
+export function RotationAndConditions({ job }: { job: ExtremeFacts & ArrangementFacts }) {
   const tickets = ticketNames(job);
   const rows: [string, string | null][] = [
+    ["Work arrangement", WORK_ARRANGEMENT_LABELS[job.workArrangement]],
+    ["Travel", travelLine(job)],
     ["Risk level", RISK_LABELS[job.dangerLevel]],
     ["Rotation", rotationLabel(job.rotation)],
     ["Tickets required", tickets.length ? tickets.join(", ") : null],

@@ -29,7 +29,11 @@ export function SiteNav() {
   if (auth.status === "signed-in") {
     // Matches are ranked from a job seeker's profile; employers and admins have none.
     if (auth.user.role === "user") links.push({ href: "/jobs-for-you", label: "Jobs for you" });
-    links.push({ href: "/my-jobs", label: "My Jobs" }, { href: "/account", label: "Account" });
+    links.push(
+      { href: "/my-jobs", label: "My Jobs" },
+      { href: "/account", label: "Account" },
+      { href: "/account/profile", label: "My Profile", mobileOnly: true },
+    );
     if (auth.user.role === "admin") {
       links.push({ href: "/admin", label: "Admin" }, { href: "/crm", label: "CRM" });
       links.push({ href: "/admin/bulk-upload", label: "Bulk Upload", mobileOnly: true });

@@ -1,7 +1,8 @@
 // A job's extreme-work facts as the form's text values ('' for not stated), to fill the post or edit form.
 import type { ExtremeFacts } from "@/lib/extreme-work";
+import type { ArrangementFacts } from "@/lib/work-arrangement";
 
-type Stored = Omit<ExtremeFacts, "dangerLevel">;
+type Stored = Omit<ExtremeFacts, "dangerLevel"> & Partial<ArrangementFacts>;
 
 const yesNo = (v: boolean | null | undefined) => (v === true ? "yes" : v === false ? "no" : "");
 
@@ -14,5 +15,8 @@ export function conditionsValues(job: Stored | null): Record<string, string> {
     travelPaid: yesNo(job?.travelPaid),
     accommodationProvided: yesNo(job?.accommodationProvided),
     visaSponsorship: yesNo(job?.visaSponsorship),
+    workArrangement: job?.workArrangement ?? "",
+    departurePoint: job?.departurePoint ?? "",
+    travelBookedByEmployer: yesNo(job?.travelBookedByEmployer),
   };
 }

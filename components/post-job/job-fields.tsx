@@ -2,7 +2,9 @@
 // labels, so an edit looks exactly like what was posted.
 import { CATEGORY_OPTIONS, categoryLabel } from "@/lib/categories";
 import { MEDICAL_LABELS, MEDICALS, ROTATION_LABELS, ROTATIONS, TICKET_LABELS, TICKETS } from "@/lib/extreme-work";
+import { WORK_ARRANGEMENT_LABELS, WORK_ARRANGEMENTS } from "@/lib/work-arrangement";
 import { CONTRACT_LABELS, CONTRACT_TYPES, DANGER_LABELS, DANGER_LEVELS } from "@/lib/job-fields";
+import { isSalaryUnit, SALARY_UNIT_LABELS, SALARY_UNITS } from "@/lib/pay";
 import { Field } from "../ui/field";
 import { inputClass } from "../ui/input";
 
@@ -56,6 +58,8 @@ export type FieldKit = ReturnType<typeof fieldKit>;
 /** Company, role, pay, risk, category, the advert's text and where to apply. */
 export function JobFields({ kit, values }: { kit: FieldKit; values: FormValues }) {
   const { field, area, select } = kit;
+  // Pay is entered as the trade quotes it: a yearly salary or a day rate, and the labels follow the choice.
+  const per = SALARY_UNIT_LABELS[isSalaryUnit(values.salaryUnit) ? values.salaryUnit : "year"];
   return (
     <>
       <div className="grid gap-5 md:grid-cols-2">
@@ -69,8 +73,9 @@ export function JobFields({ kit, values }: { kit: FieldKit; values: FormValues }
         {select("contractType", "Contract Type", CONTRACT_TYPES, (c) => CONTRACT_LABELS[c as keyof typeof CONTRACT_LABELS])}
         {field("location", "Location", { required: true, placeholder: "e.g. North Sea, United Kingdom" })}
         {field("hoursPerWeek", "Hours per Week", { type: "number", inputMode: "numeric" })}
-        {field("salaryMin", "Minimum Salary (£ per year)", { required: true, type: "number", inputMode: "numeric" })}
-        {field("salaryMax", "Maximum Salary (£ per year)", { required: true, type: "number", inputMode: "numeric" })}
+        {select("salaryUnit", "Pay Quoted", SALARY_UNITS, (u) => (u === "day" ? "Per day (day rate)" : "Per year"))}
+        {field("salaryMin", `Minimum Salary (£ ${per})`, { required: true, type: "number", inputMode: "numeric" })}
+        {field("salaryMax", `Maximum Salary (£ ${per})`, { required: true, type: "number", inputMode: "numeric" })}
         {select("dangerLevel", "Risk Level", DANGER_LEVELS, (d) => DANGER_LABELS[d as keyof typeof DANGER_LABELS])}
         {select("category", "Category", CATEGORY_OPTIONS, (c) => categoryLabel(c))}
         {values.category === "other" && field("customCategory", "Custom Category", { required: true })}
@@ -127,6 +132,11 @@ function ConditionsFields({ kit, values }: { kit: FieldKit; values: FormValues }
         {select("travelPaid", "Travel paid", ["", "yes", "no"], stated(YES_NO), false)}
         {select("accommodationProvided", "Accommodation provided", ["", "yes", "no"], stated(YES_NO), false)}
         {select("visaSponsorship", "Visa sponsorship", ["", "yes", "no"], stated(YES_NO), false)}
+      </div>
+      <div className="grid gap-5 md:grid-cols-3">
+        {select("workArrangement", "Work arrangement", ["", ...WORK_ARRANGEMENTS], stated(WORK_ARRANGEMENT_LABELS), false)}
+        {field("departurePoint", "Crew change from", { placeholder: "e.g. Aberdeen heliport" })}
+        {select("travelBookedByEmployer", "Travel booked by the employer", ["", "yes", "no"], stated(YES_NO), false)}
       </div>
     </fieldset>
   );

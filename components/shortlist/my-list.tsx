@@ -131,7 +131,7 @@ function ListRow({ id, job, loading, tab }: { id: string; job: ListedJob | undef
           </p>
         </div>
         <p className="font-bold text-amber-800">
-          <SalaryRange min={job.salaryMin} max={job.salaryMax} />
+          <SalaryRange pay={job} />
         </p>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">

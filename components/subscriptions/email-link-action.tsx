@@ -42,7 +42,13 @@ const DONE: Record<string, { title: string; body: string }> = {
     body: "You won't get any more job emails from Outpost. Changed your mind? Sign up again at the bottom of the home page.",
   },
   reminders: { title: "Reminders switched off", body: "You won't get expiry reminders for your job postings any more." },
+  tickets: {
+    title: "Ticket reminders switched off",
+    body: "You won't get emails before your tickets and medicals expire any more. Your profile keeps their dates.",
+  },
 };
+/** Kinds whose unsubscribe page says what stopped, rather than the generic 'unsubscribed'. */
+const OWN_ANSWER = new Set(["reminders", "tickets"]);
 
 export function EmailLinkAction({ action, token }: { action: Action; token: string }) {
   const [state, setState] = useState<State>({ stage: action === "confirm" ? "ready" : "working" });
@@ -55,7 +61,7 @@ export function EmailLinkAction({ action, token }: { action: Action; token: stri
     setState({ stage: "working" });
     CALLS[action]
       .send(token)
-      .then(({ kind }) => setState({ stage: "done", kind: action === "unsubscribe" && kind !== "reminders" ? "unsubscribed" : kind }))
+      .then(({ kind }) => setState({ stage: "done", kind: action === "unsubscribe" && !OWN_ANSWER.has(kind) ? "unsubscribed" : kind }))
       .catch((error) => setState({ stage: "failed", message: failureText(error, CALLS[action].fallback) }));
   }, [action, token]);
 

@@ -5,7 +5,6 @@
 import { categoryLabel } from "@/lib/categories";
 import { medicalLabel, providedNames, rotationShort, ticketNames } from "@/lib/extreme-work";
 import { formatContractType } from "@/lib/format";
-import { isRemoteLocation } from "@/lib/location-groups";
 import { imageUrl } from "@/lib/web-url";
 import { ClosingBadges } from "../jobs/closing-badges";
 import { SpriteIcon } from "../icons/sprite-icons";
@@ -65,18 +64,18 @@ export function SwipeCard({ job }: { job: ListedJob }) {
             </p>
           </div>
         </div>
-        {/* The pin stays beside the first line of a place that wraps; the Remote badge flows with its text. */}
+        {/* The pin stays beside the first line of a place that wraps; the Home-based badge flows with its text. */}
         <p className="mt-2 flex shrink-0 items-start gap-1 text-sm text-slate-700">
           <SpriteIcon name="map-pin" size={14} className="mt-0.5 shrink-0" />
           <span className="min-w-0">
             {job.location}
-            {isRemoteLocation(job.location) && (
-              <span className="ml-1.5 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Remote</span>
+            {job.workArrangement === "fully-remote" && (
+              <span className="ml-1.5 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">Home-based</span>
             )}
           </span>
         </p>
         <p className="mt-1 shrink-0 text-2xl font-extrabold text-amber-800">
-          <SalaryRange min={job.salaryMin} max={job.salaryMax} />
+          <SalaryRange pay={job} />
         </p>
         <p className="job-category shrink-0">{categoryLabel(job.category, job.customCategory)}</p>
         <p className={`mt-2 min-h-0 text-sm text-slate-800 ${image ? "line-clamp-2" : "line-clamp-4"}`}>{job.description}</p>

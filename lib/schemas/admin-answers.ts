@@ -45,6 +45,7 @@ export const employerJobSchema = jobDetailSchema.pick({
   location: true,
   salaryMin: true,
   salaryMax: true,
+  salaryUnit: true,
   createdAt: true,
 });
 
@@ -119,6 +120,7 @@ export const ownJobSchema = jobDetailSchema
     location: true,
     salaryMin: true,
     salaryMax: true,
+    salaryUnit: true,
     applicationStartDate: true,
     applicationClosingDate: true,
     isActive: true,

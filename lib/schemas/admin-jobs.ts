@@ -3,7 +3,9 @@ import { z } from "zod";
 import { CUSTOM_CATEGORY_REQUIRED, isCategoryOption } from "../categories";
 import { httpUrl } from "../web-url";
 import { optionalImageUrl, webUrl } from "./common";
-import { CONTRACT_TYPES, DANGER_LEVELS, MAX_SALARY } from "../job-fields";
+import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
+import { MAX_PAY, SALARY_UNITS, type SalaryUnit } from "../pay";
+import { WORK_ARRANGEMENTS } from "../work-arrangement";
 
 const text = (max: number) => z.string().trim().min(1, "Must not be empty").max(max, `At most ${max} characters`);
 const optionalText = (max: number) =>
@@ -13,7 +15,7 @@ const optionalText = (max: number) =>
     .max(max, `At most ${max} characters`)
     .nullable()
     .transform((v) => v || null);
-const salary = z.number().int("Salary must be a whole number").min(0).max(MAX_SALARY);
+const salary = z.number().int("Salary must be a whole number").min(0).max(MAX_PAY.year);
 // A date a job could really carry; the far edges of JavaScript's range do not fit a Postgres timestamp.
 const date = z.coerce
   .date({ message: "Invalid date" })
@@ -45,6 +47,7 @@ export const adminJobFieldsSchema = z.strictObject(
     hoursPerWeek: z.number().int().min(1).max(168).nullable(),
     salaryMin: salary,
     salaryMax: salary,
+    salaryUnit: z.enum(SALARY_UNITS, { message: "salaryUnit must be year or day" }),
     description: z.string().trim().max(20_000),
     requirements: optionalText(10_000),
     benefits: optionalText(10_000),
@@ -52,6 +55,9 @@ export const adminJobFieldsSchema = z.strictObject(
     category: z.string().refine(isCategoryOption, "Unknown category"),
     customCategory: optionalText(100),
     dangerLevel: z.enum(DANGER_LEVELS, { message: "Unknown danger level" }),
+    workArrangement: z.enum(WORK_ARRANGEMENTS, { message: "Unknown work arrangement" }),
+    departurePoint: optionalText(200),
+    travelBookedByEmployer: z.boolean().nullable(),
     applicationUrl: requiredUrl("Application URL"),
     applicationClosingDate: date,
     interviewDate: date.nullable(),
@@ -88,11 +94,13 @@ export const adminJobPatchSchema = adminJobFieldsSchema
   .meta({ minProperties: 1 });
 export type AdminJobPatch = z.output<typeof adminJobPatchSchema>;
 
-type CrossFields = { salaryMin: number; salaryMax: number; category: string; customCategory: string | null };
+type CrossFields = { salaryMin: number; salaryMax: number; salaryUnit: SalaryUnit; category: string; customCategory: string | null };
 
 /** The rules across two fields that every stored job keeps; the first one broken, or null. */
 export function crossFieldProblem(job: CrossFields): string | null {
   if (job.salaryMin > job.salaryMax) return "salaryMin must not be more than salaryMax";
+  if (job.salaryMax > MAX_PAY[job.salaryUnit])
+    return `A ${job.salaryUnit === "day" ? "day rate" : "yearly salary"} is at most ${MAX_PAY[job.salaryUnit]}`;
   if (job.category === "other" && !job.customCategory?.trim()) return CUSTOM_CATEGORY_REQUIRED;
   return null;
 }

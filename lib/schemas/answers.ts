@@ -5,6 +5,7 @@ import { REPORT_STATUSES } from "../broken-links";
 import { PLAN_TYPES } from "../plans";
 import { REPORT_REASONS } from "../report-reasons";
 import { ROLES } from "./admin-users";
+import { profileAnswerSchema } from "./profile";
 import { jobDetailSchema, momentSchema } from "./public-job";
 
 export { momentSchema };
@@ -19,7 +20,7 @@ export const tokenValidityAnswerSchema = z.object({ valid: z.boolean() });
 
 export const subscriptionAnswerSchema = z.object({ kind: z.enum(["subscriber", "alert"]), message: z.string() });
 
-export const unsubscribeAnswerSchema = z.object({ kind: z.enum(["alert", "subscriber", "reminders"]), message: z.string() });
+export const unsubscribeAnswerSchema = z.object({ kind: z.enum(["alert", "subscriber", "reminders", "tickets"]), message: z.string() });
 
 /** The user as the browser may see it: never a password, hash, ban note or session token. */
 export const publicUserSchema = z.object({
@@ -141,4 +142,15 @@ export const userExportSchema = z.object({
   ),
   sessions: z.array(z.object({ createdAt: momentSchema, expiresAt: momentSchema, userAgent: z.string().nullable() })),
   expiryRemindersOptedOutAt: momentSchema.nullable(),
+  workerProfile: profileAnswerSchema,
+  ticketReminders: z.array(
+    z.object({
+      itemKind: z.enum(["ticket", "medical"]),
+      itemName: z.string(),
+      expiresOn: z.iso.date(),
+      thresholdDays: count,
+      sentAt: momentSchema,
+    }),
+  ),
+  ticketRemindersOptedOutAt: momentSchema.nullable(),
 });

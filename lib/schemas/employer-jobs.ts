@@ -2,7 +2,7 @@
 // paid for, extend it through checkout, and pay for that extension.
 import { z } from "zod";
 import { PLAN_TYPES } from "../plans";
-import { checkCategoryAndSalary, jobDraftObject, onObjects } from "./job-draft";
+import { checkCategoryAndSalary, jobDraftObject, onObjects, salaryUnit } from "./job-draft";
 
 /**
  * Every field of the job form that does not change the price: the plan, featured placement and the
@@ -10,6 +10,8 @@ import { checkCategoryAndSalary, jobDraftObject, onObjects } from "./job-draft";
  */
 export const employerJobEditSchema = jobDraftObject
   .omit({ planType: true, isFeatured: true, applicationStartDate: true, applicationClosingDate: true })
+  // An edit that names no unit keeps the job's own: a day rate is not turned into a yearly salary by omission.
+  .extend({ salaryUnit: salaryUnit.optional().describe("year or day; omitted, the job keeps its unit") })
   .superRefine(checkCategoryAndSalary, onObjects);
 export type EmployerJobEdit = z.output<typeof employerJobEditSchema>;
 

@@ -7,6 +7,7 @@ import { ROTATIONS, TICKETS } from "../extreme-work";
 import { DANGER_LEVELS } from "../job-fields";
 import { SORT_OPTIONS } from "../job-sort";
 import { isSalaryBand } from "../salary";
+import { WORK_ARRANGEMENTS } from "../work-arrangement";
 import { HOME_FILTER_KEYS, type HomeFilters } from "../home-query";
 import { cursorSchema } from "./common";
 
@@ -28,6 +29,8 @@ export const homeFiltersSchema = z.object({
   rotation: z.enum(ROTATIONS).optional().catch(undefined),
   ticket: z.enum(TICKETS).optional().catch(undefined),
   travelPaid: z.literal("true").optional().catch(undefined),
+  visaSponsorship: z.literal("true").optional().catch(undefined),
+  workArrangement: z.enum(WORK_ARRANGEMENTS).optional().catch(undefined),
   sort: z.enum(SORT_OPTIONS).optional().catch(undefined),
   cursor: cursorSchema.optional().catch(undefined),
 } satisfies Record<(typeof HOME_FILTER_KEYS)[number], z.ZodType>);

@@ -3,8 +3,10 @@
 import { z } from "zod";
 import { CATEGORY_OPTIONS, CUSTOM_CATEGORY_REQUIRED } from "../categories";
 import { MEDICALS, ROTATIONS, TICKETS } from "../extreme-work";
-import { CONTRACT_TYPES, DANGER_LEVELS, MAX_SALARY } from "../job-fields";
+import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
+import { MAX_PAY, SALARY_UNITS, type SalaryUnit } from "../pay";
 import { PLAN_TYPES } from "../plans";
+import { WORK_ARRANGEMENTS } from "../work-arrangement";
 import { optionalImageUrl, webUrl } from "./common";
 
 const required = (label: string, max: number) =>
@@ -21,12 +23,13 @@ const optional = (max: number) =>
     .optional()
     .nullable()
     .transform((v) => v || null);
+export const salaryUnit = z.enum(SALARY_UNITS, { error: "Choose per year or per day" });
 const salary = (label: string) =>
   z.coerce
     .number({ error: `${label} is required` })
     .int(`${label} must be a whole number`)
     .min(1, `${label} is required`)
-    .max(MAX_SALARY, `${label} is too high`);
+    .max(MAX_PAY.year, `${label} is too high`);
 // Dates arrive as yyyy-mm-dd from the form or as full ISO strings; either reads as a moment.
 const date = (label: string) =>
   z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: `${label} is required` }).transform((v) => new Date(v));
@@ -67,6 +70,8 @@ export const jobDraftObject = z.object({
   ),
   salaryMin: salary("Minimum salary"),
   salaryMax: salary("Maximum salary"),
+  // A client that does not say posts a yearly salary, as before day rates were kept.
+  salaryUnit: salaryUnit.default("year"),
   category: z.enum(CATEGORY_OPTIONS, { error: "Choose a category" }),
   customCategory: optional(100),
   dangerLevel: z.enum(DANGER_LEVELS, { error: "Choose a risk level" }).default("medium"),
@@ -77,6 +82,10 @@ export const jobDraftObject = z.object({
   travelPaid: yesNo("Travel paid"),
   accommodationProvided: yesNo("Accommodation provided"),
   visaSponsorship: yesNo("Visa sponsorship"),
+  // Not stated: the server infers it from the location and description (docs/decisions/109).
+  workArrangement: optionalChoice(WORK_ARRANGEMENTS, "Choose a work arrangement from the list"),
+  departurePoint: optional(200),
+  travelBookedByEmployer: yesNo("Travel booked by the employer"),
   description: required("Job description", 20_000),
   requirements: optional(10_000),
   benefits: optional(10_000),
@@ -94,18 +103,32 @@ export const jobDraftObject = z.object({
 
 type Draft = z.output<typeof jobDraftObject>;
 
+/** The most a figure may be in its unit, worded for the form: a yearly salary typed as a day rate is caught. */
+export function payTooHigh(unit: SalaryUnit): string {
+  return unit === "day" ? `A day rate above £${MAX_PAY.day.toLocaleString("en-GB")} is too high` : "Salary is too high";
+}
+
 /**
  * The cross-field rules, each reported on the field a person would fix. They run even when other fields
  * are wrong (so the form shows every problem at once), hence the type checks on what they compare.
  * The category and salary rules hold for an employer's later edit too.
  */
-export function checkCategoryAndSalary(job: Pick<Draft, "category" | "customCategory" | "salaryMin" | "salaryMax">, ctx: z.RefinementCtx) {
+export function checkCategoryAndSalary(
+  job: Pick<Draft, "category" | "customCategory" | "salaryMin" | "salaryMax"> & { salaryUnit?: SalaryUnit },
+  ctx: z.RefinementCtx,
+) {
   const custom = typeof job.customCategory === "string" ? job.customCategory.trim() : "";
   if (job.category === "other" && !custom) {
     ctx.addIssue({ code: "custom", path: ["customCategory"], message: CUSTOM_CATEGORY_REQUIRED });
   }
   if (typeof job.salaryMin === "number" && typeof job.salaryMax === "number" && job.salaryMin > job.salaryMax) {
     ctx.addIssue({ code: "custom", path: ["salaryMax"], message: "Maximum salary must be at least the minimum salary" });
+  }
+  if (job.salaryUnit === "day") {
+    for (const path of ["salaryMin", "salaryMax"] as const) {
+      const value = job[path];
+      if (typeof value === "number" && value > MAX_PAY.day) ctx.addIssue({ code: "custom", path: [path], message: payTooHigh("day") });
+    }
   }
 }
 

@@ -4,6 +4,8 @@ import { isCategoryOption } from "../categories";
 import { ROTATIONS, TICKETS } from "../extreme-work";
 import { DANGER_LEVELS } from "../job-fields";
 import { SORT_OPTIONS } from "../job-sort";
+import { annualPayRuleText } from "../pay";
+import { WORK_ARRANGEMENTS } from "../work-arrangement";
 import { cursorSchema, optionalFilter, uuidSchema } from "./common";
 import { DEFAULT_PAGE_SIZE, MAX_IDS, MAX_PAGE_SIZE } from "../job-list-limits";
 
@@ -17,12 +19,16 @@ export const jobSearchSchema = z.object({
   search: optionalFilter(z.string().trim().max(200, "Search is too long")),
   location: optionalFilter(z.string().trim().max(100, "Location is too long")),
   category: optionalFilter(z.string().refine(isCategoryOption, "Unknown category")),
-  salaryMin: optionalFilter(salary),
-  salaryMax: optionalFilter(salary),
+  salaryMin: optionalFilter(salary.describe(`Yearly GBP: jobs whose top of range reaches it. ${annualPayRuleText()}`)),
+  salaryMax: optionalFilter(salary.describe(`Yearly GBP: jobs whose bottom of range is within it. ${annualPayRuleText()}`)),
   riskLevel: optionalFilter(z.enum(DANGER_LEVELS, { message: `riskLevel must be one of ${DANGER_LEVELS.join(", ")}` })),
   rotation: optionalFilter(z.enum(ROTATIONS, { message: `rotation must be one of ${ROTATIONS.join(", ")}` })),
   ticket: optionalFilter(z.enum(TICKETS, { message: `ticket must be one of ${TICKETS.join(", ")}` })),
   travelPaid: optionalFilter(z.enum(["true", "false"], { message: "travelPaid must be true or false" }).transform((v) => v === "true")),
+  visaSponsorship: optionalFilter(
+    z.enum(["true", "false"], { message: "visaSponsorship must be true or false" }).transform((v) => v === "true"),
+  ),
+  workArrangement: optionalFilter(z.enum(WORK_ARRANGEMENTS, { message: `workArrangement must be one of ${WORK_ARRANGEMENTS.join(", ")}` })),
   sortBy: optionalFilter(z.enum(SORT_OPTIONS, { message: "Unknown sort order" })).transform((v) => v ?? "newest"),
   limit: optionalFilter(z.coerce.number({ error: LIMIT }).int(LIMIT).min(1, LIMIT).max(MAX_PAGE_SIZE, LIMIT)).transform(
     (v) => v ?? DEFAULT_PAGE_SIZE,

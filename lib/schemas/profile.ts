@@ -11,8 +11,20 @@ export const PROFILE_LIMITS = { roles: 20, tickets: 30, medicals: 10, regions: 2
 /** Blank text, null and absent all mean "not given" for an optional field. */
 const absent = (v: unknown) => ((typeof v === "string" && v.trim() === "") || v === null ? undefined : v);
 
+// Years a person's dates fall in; also keeps year 0000, which the format allows and Postgres refuses, out.
+const YEARS = { min: 1900, max: 2199 };
+
 const isoDate = (label: string) =>
-  z.preprocess(absent, z.iso.date({ error: `${label} must be a real date written YYYY-MM-DD` }).optional());
+  z.preprocess(
+    absent,
+    z.iso
+      .date({ error: `${label} must be a real date written YYYY-MM-DD` })
+      .refine((v) => {
+        const year = Number(v.slice(0, 4));
+        return year >= YEARS.min && year <= YEARS.max;
+      }, `${label} must be between ${YEARS.min} and ${YEARS.max}`)
+      .optional(),
+  );
 
 const nameText = (label: string) =>
   z

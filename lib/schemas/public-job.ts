@@ -3,7 +3,9 @@
 import { z } from "zod";
 import { MEDICALS, ROTATIONS, TICKETS } from "../extreme-work";
 import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
+import { SALARY_UNITS } from "../pay";
 import { PLAN_TYPES } from "../plans";
+import { WORK_ARRANGEMENTS } from "../work-arrangement";
 
 /** A moment travels as ISO 8601 text and is a Date once read: the schema's input is the JSON, its output the record. */
 export const momentSchema = z.codec(z.iso.datetime({ offset: true }), z.date(), {
@@ -17,8 +19,9 @@ export const jobCardSchema = z.object({
   company: z.string(),
   location: z.string(),
   contractType: z.enum(CONTRACT_TYPES),
-  salaryMin: z.number().int().describe("Yearly, in GBP"),
-  salaryMax: z.number().int().describe("Yearly, in GBP"),
+  salaryMin: z.number().int().describe("In GBP, per salaryUnit"),
+  salaryMax: z.number().int().describe("In GBP, per salaryUnit"),
+  salaryUnit: z.enum(SALARY_UNITS).describe("What salaryMin and salaryMax are quoted per: a year, or a day (a day rate)"),
   description: z.string().describe("The first 400 characters; GET /api/jobs/{id} has all of it"),
   category: z.string(),
   customCategory: z.string().nullable(),
@@ -30,6 +33,11 @@ export const jobCardSchema = z.object({
   travelPaid: z.boolean().nullable(),
   accommodationProvided: z.boolean().nullable(),
   visaSponsorship: z.boolean().nullable(),
+  workArrangement: z
+    .enum(WORK_ARRANGEMENTS)
+    .describe("Where the work is done: 'remote-site' is a remote place of work, only 'fully-remote' is home-based"),
+  departurePoint: z.string().nullable().describe("Where crew change departs from, e.g. a heliport or airport; null when not stated"),
+  travelBookedByEmployer: z.boolean().nullable().describe("Whether the employer books the travel; null when not stated"),
   applicationUrl: z.string().describe("The employer's own application page"),
   applicationClosingDate: momentSchema,
   isFeatured: z.boolean(),

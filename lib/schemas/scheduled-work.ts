@@ -18,10 +18,15 @@ export const listingSweepSummarySchema = z.object({
   queued: z.boolean(),
 });
 
+/** Ticket and medical reminders: items due, mails queued (one per worker), items those mails claimed. */
+export const ticketReminderSummarySchema = z.object({ due: count, sent: count, items: count, failed: count });
+
 /** A run's job: its queue state (null once no longer kept), a finished run's summary, a failure's message. */
 const outcome = {
   state: z.enum(["created", "retry", "active", "completed", "cancelled", "failed"]).nullable(),
-  result: z.union([scheduledEmailsSchema, linkCheckSummarySchema, rehostSummarySchema, listingSweepSummarySchema]).nullable(),
+  result: z
+    .union([scheduledEmailsSchema, linkCheckSummarySchema, rehostSummarySchema, listingSweepSummarySchema, ticketReminderSummarySchema])
+    .nullable(),
   error: z.string().nullable(),
 };
 

@@ -3,71 +3,99 @@
 import "server-only";
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { emailSubscribers, jobAlerts, jobs, payments, reminderOptOuts, sessions, shortlists } from "../db/schema";
+import {
+  emailSubscribers,
+  jobAlerts,
+  jobs,
+  payments,
+  reminderOptOuts,
+  sessions,
+  shortlists,
+  ticketReminderOptOuts,
+  ticketReminderSends,
+} from "../db/schema";
 import { jobDetailColumns } from "../jobs/job-columns";
 import type { PublicUser } from "./public-user";
+import { readProfile } from "./profile";
 
 export async function exportUserData(db: Db, user: PublicUser) {
   const email = user.email.toLowerCase();
   // Alerts and subscriptions are kept under an address, not an account: they are the account's only once
   // it has proved it owns that address. Until then they may be someone else's.
   const ownsAddress = user.emailVerified;
-  const [ownJobs, shortlist, subscriptions, alerts, ownPayments, ownSessions, optOut] = await Promise.all([
-    // The job as its public page shows it, with what only its owner may see: when it was archived or changed.
-    db
-      .select({ ...jobDetailColumns, archivedAt: jobs.archivedAt, updatedAt: jobs.updatedAt })
-      .from(jobs)
-      .where(eq(jobs.employerId, user.id))
-      .orderBy(asc(jobs.createdAt), asc(jobs.id)),
-    db
-      .select({ jobId: shortlists.jobId, title: jobs.title, company: jobs.company, addedAt: shortlists.addedAt })
-      .from(shortlists)
-      .innerJoin(jobs, eq(jobs.id, shortlists.jobId))
-      .where(eq(shortlists.userId, user.id))
-      .orderBy(asc(shortlists.addedAt)),
-    db
-      .select({
-        email: emailSubscribers.email,
-        confirmedAt: emailSubscribers.confirmedAt,
-        unsubscribedAt: emailSubscribers.unsubscribedAt,
-        createdAt: emailSubscribers.createdAt,
-      })
-      .from(emailSubscribers)
-      .where(ownsAddress ? sql`lower(${emailSubscribers.email}) = ${email}` : sql`false`),
-    db
-      .select({
-        email: jobAlerts.email,
-        settings: jobAlerts.settings,
-        pendingSettings: jobAlerts.pendingSettings,
-        confirmedAt: jobAlerts.confirmedAt,
-        unsubscribedAt: jobAlerts.unsubscribedAt,
-        createdAt: jobAlerts.createdAt,
-      })
-      .from(jobAlerts)
-      .where(ownsAddress ? sql`lower(${jobAlerts.email}) = ${email}` : sql`false`),
-    db
-      .select({
-        id: payments.id,
-        provider: payments.provider,
-        planType: payments.planType,
-        amountPence: payments.amount,
-        currency: payments.currency,
-        status: payments.status,
-        jobId: payments.jobId,
-        extendsJobId: payments.extendsJobId,
-        extendsTo: payments.extendsTo,
-        issue: payments.issue,
-        createdAt: payments.createdAt,
-      })
-      .from(payments)
-      .where(eq(payments.userId, user.id))
-      .orderBy(asc(payments.createdAt)),
-    db
-      .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent })
-      .from(sessions)
-      .where(eq(sessions.userId, user.id)),
-    db.select({ createdAt: reminderOptOuts.createdAt }).from(reminderOptOuts).where(eq(reminderOptOuts.userId, user.id)),
-  ]);
+  const [ownJobs, shortlist, subscriptions, alerts, ownPayments, ownSessions, optOut, workerProfile, ticketReminders, ticketOptOut] =
+    await Promise.all([
+      // The job as its public page shows it, with what only its owner may see: when it was archived or changed.
+      db
+        .select({ ...jobDetailColumns, archivedAt: jobs.archivedAt, updatedAt: jobs.updatedAt })
+        .from(jobs)
+        .where(eq(jobs.employerId, user.id))
+        .orderBy(asc(jobs.createdAt), asc(jobs.id)),
+      db
+        .select({ jobId: shortlists.jobId, title: jobs.title, company: jobs.company, addedAt: shortlists.addedAt })
+        .from(shortlists)
+        .innerJoin(jobs, eq(jobs.id, shortlists.jobId))
+        .where(eq(shortlists.userId, user.id))
+        .orderBy(asc(shortlists.addedAt)),
+      db
+        .select({
+          email: emailSubscribers.email,
+          confirmedAt: emailSubscribers.confirmedAt,
+          unsubscribedAt: emailSubscribers.unsubscribedAt,
+          createdAt: emailSubscribers.createdAt,
+        })
+        .from(emailSubscribers)
+        .where(ownsAddress ? sql`lower(${emailSubscribers.email}) = ${email}` : sql`false`),
+      db
+        .select({
+          email: jobAlerts.email,
+          settings: jobAlerts.settings,
+          pendingSettings: jobAlerts.pendingSettings,
+          confirmedAt: jobAlerts.confirmedAt,
+          unsubscribedAt: jobAlerts.unsubscribedAt,
+          createdAt: jobAlerts.createdAt,
+        })
+        .from(jobAlerts)
+        .where(ownsAddress ? sql`lower(${jobAlerts.email}) = ${email}` : sql`false`),
+      db
+        .select({
+          id: payments.id,
+          provider: payments.provider,
+          planType: payments.planType,
+          amountPence: payments.amount,
+          currency: payments.currency,
+          status: payments.status,
+          jobId: payments.jobId,
+          extendsJobId: payments.extendsJobId,
+          extendsTo: payments.extendsTo,
+          issue: payments.issue,
+          createdAt: payments.createdAt,
+        })
+        .from(payments)
+        .where(eq(payments.userId, user.id))
+        .orderBy(asc(payments.createdAt)),
+      db
+        .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent })
+        .from(sessions)
+        .where(eq(sessions.userId, user.id)),
+      db.select({ createdAt: reminderOptOuts.createdAt }).from(reminderOptOuts).where(eq(reminderOptOuts.userId, user.id)),
+      readProfile(db, user.id),
+      db
+        .select({
+          itemKind: ticketReminderSends.itemKind,
+          itemName: ticketReminderSends.itemName,
+          expiresOn: ticketReminderSends.expiresOn,
+          thresholdDays: ticketReminderSends.thresholdDays,
+          sentAt: ticketReminderSends.sentAt,
+        })
+        .from(ticketReminderSends)
+        .where(eq(ticketReminderSends.userId, user.id))
+        .orderBy(asc(ticketReminderSends.sentAt)),
+      db
+        .select({ createdAt: ticketReminderOptOuts.createdAt })
+        .from(ticketReminderOptOuts)
+        .where(eq(ticketReminderOptOuts.userId, user.id)),
+    ]);
   return {
     exportedAt: new Date().toISOString(),
     profile: user,
@@ -78,5 +106,8 @@ export async function exportUserData(db: Db, user: PublicUser) {
     payments: ownPayments,
     sessions: ownSessions,
     expiryRemindersOptedOutAt: optOut[0]?.createdAt ?? null,
+    workerProfile,
+    ticketReminders,
+    ticketRemindersOptedOutAt: ticketOptOut[0]?.createdAt ?? null,
   };
 }

@@ -15,6 +15,8 @@ import {
   reminderOptOuts,
   sessions,
   shortlists,
+  ticketReminderOptOuts,
+  ticketReminderSends,
   userProfiles,
   users,
 } from "../db/schema";
@@ -138,6 +140,8 @@ export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, curren
     }
     await tx.delete(shortlists).where(eq(shortlists.userId, user.id));
     await tx.delete(userProfiles).where(eq(userProfiles.userId, user.id));
+    await tx.delete(ticketReminderSends).where(eq(ticketReminderSends.userId, user.id));
+    await tx.delete(ticketReminderOptOuts).where(eq(ticketReminderOptOuts.userId, user.id));
     await tx.delete(reminderOptOuts).where(eq(reminderOptOuts.userId, user.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));

@@ -2,7 +2,7 @@
 import "server-only";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { emailSubscribers, jobAlerts, reminderOptOuts, users } from "../db/schema";
+import { emailSubscribers, jobAlerts, reminderOptOuts, ticketReminderOptOuts, users } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { readUnsubscribeToken, type UnsubscribeKind } from "./tokens";
 import { sha256Hex } from "../secrets";
@@ -46,11 +46,12 @@ export async function confirmSubscription(db: Db, token: string): Promise<Confir
 export async function unsubscribe(db: Db, token: string): Promise<{ kind: UnsubscribeKind }> {
   const target = readUnsubscribeToken(token);
   if (!target) throw badRequest(INVALID_UNSUBSCRIBE);
-  if (target.kind === "reminders") {
+  if (target.kind === "reminders" || target.kind === "tickets") {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, target.id));
     if (!user) throw badRequest(INVALID_UNSUBSCRIBE);
-    await db.insert(reminderOptOuts).values({ userId: user.id }).onConflictDoNothing();
-    return { kind: "reminders" };
+    const optOuts = target.kind === "reminders" ? reminderOptOuts : ticketReminderOptOuts;
+    await db.insert(optOuts).values({ userId: user.id }).onConflictDoNothing();
+    return { kind: target.kind };
   }
   const t = target.kind === "alert" ? jobAlerts : emailSubscribers;
   const [row] = await db

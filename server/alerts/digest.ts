@@ -22,7 +22,8 @@ const DIGEST_SIZE = 3;
 const NEW_JOB_DAYS = 7;
 const DAY_MS = 86_400_000;
 // What an email card shows of a job: the board's own card fields.
-const { id, title, company, location, salaryMin, salaryMax, category, customCategory, isFeatured, description } = jobCardColumns;
+const { id, title, company, location, salaryMin, salaryMax, salaryUnit, category, customCategory, isFeatured, description } =
+  jobCardColumns;
 
 type Recipient = { kind: "alert" | "subscriber"; id: string; email: string; settings: AlertSettings | null };
 
@@ -39,8 +40,8 @@ export async function digestJobs(db: Db, settings: AlertSettings | null, now: Da
     lte(jobs.createdAt, now),
   ];
   if (settings) {
-    // The alert's minimum is met when the job can pay it: the top of its range reaches it.
-    conditions.push(gte(jobs.salaryMax, settings.salary));
+    // The alert's minimum is yearly; it is met when the job can pay it: the top of its range, a year's worth, reaches it.
+    conditions.push(gte(jobs.annualSalaryMax, settings.salary));
     const pattern = alertLocationPattern(settings.location);
     if (pattern) conditions.push(sql`${jobs.location} ~* ${pattern}`);
     if (settings.categories.length) conditions.push(inArray(jobs.category, settings.categories));
@@ -48,10 +49,10 @@ export async function digestJobs(db: Db, settings: AlertSettings | null, now: Da
     if (settings.travelPaid) conditions.push(eq(jobs.travelPaid, true));
   }
   return db
-    .select({ id, title, company, location, salaryMin, salaryMax, category, customCategory, isFeatured, description })
+    .select({ id, title, company, location, salaryMin, salaryMax, salaryUnit, category, customCategory, isFeatured, description })
     .from(jobs)
     .where(and(...conditions))
-    .orderBy(desc(jobs.isFeatured), desc(jobs.applyClicks), desc(jobs.salaryMax), desc(jobs.createdAt), jobs.id)
+    .orderBy(desc(jobs.isFeatured), desc(jobs.applyClicks), desc(jobs.annualSalaryMax), desc(jobs.createdAt), jobs.id)
     .limit(DIGEST_SIZE);
 }
 

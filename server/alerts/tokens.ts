@@ -5,9 +5,9 @@ import "server-only";
 import { config } from "../config";
 import { keyedHash, safeEqual } from "../secrets";
 
-/** What an unsubscribe link stops: an alert, a subscription, or an employer's expiry reminders. */
-export type UnsubscribeKind = "alert" | "subscriber" | "reminders";
-const PREFIX: Record<UnsubscribeKind, string> = { alert: "a", subscriber: "s", reminders: "r" };
+/** What an unsubscribe link stops: an alert, a subscription, an employer's expiry reminders or a worker's ticket reminders. */
+export type UnsubscribeKind = "alert" | "subscriber" | "reminders" | "tickets";
+const PREFIX: Record<UnsubscribeKind, string> = { alert: "a", subscriber: "s", reminders: "r", tickets: "t" };
 
 /** `a.<id>.<mac>`: the id says which row, the keyed hash proves we wrote it. */
 export function unsubscribeToken(kind: UnsubscribeKind, id: string): string {

@@ -89,6 +89,7 @@ export async function employerJobs(db: Db, id: string) {
       location: jobs.location,
       salaryMin: jobs.salaryMin,
       salaryMax: jobs.salaryMax,
+      salaryUnit: jobs.salaryUnit,
       createdAt: jobs.createdAt,
     })
     .from(jobs)

@@ -316,6 +316,11 @@ export const jobs = pgTable(
     index("jobs_category_idx")
       .on(t.category, t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
       .where(sql`is_active`),
+    // A rare arrangement ('fully-remote', a few in a hundred) would otherwise walk most of a sort index
+    // to fill a page and count (decision 109).
+    index("jobs_work_arrangement_idx")
+      .on(t.workArrangement, t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
+      .where(sql`is_active`),
     index("jobs_featured_idx")
       .on(t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
       .where(sql`is_active and is_featured`),
@@ -359,6 +364,32 @@ export const userProfiles = pgTable("user_profiles", {
   needsSponsorship: boolean("needs_sponsorship").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+// A ticket or medical's reminder, claimed once per (user, item, expiry date, threshold) in the transaction
+// that queues its mail: a second run, or a run on another instance, finds the claim and sends nothing
+// (docs/decisions/110). A new expiry date is a new key, so its reminders are due again.
+export const ticketReminderSends = pgTable(
+  "ticket_reminder_sends",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    itemKind: text("item_kind").$type<"ticket" | "medical">().notNull(),
+    itemName: text("item_name").notNull(),
+    expiresOn: date("expires_on", { mode: "string" }).notNull(),
+    thresholdDays: integer("threshold_days").notNull(),
+    sentAt: at("sent_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemKind, t.itemName, t.expiresOn, t.thresholdDays] })],
+);
+
+/** Workers who followed the unsubscribe link in a ticket reminder. */
+export const ticketReminderOptOuts = pgTable("ticket_reminder_opt_outs", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
 });
 
 // ---- Shortlists: a signed-in user's My List, shared by all their browsers (docs/decisions/044) ----

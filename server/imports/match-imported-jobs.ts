@@ -63,7 +63,7 @@ export async function applyUpdates(db: Db, updates: { id: string; job: ImportedJ
     await db.execute(sql`
       update ${jobs} set
         title = v."title", company = v."company", company_website = v."companyWebsite", location = v."location",
-        salary_min = v."salaryMin", salary_max = v."salaryMax", category = v."category", custom_category = v."customCategory",
+        salary_min = v."salaryMin", salary_max = v."salaryMax", salary_unit = v."salaryUnit", category = v."category", custom_category = v."customCategory",
         description = v."description", danger_level = v."dangerLevel"::danger_level, application_url = v."applicationUrl",
         benefits = v."benefits", contact_name = v."contactName", contact_email = v."contactEmail", source_url = v."sourceUrl",
         link_status = v."linkStatus", crm_status = v."crmStatus", outreach_notes = v."outreachNotes",
@@ -73,7 +73,7 @@ export async function applyUpdates(db: Db, updates: { id: string; job: ImportedJ
         swipe_card_image_url = coalesce(v."swipeCardImageUrl", ${jobs.swipeCardImageUrl})
       from json_to_recordset(${JSON.stringify(records)}::json) as v(
         "id" uuid, "title" text, "company" text, "companyWebsite" text, "location" text, "salaryMin" int, "salaryMax" int,
-        "category" text, "customCategory" text, "description" text, "dangerLevel" text, "applicationUrl" text, "benefits" text,
+        "salaryUnit" text, "category" text, "customCategory" text, "description" text, "dangerLevel" text, "applicationUrl" text, "benefits" text,
         "contactName" text, "contactEmail" text, "sourceUrl" text, "linkStatus" text, "crmStatus" text, "outreachNotes" text,
         "employerProfileId" uuid, "companyLogoUrl" text, "swipeCardImageUrl" text)
       where ${jobs.id} = v."id"`);

@@ -36,14 +36,20 @@ export async function updateJob(db: Db, id: string, patch: AdminJobPatch, adminI
   const updated = await db.transaction(async (tx) => {
     // Lock the row: each rule across two fields is checked against the other as stored, not as it was a moment ago.
     const [current] = await tx
-      .select({ salaryMin: jobs.salaryMin, salaryMax: jobs.salaryMax, category: jobs.category, customCategory: jobs.customCategory })
+      .select({
+        salaryMin: jobs.salaryMin,
+        salaryMax: jobs.salaryMax,
+        salaryUnit: jobs.salaryUnit,
+        category: jobs.category,
+        customCategory: jobs.customCategory,
+      })
       .from(jobs)
       .where(eq(jobs.id, id))
       .for("update");
     if (!current) throw notFound("Job not found");
     // Only a patch that touches a rule's fields is held to it: flipping Featured on a row stored before a
     // rule existed must still work.
-    const touched = ["salaryMin", "salaryMax", "category", "customCategory"].some((field) => field in fields);
+    const touched = ["salaryMin", "salaryMax", "salaryUnit", "category", "customCategory"].some((field) => field in fields);
     const problem = touched ? crossFieldProblem({ ...current, ...fields }) : null;
     if (problem) throw badRequest(problem);
     const edited = Object.keys(fields).length > 0;

@@ -1,5 +1,6 @@
 // A job exists only for a payment that succeeded, belongs to its buyer, paid the plan's price and has not
 // made a job before. The browser, on return from checkout, and Stripe's webhook both come through here.
+import { inferWorkArrangement } from "@/lib/work-arrangement";
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { listingExpiry } from "@/lib/listing-term";
@@ -104,6 +105,7 @@ function jobFields(draft: JobDraft) {
     hoursPerWeek: draft.hoursPerWeek ?? null,
     salaryMin: draft.salaryMin,
     salaryMax: draft.salaryMax,
+    salaryUnit: draft.salaryUnit,
     category: draft.category,
     customCategory: draft.category === "other" ? draft.customCategory : null,
     dangerLevel: draft.dangerLevel,
@@ -114,6 +116,9 @@ function jobFields(draft: JobDraft) {
     travelPaid: draft.travelPaid,
     accommodationProvided: draft.accommodationProvided,
     visaSponsorship: draft.visaSponsorship,
+    workArrangement: draft.workArrangement ?? inferWorkArrangement(draft),
+    departurePoint: draft.departurePoint,
+    travelBookedByEmployer: draft.travelBookedByEmployer,
     description: draft.description,
     requirements: draft.requirements,
     benefits: draft.benefits,

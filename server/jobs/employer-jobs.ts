@@ -1,12 +1,15 @@
 // An employer's own postings (My Jobs), with what each one drew: page views and apply clicks.
+import { inferWorkArrangement } from "@/lib/work-arrangement";
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { EmployerJobEdit } from "@/lib/schemas/employer-jobs";
+import { payTooHigh } from "@/lib/schemas/job-draft";
+import { MAX_PAY } from "@/lib/pay";
 import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { jobViewCounts } from "../analytics/job-views";
-import { notFound } from "../http/errors";
+import { badRequest, notFound } from "../http/errors";
 import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
 import { assertMay, jobPaymentIssue, lockStanding } from "./job-standing";
 
@@ -19,6 +22,7 @@ export async function listEmployerJobs(db: Db, employerId: string) {
       location: jobs.location,
       salaryMin: jobs.salaryMin,
       salaryMax: jobs.salaryMax,
+      salaryUnit: jobs.salaryUnit,
       applicationStartDate: jobs.applicationStartDate,
       applicationClosingDate: jobs.applicationClosingDate,
       isActive: jobs.isActive,
@@ -88,12 +92,14 @@ export async function reactivateEmployerJob(db: Db, employerId: string, jobId: s
 /** An employer's edit of their own job: every field that does not change the price (the schema decides). */
 export async function editEmployerJob(db: Db, employerId: string, jobId: string, edit: EmployerJobEdit) {
   const job = await db.transaction(async (tx) => {
+    if (!edit.salaryUnit) await assertFitsStoredUnit(tx, employerId, jobId, edit.salaryMax);
     const before = await listingsBefore(tx, [jobId]);
     const [row] = await tx
       .update(jobs)
       .set({
         ...edit,
         hoursPerWeek: edit.hoursPerWeek ?? null,
+        workArrangement: edit.workArrangement ?? inferWorkArrangement(edit),
         customCategory: edit.category === "other" ? edit.customCategory : null,
         interviewDate: edit.interviewDate ?? null,
         startDate: edit.startDate ?? null,
@@ -106,6 +112,17 @@ export async function editEmployerJob(db: Db, employerId: string, jobId: string,
   });
   invalidate(db, JOBS_TAG);
   return job;
+}
+
+/** Figures sent without a unit are in the job's own unit, and held to its limit (the schema checked a named one). */
+async function assertFitsStoredUnit(tx: Db, employerId: string, jobId: string, salaryMax: number) {
+  const [job] = await tx
+    .select({ salaryUnit: jobs.salaryUnit })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
+    .for("update");
+  if (!job) throw notFound("Job not found");
+  if (salaryMax > MAX_PAY[job.salaryUnit]) throw badRequest(payTooHigh(job.salaryUnit));
 }
 
 /**

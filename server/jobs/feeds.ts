@@ -20,6 +20,7 @@ export function listedJobsForFeeds(db: Db) {
         location: jobs.location,
         salaryMin: jobs.salaryMin,
         salaryMax: jobs.salaryMax,
+        salaryUnit: jobs.salaryUnit,
         description: sql<string>`left(${jobs.description}, 500)`,
         createdAt: jobs.createdAt,
         updatedAt: jobs.updatedAt,

@@ -16,6 +16,7 @@ const id = (direction: "asc" | "desc") => key(jobs.id, direction, "id");
 
 // Every column here is NOT NULL (drizzle/0000_init.sql), so no NULLS FIRST/LAST question arises; a nullable
 // sort column would need its own branch in `after` below.
+// Pay sorts compare a year's worth (lib/pay.ts), so a day rate sits among yearly salaries where it belongs.
 const KEYS: Record<SortOption, Key[]> = {
   // What job management arranges, newest first among equals.
   newest: [key(jobs.displayOrder, "desc", "int"), key(jobs.createdAt, "desc", "time"), id("asc")],
@@ -23,8 +24,8 @@ const KEYS: Record<SortOption, Key[]> = {
   popular: [key(jobs.applyClicks, "desc", "int"), key(jobs.createdAt, "desc", "time"), id("asc")],
   "closing-soon": [key(jobs.applicationClosingDate, "asc", "time"), id("asc")],
   "closing-latest": [key(jobs.applicationClosingDate, "desc", "time"), id("desc")],
-  "salary-high": [key(jobs.salaryMax, "desc", "int"), id("asc")],
-  "salary-low": [key(jobs.salaryMin, "asc", "int"), id("asc")],
+  "salary-high": [key(jobs.annualSalaryMax, "desc", "int"), id("asc")],
+  "salary-low": [key(jobs.annualSalaryMin, "asc", "int"), id("asc")],
 };
 
 export function orderBy(sort: SortOption): SQL[] {

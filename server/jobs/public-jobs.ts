@@ -37,7 +37,7 @@ export async function jobStats(db: Db): Promise<JobStats> {
   return cached(JOBS_TAG, "stats", 60_000, async () => {
     const [row] = await db
       .select({
-        avgSalary: sql<string | null>`avg((${jobs.salaryMin} + ${jobs.salaryMax}) / 2.0)`,
+        avgSalary: sql<string | null>`avg((${jobs.annualSalaryMin} + ${jobs.annualSalaryMax}) / 2.0)`,
         activeJobs: count(),
         companies: sql<number>`count(distinct lower(${jobs.company}))`.mapWith(Number),
         countries: sql<number>`count(distinct ${country})`.mapWith(Number),

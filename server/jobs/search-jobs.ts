@@ -48,14 +48,17 @@ function narrowing(filters: Filters): SQL[] {
   if (filters.search) parts.push(searchCondition(filters.search));
   if (filters.location) parts.push(locationCondition(filters.location));
   if (filters.category) parts.push(sql`${jobs.category} = ${filters.category}`);
-  // A band matches every job whose range overlaps it.
-  if (filters.salaryMin !== undefined) parts.push(gte(jobs.salaryMax, filters.salaryMin));
-  if (filters.salaryMax !== undefined) parts.push(lte(jobs.salaryMin, filters.salaryMax));
+  // A band (yearly figures) matches every job whose range, a year's worth by the rule in lib/pay.ts, overlaps it.
+  if (filters.salaryMin !== undefined) parts.push(gte(jobs.annualSalaryMax, filters.salaryMin));
+  if (filters.salaryMax !== undefined) parts.push(lte(jobs.annualSalaryMin, filters.salaryMax));
   if (filters.ids) parts.push(inArray(jobs.id, filters.ids));
   if (filters.riskLevel) parts.push(eq(jobs.dangerLevel, filters.riskLevel));
   if (filters.rotation) parts.push(eq(jobs.rotation, filters.rotation));
   if (filters.ticket) parts.push(arrayContains(jobs.tickets, [filters.ticket]));
   if (filters.travelPaid !== undefined) parts.push(filters.travelPaid ? eq(jobs.travelPaid, true) : sql`${jobs.travelPaid} is not true`);
+  if (filters.visaSponsorship !== undefined)
+    parts.push(filters.visaSponsorship ? eq(jobs.visaSponsorship, true) : sql`${jobs.visaSponsorship} is not true`);
+  if (filters.workArrangement) parts.push(eq(jobs.workArrangement, filters.workArrangement));
   return parts.filter((part) => part !== undefined);
 }
 

@@ -19,6 +19,7 @@ const HANDLERS: { [K in JobKind]: Handler<K> } = {
   "links.check": (run, job) => TASKS["links.check"](job.db, run),
   "images.rehost": (run, job) => TASKS["images.rehost"](job.db, run),
   "listings.sweep": (run, job) => TASKS["listings.sweep"](job.db, run),
+  "tickets.remind": (run, job) => TASKS["tickets.remind"](job.db, run),
   "search-engines.notify": runSearchEngineNotice,
 };
 

@@ -24,6 +24,7 @@ const VIEWS: { [K in JobKind]: KindView<K> } = {
   "alerts.send": { label: "Job alerts: digest and expiry reminders", summary: taskRun },
   "links.check": { label: "Apply-link check", summary: taskRun },
   "images.rehost": { label: "Image re-hosting", summary: taskRun },
+  "tickets.remind": { label: "Ticket and medical expiry reminders", summary: taskRun },
   "listings.sweep": { label: "Listing changes by the clock, for search engines", summary: taskRun },
   "search-engines.notify": { label: "Search engine notice", summary: notice },
 };

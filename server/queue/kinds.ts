@@ -30,6 +30,7 @@ export const JOB_KINDS = {
   "alerts.send": { payload: taskRunSchema, retryLimit: 3, retryDelay: 60, expireInSeconds: 30 * 60, workers: 1, policy: "short" },
   "links.check": { payload: taskRunSchema, retryLimit: 2, retryDelay: 300, expireInSeconds: 60 * 60, workers: 1, policy: "short" },
   "images.rehost": { payload: taskRunSchema, retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60, workers: 1, policy: "short" },
+  "tickets.remind": { payload: taskRunSchema, retryLimit: 3, retryDelay: 60, expireInSeconds: 30 * 60, workers: 1, policy: "short" },
   "listings.sweep": { payload: taskRunSchema, retryLimit: 2, retryDelay: 60, expireInSeconds: 5 * 60, workers: 1, policy: "short" },
   // An engine's refusal never fails this job: the handler queues the engine's own retry, at the time the
   // clients chose (their backoff, Retry-After, or tomorrow's quota). A throw means our database failed

@@ -18,6 +18,8 @@ export const SCHEDULES: readonly Schedule[] = [
   // (later runs reach those who confirmed since); reminders go out the day a job enters its last week.
   { name: "alerts", task: "alerts.send", everySeconds: DAY_SECONDS, startsAtHourUtc: 7 },
   { name: "link-checks", task: "links.check", everySeconds: DAY_SECONDS, startsAtHourUtc: 5 },
+  // Daily: a worker's ticket or medical reminder is claimed per item, expiry date and threshold (90 or 30 days).
+  { name: "ticket-reminders", task: "tickets.remind", everySeconds: DAY_SECONDS, startsAtHourUtc: 8 },
   { name: "image-rehosting", task: "images.rehost", everySeconds: DAY_SECONDS, startsAtHourUtc: 5 },
   // Search engines hear of jobs that left or joined the board by the clock within a quarter of an hour;
   // a run that finds nothing costs two indexed reads.

@@ -8,15 +8,17 @@ import { sendScheduledEmails, type ScheduledEmailsSummary } from "../alerts/sche
 import { runLinkChecks, type LinkCheckSummary } from "../links/job-link-checks";
 import type { ListingSweepSummary } from "../search-engines/sweep-listing-changes";
 import { rehostStoredImages, type RehostSummary } from "../uploads/rehost-stored-images";
+import { sendTicketReminders, type TicketReminderSummary } from "../alerts/ticket-reminders";
 import { sweepListingChanges } from "./listing-sweep";
 import type { TaskRun } from "./task-schema";
 
 export type TaskKind = ScheduledTask;
-export type TaskResult = ScheduledEmailsSummary | LinkCheckSummary | RehostSummary | ListingSweepSummary;
+export type TaskResult = ScheduledEmailsSummary | LinkCheckSummary | RehostSummary | ListingSweepSummary | TicketReminderSummary;
 
 export const TASKS: Record<TaskKind, (db: Db, run: TaskRun) => Promise<TaskResult>> = {
   "alerts.send": (db) => sendScheduledEmails(db),
   "links.check": (db) => runLinkChecks(db),
   "images.rehost": (db) => rehostStoredImages(db),
   "listings.sweep": (db, run) => sweepListingChanges(db, run),
+  "tickets.remind": (db) => sendTicketReminders(db),
 };

@@ -116,3 +116,23 @@ test("each extreme-work filter on the home page narrows the list and keeps its c
   }
   await shot(page, "extreme-filters");
 });
+
+test("visa sponsorship and work arrangement filter the board from the sheet, with no sideways scroll", async ({ page }) => {
+  await page.goto("/#jobs");
+  const allHeading = page.getByRole("heading", { name: /^All Jobs/ });
+  const before = Number((await allHeading.textContent())!.match(/\((\d+)\)/)![1]);
+  await applyFilters(page, { Visa: "true" });
+  await expect(page).toHaveURL(/visaSponsorship=true#results$/);
+  await expect(page.getByRole("link", { name: "Remove filter: Visa sponsorship" })).toBeVisible();
+  const sponsored = Number((await allHeading.textContent())!.match(/\((\d+)\)/)![1]);
+  expect(sponsored).toBeGreaterThan(0);
+  expect(sponsored).toBeLessThan(before);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await shot(page, "visa-filter");
+
+  await applyFilters(page, { "Work arrangement": "offshore" });
+  await expect(page).toHaveURL(/visaSponsorship=true&workArrangement=offshore#results$/);
+  await expect(page.getByRole("link", { name: "Remove filter: Offshore" })).toBeVisible();
+  const offshore = Number((await allHeading.textContent())!.match(/\((\d+)\)/)![1]);
+  expect(offshore).toBeLessThanOrEqual(sponsored);
+});

@@ -20,8 +20,15 @@ describe("demo data", () => {
     expect(new Set(all.map((j) => j.category))).toEqual(new Set(CATEGORIES));
     expect(new Set(all.map((j) => j.dangerLevel))).toEqual(new Set(["low", "medium", "high", "extreme"]));
     expect(new Set(all.map((j) => j.contractType)).size).toBe(5);
-    expect(Math.min(...all.map((j) => j.salaryMin))).toBe(80_000);
-    expect(Math.max(...all.map((j) => j.salaryMax))).toBe(360_000);
+    const yearly = all.filter((j) => j.salaryUnit === "year");
+    expect(Math.min(...yearly.map((j) => j.salaryMin))).toBe(80_000);
+    expect(Math.max(...yearly.map((j) => j.salaryMax))).toBe(320_000);
+    // Drilling and diving quote day rates: a few demo jobs do, on the rotation they are worked.
+    const dayRates = all.filter((j) => j.salaryUnit === "day");
+    expect(dayRates.length).toBeGreaterThanOrEqual(3);
+    expect(dayRates).toContainEqual(
+      expect.objectContaining({ salaryMin: 650, salaryMax: 650, rotation: "28-28", annualSalaryMin: 118_300 }),
+    );
     expect(all.some((j) => !j.isActive)).toBe(true);
     expect(all.some((j) => j.expiresAt < new Date())).toBe(true);
     expect(all.filter((j) => j.isFeatured && j.isActive).length).toBeGreaterThanOrEqual(3);

@@ -82,6 +82,7 @@ describe("/api/user/profile", () => {
     [{ tickets: [{ name: "BOSIET", expiresOn: "12/03/2027" }] }, "Ticket expiry must be a real date written YYYY-MM-DD"],
     [{ medicals: [{ name: "ENG1", expiresOn: "2027-13-01" }] }, "Medical expiry must be a real date written YYYY-MM-DD"],
     [{ availableFrom: "tomorrow" }, "Available from must be a real date written YYYY-MM-DD"],
+    [{ availableFrom: "0000-01-01" }, "Available from must be between 1900 and 2199"],
     [{ tickets: [{ name: "BOSIET" }, { name: "bosiet/foet" }] }, "BOSIET/FOET is listed twice"],
     [{ tickets: [{ name: "   " }] }, "Ticket name is required"],
     [{ tickets: [{ name: "x".repeat(81) }] }, "Ticket name is at most 80 characters"],

@@ -12,8 +12,15 @@ describe("currency", () => {
   });
 
   it("formats ranges and falls back to GBP for unknown regions", () => {
-    expect(formatSalaryRange(80_000, 120_000, regionByCode("EU"))).toBe("€94K - €140K");
-    expect(formatSalaryRange(90_000, 90_000)).toBe("£90K");
+    expect(formatSalaryRange({ salaryMin: 80_000, salaryMax: 120_000, salaryUnit: "year" }, regionByCode("EU"))).toBe("€94K - €140K");
+    expect(formatSalaryRange({ salaryMin: 90_000, salaryMax: 90_000, salaryUnit: "year" })).toBe("£90K");
     expect(regionByCode("XX").code).toBe("GB");
+  });
+
+  it("shows a day rate to the pound with its unit, as the trade quotes it", () => {
+    expect(formatSalaryRange({ salaryMin: 650, salaryMax: 650, salaryUnit: "day" })).toBe("£650/day");
+    expect(formatSalaryRange({ salaryMin: 600, salaryMax: 700, salaryUnit: "day" })).toBe("£600–£700/day");
+    expect(formatSalaryRange({ salaryMin: 1_200, salaryMax: 1_500, salaryUnit: "day" })).toBe("£1,200–£1,500/day");
+    expect(formatSalaryRange({ salaryMin: 650, salaryMax: 650, salaryUnit: "day" }, regionByCode("US"))).toBe("$826/day");
   });
 });

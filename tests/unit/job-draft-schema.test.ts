@@ -55,4 +55,18 @@ describe("the job form's rules (spec section 5)", () => {
       applicationClosingDate: "Closing date must be on or after the start date",
     });
   });
+
+  it("takes pay per year unless told per day, and holds a day rate to a day's limits", () => {
+    expect(jobFormSchema.parse(jobDraft()).salaryUnit).toBe("year");
+    expect(jobFormSchema.parse(jobDraft({ salaryMin: "650", salaryMax: "700", salaryUnit: "day" }))).toMatchObject({
+      salaryMin: 650,
+      salaryMax: 700,
+      salaryUnit: "day",
+    });
+    expect(problems(jobDraft({ salaryMin: "120000", salaryMax: "150000", salaryUnit: "day" }))).toEqual({
+      salaryMin: "A day rate above £10,000 is too high",
+      salaryMax: "A day rate above £10,000 is too high",
+    });
+    expect(problems(jobDraft({ salaryUnit: "hour" }))).toEqual({ salaryUnit: "Choose per year or per day" });
+  });
 });

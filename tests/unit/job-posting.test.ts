@@ -62,9 +62,17 @@ describe("JobPosting structured data", () => {
     expect(jobPostingJsonLd({ ...base, companyWebsiteVerified: undefined }, "u", absolute).hiringOrganization).not.toHaveProperty("sameAs");
   });
 
-  it("marks remote work as TELECOMMUTE and fills the defaults", () => {
+  it("marks fully remote work as TELECOMMUTE and fills the defaults", () => {
     const data = jobPostingJsonLd(
-      { ...base, location: "Remote (worldwide)", contractType: null, salaryMin: null, salaryMax: null, hoursPerWeek: null },
+      {
+        ...base,
+        location: "Remote (worldwide)",
+        workArrangement: "fully-remote",
+        contractType: null,
+        salaryMin: null,
+        salaryMax: null,
+        hoursPerWeek: null,
+      },
       "u",
       absolute,
     );
@@ -75,10 +83,42 @@ describe("JobPosting structured data", () => {
       baseSalary: { value: { minValue: 50_000, maxValue: 200_000 } },
     });
     expect(data).not.toHaveProperty("jobLocation");
-    expect(data).toHaveProperty("applicantLocationRequirements.name", "Worldwide");
+    // A location naming no country: applicants in the United Kingdom (decision 109).
+    expect(data).toHaveProperty("applicantLocationRequirements", [{ "@type": "Country", name: "United Kingdom" }]);
+  });
+
+  it("names the countries a fully remote job's location names", () => {
+    const data = jobPostingJsonLd({ ...base, location: "Home-based: UK or Norway", workArrangement: "fully-remote" }, "u", absolute);
+    expect(data).toHaveProperty("applicantLocationRequirements", [
+      { "@type": "Country", name: "United Kingdom" },
+      { "@type": "Country", name: "Norway" },
+    ]);
+  });
+
+  it("gives a remote site a place, not TELECOMMUTE", () => {
+    const data = jobPostingJsonLd(
+      { ...base, location: "Remote Mining camp, Pilbara, Australia", workArrangement: "remote-site" },
+      "u",
+      absolute,
+    );
+    expect(data).not.toHaveProperty("jobLocationType");
+    expect(data).not.toHaveProperty("applicantLocationRequirements");
+    expect(data).toHaveProperty("jobLocation.address.addressCountry", "Australia");
   });
 
   it("cannot close its script element", () => {
     expect(scriptJson({ t: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+
+  it("publishes pay in its unit: a day rate as DAY, a yearly salary and the stand-in defaults as YEAR", () => {
+    const salary = (job: PostingJob) => jobPostingJsonLd(job, "https://outpost.example/job/1", absolute).baseSalary.value;
+    expect(salary({ ...base, salaryMin: 650, salaryMax: 700, salaryUnit: "day" })).toMatchObject({
+      minValue: 650,
+      maxValue: 700,
+      unitText: "DAY",
+    });
+    expect(salary({ ...base, salaryUnit: "year" })).toMatchObject({ minValue: 130_000, unitText: "YEAR" });
+    expect(salary(base).unitText).toBe("YEAR");
+    expect(salary({ ...base, salaryMin: null, salaryMax: null, salaryUnit: "day" })).toMatchObject({ minValue: 50_000, unitText: "YEAR" });
   });
 });

@@ -7,6 +7,7 @@ import { readLimitedBody } from "@/server/http/body";
 import { badRequest } from "@/server/http/errors";
 import { getDb } from "@/server/runtime";
 import { unsubscribe, INVALID_UNSUBSCRIBE } from "@/server/alerts/consent";
+import type { UnsubscribeKind } from "@/server/alerts/tokens";
 
 async function tokenFrom(request: Request): Promise<string> {
   let token: unknown = new URL(request.url).searchParams.get("token");
@@ -23,10 +24,17 @@ async function tokenFrom(request: Request): Promise<string> {
   return parsed.data;
 }
 
+const MESSAGES: Record<UnsubscribeKind, string> = {
+  alert: "You've been unsubscribed.",
+  subscriber: "You've been unsubscribed.",
+  reminders: "You won't get expiry reminders any more.",
+  tickets: "You won't get ticket expiry reminders any more.",
+};
+
 // Mail providers post from their own servers or pages; the token alone authorises, no cookie is read.
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
   route(postUnsubscribe, async ({ request }) => {
     const { kind } = await unsubscribe(await getDb(), await tokenFrom(request));
-    return { kind, message: kind === "reminders" ? "You won't get expiry reminders any more." : "You've been unsubscribed." };
+    return { kind, message: MESSAGES[kind] };
   }),
 );

@@ -30,7 +30,7 @@ export default async function Image({ params }: { params: Promise<{ id: string }
       </div>
       {job && (
         <div style={{ display: "flex", justifyContent: "space-between", fontSize: 36 }}>
-          <span style={{ color: "#fbbf24", fontWeight: 700 }}>{formatSalaryRange(job.salaryMin, job.salaryMax)}</span>
+          <span style={{ color: "#fbbf24", fontWeight: 700 }}>{formatSalaryRange(job)}</span>
           <span style={{ color: "#cbd5e1" }}>{job.location.slice(0, 48)}</span>
         </div>
       )}

@@ -44,7 +44,7 @@ async function listedOrElsewhere(id: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const job = await listedOrElsewhere((await params).id);
   const title = `${job.title} at ${job.company} — ${job.location}`;
-  const description = `${formatSalaryRange(job.salaryMin, job.salaryMax)} · ${job.company} · ${job.location}. ${job.description.slice(0, 150)}`;
+  const description = `${formatSalaryRange(job)} · ${job.company} · ${job.location}. ${job.description.slice(0, 150)}`;
   return {
     title,
     description,
@@ -112,7 +112,9 @@ export default async function JobPage({ params }: Props) {
             <MapPin aria-hidden size={16} /> {job.location}
           </p>
           <p className="mt-2 text-xl font-bold text-amber-800">
-            <SalaryRange min={job.salaryMin} max={job.salaryMax} /> <span className="text-sm font-normal text-slate-600">per year</span>
+            <SalaryRange pay={job} />
+            {/* A day rate carries its unit ('£650/day'); a yearly figure reads as it always has. */}
+            {job.salaryUnit === "year" && <span className="text-sm font-normal text-slate-600"> per year</span>}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <ClosingBadges closing={job.applicationClosingDate} />

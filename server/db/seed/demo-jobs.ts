@@ -25,13 +25,15 @@ export type DemoJob = Pick<
   | "planType"
   | "isFeatured"
   | "isActive"
-> & {
-  category: Category;
-  /** 0..60 days before seeding. */
-  postedDaysAgo: number;
-  /** Days from seeding until applications close; negative means already expired. */
-  closesInDays: number;
-};
+> &
+  // Drilling and diving quote day rates: those adverts say so, with the rotation the rate is worked on.
+  Partial<Pick<JobDetailRecord, "salaryUnit" | "rotation">> & {
+    category: Category;
+    /** 0..60 days before seeding. */
+    postedDaysAgo: number;
+    /** Days from seeding until applications close; negative means already expired. */
+    closesInDays: number;
+  };
 
 export const demoJobs: DemoJob[] = [
   // ---- oil-gas ----
@@ -44,8 +46,10 @@ export const demoJobs: DemoJob[] = [
     location: "Central North Sea, United Kingdom (offshore rig)",
     contractType: "contract",
     hoursPerWeek: 84,
-    salaryMin: 145000,
-    salaryMax: 185000,
+    salaryMin: 600,
+    salaryMax: 700,
+    salaryUnit: "day",
+    rotation: "3-3",
     description:
       "Run the drill floor on the Northreach Resolute, a harsh-environment semi-submersible drilling HPHT development wells in the Central North Sea. You will lead the drill crew through tripping, casing and cementing, operate the cyber-chair drawworks and keep the crew drilled and ready for a well control event on every tour. Twelve-hour shifts, three weeks on and three off.",
     requirements:
@@ -148,8 +152,10 @@ export const demoJobs: DemoJob[] = [
     location: "Johan Castberg field, Barents Sea, Norway (offshore Arctic)",
     contractType: "contract",
     hoursPerWeek: 84,
-    salaryMin: 280000,
-    salaryMax: 360000,
+    salaryMin: 1400,
+    salaryMax: 1800,
+    salaryUnit: "day",
+    rotation: "4-4",
     description:
       "Supervise saturation diving from the dive control room of a DP3 vessel during a subsea tie-back campaign in the Barents Sea, well north of the Arctic Circle. You will own the dive plan, bell runs, chamber life support and gas reclaim, with authority to abort operations when sea state or DP status deteriorates. The campaign runs from May to September.",
     requirements:
@@ -200,8 +206,10 @@ export const demoJobs: DemoJob[] = [
     location: "Hassi Messaoud, Sahara Desert, Algeria (onshore rig)",
     contractType: "freelance",
     hoursPerWeek: 84,
-    salaryMin: 130000,
-    salaryMax: 175000,
+    salaryMin: 650,
+    salaryMax: 650,
+    salaryUnit: "day",
+    rotation: "28-28",
     description:
       "Freelance wellsite geologist for a three-well exploration programme in the Berkine Basin, working from a desert camp 250 km east of Hassi Messaoud. You will describe cuttings, pick casing and coring points, supervise the mudlogging unit and send daily geological reports to the operator in Algiers. Summer temperatures pass 45°C and all road moves are under armed escort.",
     requirements:

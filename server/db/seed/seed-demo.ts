@@ -5,6 +5,7 @@ import type { Db } from "../client";
 import { invalidate, JOBS_TAG } from "../../cache";
 import { employers, jobClicks, jobs } from "../schema";
 import { demoEmployers } from "./demo-employers";
+import { inferWorkArrangement } from "@/lib/work-arrangement";
 import { demoConditions } from "./demo-conditions";
 import { demoJobs } from "./demo-jobs";
 
@@ -43,8 +44,10 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
           // A job closing 'today' closes later today, not at this very moment.
           const closing = daysFrom(now, closesInDays === 0 ? 0.25 : closesInDays);
           return {
-            ...job,
             ...demoConditions(job.category, i),
+            // An advert's own rotation (a day rate's) wins over the one its kind of work is given.
+            ...job,
+            workArrangement: inferWorkArrangement(job),
             employerProfileId: leadIdByName.get(job.company),
             createdAt,
             applicationStartDate: createdAt,

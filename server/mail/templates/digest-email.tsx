@@ -9,7 +9,17 @@ import { describeSettings, type RenderedEmail } from "./confirmation-email";
 
 export type DigestJob = Pick<
   JobCardRecord,
-  "id" | "title" | "company" | "location" | "salaryMin" | "salaryMax" | "category" | "customCategory" | "isFeatured" | "description"
+  | "id"
+  | "title"
+  | "company"
+  | "location"
+  | "salaryMin"
+  | "salaryMax"
+  | "salaryUnit"
+  | "category"
+  | "customCategory"
+  | "isFeatured"
+  | "description"
 >;
 
 export type DigestEmailInput = {
@@ -57,7 +67,8 @@ function JobBlock({ job, url, rank }: { job: DigestJob; url: string; rank: numbe
             {job.company} · {job.location}
           </p>
           <p style={{ margin: "0 0 10px", fontSize: 17, fontWeight: 700, color: BRAND.amber }}>
-            {formatSalaryRange(job.salaryMin, job.salaryMax)} a year
+            {formatSalaryRange(job)}
+            {yearly(job)}
           </p>
           <p style={{ margin: "0 0 12px", fontSize: 14, lineHeight: "21px" }}>{clip(job.description, 220)}</p>
           <Link href={url}>View job</Link>
@@ -67,9 +78,12 @@ function JobBlock({ job, url, rank }: { job: DigestJob; url: string; rank: numbe
   );
 }
 
+/** A day rate carries its unit ('£650/day'); a yearly range is said to be one. */
+const yearly = (job: DigestJob) => (job.salaryUnit === "year" ? " a year" : "");
+
 function digestSubject(jobs: DigestJob[]): string {
   const top = jobs[0];
-  return `This week's top ${jobs.length} new ${jobs.length === 1 ? "job" : "jobs"}: ${top.title} (${formatSalaryRange(top.salaryMin, top.salaryMax)})`;
+  return `This week's top ${jobs.length} new ${jobs.length === 1 ? "job" : "jobs"}: ${top.title} (${formatSalaryRange(top)})`;
 }
 
 export function digestEmail({ jobs, settings, jobUrl, boardUrl, unsubscribeUrl }: DigestEmailInput): RenderedEmail {
@@ -80,7 +94,7 @@ export function digestEmail({ jobs, settings, jobUrl, boardUrl, unsubscribeUrl }
   const subject = digestSubject(jobs);
   const html = EmailLayout({
     title: subject,
-    preheader: jobs.map((j) => `${j.title} — ${formatSalaryRange(j.salaryMin, j.salaryMax)}`).join(" · "),
+    preheader: jobs.map((j) => `${j.title} — ${formatSalaryRange(j)}`).join(" · "),
     footer: <MailingFooter reason={reason} unsubscribeUrl={unsubscribeUrl} />,
     children: (
       <>
@@ -101,7 +115,7 @@ export function digestEmail({ jobs, settings, jobUrl, boardUrl, unsubscribeUrl }
     ...jobs.flatMap((job, i) => [
       `${i + 1}. ${job.title}${job.isFeatured ? " (Featured)" : ""}`,
       `   ${job.company} · ${job.location}`,
-      `   ${formatSalaryRange(job.salaryMin, job.salaryMax)} a year · ${categoryLabel(job.category, job.customCategory)}`,
+      `   ${formatSalaryRange(job)}${yearly(job)} · ${categoryLabel(job.category, job.customCategory)}`,
       `   ${jobUrl(job.id)}`,
       "",
     ]),

@@ -56,7 +56,13 @@ describe("the cron routes without workers", () => {
     const first = await call("/api/cron/job-alerts", { method: "POST", auth: true });
     expect(first.status).toBe(200);
     const work = (await first.json()) as Work;
-    expect(work.queued.map((run) => run.schedule).sort()).toEqual(["alerts", "image-rehosting", "link-checks", "listing-changes"]);
+    expect(work.queued.map((run) => run.schedule).sort()).toEqual([
+      "alerts",
+      "image-rehosting",
+      "link-checks",
+      "listing-changes",
+      "ticket-reminders",
+    ]);
     // Run here, before the answer: nothing else would run them.
     expect(work.ran.done).toBeGreaterThanOrEqual(4);
     for (const schedule of work.schedules) {

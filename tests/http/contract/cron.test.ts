@@ -25,7 +25,13 @@ describe("POST and GET /api/cron/*", () => {
       const get = await http(path, { headers: BEARER });
       expect([post.status, get.status]).toEqual([200, 200]);
       const [first, second] = [post.json() as Work, get.json() as Work];
-      expect(first.schedules.map((s) => s.schedule).sort()).toEqual(["alerts", "image-rehosting", "link-checks", "listing-changes"]);
+      expect(first.schedules.map((s) => s.schedule).sort()).toEqual([
+        "alerts",
+        "image-rehosting",
+        "link-checks",
+        "listing-changes",
+        "ticket-reminders",
+      ]);
       expect(second.schedules.every((s) => s.currentQueued)).toBe(true);
       // Queued by the workers' tick at start, or by the first call: never by the second within the period.
       const samePeriod = second.queued.filter((run) =>

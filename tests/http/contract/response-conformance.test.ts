@@ -66,6 +66,12 @@ describe("a sample of writes answers what the document says", () => {
     ["post", "/api/login", { body: { username: "nobody-here", password: "wrong-password" } }],
     ["post", "/api/user/shortlist", { body: { ids: [] }, as: "user" }],
     ["post", "/api/user/shortlist", { body: { ids: [] } }],
+    [
+      "put",
+      "/api/user/profile",
+      { body: { tickets: [{ name: "BOSIET", expiresOn: "2030-01-31" }], minPay: { amount: 600, unit: "day" } }, as: "user" },
+    ],
+    ["put", "/api/user/profile", { body: { tickets: [{ name: "BOSIET", expiresOn: "2030-02-31" }] }, as: "user" }],
     ["post", "/api/broken-link-reports", { body: { jobId: "{job}" } }],
     ["post", "/api/broken-link-reports", { body: { jobId: "{job}" } }],
     ["post", "/api/jobs/{id}/track-click", { body: { clickType: "view" } }],

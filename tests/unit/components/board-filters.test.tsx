@@ -45,7 +45,7 @@ describe("the board's filters", () => {
     ).toEqual(["all", "80-120", "120-200", "200+"]);
     expect(salary.getAttribute("aria-describedby")).toBeTruthy();
     expect(document.getElementById(salary.getAttribute("aria-describedby")!)?.textContent).toBe(
-      "Shows jobs whose pay range overlaps the band.",
+      "Shows jobs whose yearly pay overlaps the band. Day rates count 182 days a year on equal-time rotations (2/2, 3/3, 4 on/4 off, 28/28), else 220.",
     );
     expect(within(screen.getByRole("combobox", { name: "Category" })).getAllByRole("option")).toHaveLength(12);
     expect(screen.getByRole("button", { name: "Apply Filters" })).toBeTruthy();

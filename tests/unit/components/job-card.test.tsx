@@ -23,6 +23,7 @@ const job = (over: Partial<JobCardData> = {}): JobCardData => ({
   location: "North Sea, United Kingdom",
   salaryMin: 200_000,
   salaryMax: 320_000,
+  salaryUnit: "year",
   description: "Bell runs to 200 m.",
   category: "oil-gas",
   customCategory: null,

@@ -12,6 +12,7 @@ const jobs = ["Driller", "Diver", "Medic"].map((title, i) =>
     title,
     company: `Company ${i}`,
     location: i === 2 ? "Remote (worldwide)" : "North Sea, United Kingdom",
+    workArrangement: i === 2 ? "fully-remote" : "offshore",
   }),
 );
 
@@ -60,7 +61,7 @@ describe("SwipeDeck", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Discard" }));
     await waitFor(() => expect(cardTitle()).toBe("Medic"));
-    expect(screen.getByTestId("swipe-card").textContent).toContain("Remote");
+    expect(screen.getByTestId("swipe-card").textContent).toContain("Home-based");
     expect(screen.getByRole("link", { name: "Job info" }).getAttribute("href")).toBe(`/job/${jobs[2].id}`);
   });
 

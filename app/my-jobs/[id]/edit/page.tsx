@@ -48,6 +48,7 @@ export default async function EditJobPage({ params }: Props) {
             hoursPerWeek: job.hoursPerWeek ? String(job.hoursPerWeek) : "",
             salaryMin: String(job.salaryMin),
             salaryMax: String(job.salaryMax),
+            salaryUnit: job.salaryUnit,
             category: job.category,
             customCategory: text(job.customCategory),
             dangerLevel: job.dangerLevel,

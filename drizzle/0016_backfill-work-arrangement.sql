@@ -1,0 +1,3 @@
+-- Existing jobs get the arrangement their location and description suggest (docs/decisions/109);
+-- the expression is workArrangementSql() in lib/work-arrangement.ts, and a test keeps the two equal.
+UPDATE "jobs" SET "work_arrangement" = case when location ~* '\y(home-based|home\s+based|work\s+from\s+home|working\s+from\s+home|fully\s+remote|100%\s+remote|wfh|worldwide|anywhere)\y' or description ~* '\y(home-based|home\s+based|work\s+from\s+home|working\s+from\s+home|fully\s+remote|100%\s+remote|wfh)\y' then 'fully-remote' when 'offshore' = any(location_groups) then 'offshore' when location ~* '\y(remote)\y' or location_groups && array['mining', 'arctic']::text[] then 'remote-site' else 'on-site' end;

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_work_arrangement_idx" ON "jobs" USING btree ("work_arrangement","display_order" DESC NULLS FIRST,"created_at" DESC NULLS FIRST) WHERE is_active;

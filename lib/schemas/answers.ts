@@ -122,10 +122,8 @@ export const userExportSchema = z.object({
   emailSubscriptions: z.array(
     z.object({ email: z.string(), confirmedAt: momentSchema.nullable(), unsubscribedAt: momentSchema.nullable(), createdAt: momentSchema }),
   ),
-  jobAlerts: z.array(
-    z
-      .object({ email: z.string(), confirmedAt: momentSchema.nullable(), unsubscribedAt: momentSchema.nullable(), createdAt: momentSchema })
-      .loose(),
+  savedSearches: z.array(
+    z.object({ email: z.string(), frequency: z.string(), confirmedAt: momentSchema.nullable(), createdAt: momentSchema }).loose(),
   ),
   payments: z.array(
     z

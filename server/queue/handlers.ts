@@ -7,6 +7,7 @@ import { safeErrorText } from "../db/safe-error";
 import { deliverQueuedMail } from "../mail/deliver-queued-mail";
 import { TASKS } from "../schedules/tasks";
 import { runSearchEngineNotice } from "../search-engines/notify-job";
+import { fanOutNewJob } from "../saved-searches/fan-out";
 import { JOB_KINDS, type JobKind } from "./kinds";
 import { scrubSecrets } from "./scrub-secrets";
 
@@ -20,6 +21,7 @@ const HANDLERS: { [K in JobKind]: Handler<K> } = {
   "images.rehost": (run, job) => TASKS["images.rehost"](job.db, run),
   "listings.sweep": (run, job) => TASKS["listings.sweep"](job.db, run),
   "search-engines.notify": runSearchEngineNotice,
+  "saved-searches.fan-out": ({ jobId }, job) => fanOutNewJob(job.db, jobId),
 };
 
 /**

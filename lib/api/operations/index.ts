@@ -10,7 +10,17 @@ import * as backgroundWork from "./background-work";
 import * as jobs from "./jobs";
 import * as meta from "./meta";
 import * as posting from "./posting";
+import * as savedSearches from "./saved-searches";
 
-export const operations: Operation[] = [jobs, accounts, alerts, analytics, posting, admin, backgroundWork, cron, meta].flatMap((domain) =>
-  Object.values(domain),
-);
+export const operations: Operation[] = [
+  jobs,
+  accounts,
+  alerts,
+  savedSearches,
+  analytics,
+  posting,
+  admin,
+  backgroundWork,
+  cron,
+  meta,
+].flatMap((domain) => Object.values(domain));

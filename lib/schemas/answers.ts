@@ -92,6 +92,7 @@ const failed = count.describe("Could not be queued: neither recorded nor queued,
 
 export const scheduledEmailsSchema = z.object({
   digest: z.object({ week: z.string(), recipients: count, sent, alreadyDone: count, nothingNew: count, failed }),
+  savedSearches: z.object({ due: count, sent, nothingNew: count, alreadyDone: count, failed }),
   reminders: z.object({ due: count, sent, failed }),
 });
 

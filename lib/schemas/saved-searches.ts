@@ -38,7 +38,8 @@ export const savedSearchCreateSchema = z.object({
 
 export const savedSearchPatchSchema = z
   .object({ filters: savedSearchFiltersSchema.optional(), frequency: frequency.optional() })
-  .refine((v) => v.filters !== undefined || v.frequency !== undefined, "Send frequency or filters");
+  .refine((v) => v.filters !== undefined || v.frequency !== undefined, "Send frequency or filters")
+  .meta({ minProperties: 1 });
 
 export const savedSearchSchema = z.object({
   id: z.uuid(),

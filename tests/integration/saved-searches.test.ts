@@ -8,6 +8,7 @@ import { DELETE as deleteRoute, PATCH as patchRoute } from "@/app/api/saved-sear
 import { POST as unsubscribeRoute } from "@/app/api/unsubscribe/route";
 import { savedSearches, savedSearchSends } from "@/server/db/schema";
 import { alertFilters } from "@/lib/saved-search-filters";
+import type { AlertSettings } from "@/lib/schemas/alerts";
 import { savedSearchFiltersSchema, type SavedSearchFilters } from "@/lib/schemas/saved-searches";
 import { searchQueryOf } from "@/server/alerts/signup";
 import { fanOutNewJob } from "@/server/saved-searches/fan-out";
@@ -209,8 +210,14 @@ describe("job alerts carried over", () => {
       confirmation_sent_at timestamptz, confirmed_at timestamptz, pending_settings jsonb,
       unsubscribe_token_hash text not null unique, unsubscribed_at timestamptz,
       created_at timestamptz not null default now(), updated_at timestamptz not null default now())`);
-    const settings = { salary: 120_000, location: "europe", categories: ["mining", "oil-gas"], maxRisk: "high" as const, travelPaid: true };
-    const pendingSettings = { salary: 80_000, location: "global", categories: [] };
+    const settings: AlertSettings = {
+      salary: 120_000,
+      location: "europe",
+      categories: ["mining", "oil-gas"],
+      maxRisk: "high",
+      travelPaid: true,
+    };
+    const pendingSettings: AlertSettings = { salary: 80_000, location: "global", categories: [] };
     const id = crypto.randomUUID();
     const gone = crypto.randomUUID();
     await t.db

@@ -1,6 +1,7 @@
 // /account — the signed-in user's account and its controls (issue 17: email, password,
 // data export, deletion); the session is checked here, on the server.
 import type { Metadata } from "next";
+import Link from "next/link";
 import { formatLongDate } from "@/lib/format";
 import { pageUser } from "@/server/http/page-guards";
 import { SignInRequired } from "@/components/auth/sign-in-required";
@@ -65,6 +66,11 @@ export default async function AccountPage() {
           <SignOutForm label="Sign Out" className={buttonClass({ variant: "secondary" })} />
         </div>
       </section>
+      <AccountCard title="Saved searches" description="The searches you saved, and how often new jobs that match are emailed to you.">
+        <Link href="/account/saved-searches" className={buttonClass({ variant: "secondary", className: "inline-block" })}>
+          Manage saved searches
+        </Link>
+      </AccountCard>
       <ChangeEmailForm email={user.email} />
       <ChangePasswordForm />
       <AccountCard

@@ -9,7 +9,10 @@ import { resultRows } from "../db/result-rows";
 import { jobs, savedSearches, savedSearchSends, users } from "../db/schema";
 import { listedJobs } from "../jobs/search-jobs";
 import { jobFitsSearch } from "./matching";
-import { queueSavedSearchMail, savedSearchJobColumns } from "./saved-search-mail";
+import { queueMails } from "../mail/queued-mail";
+import { savedSearchJobColumns, savedSearchMail } from "./saved-search-mail";
+
+const MAILS_PER_STATEMENT = 1_000;
 
 export type FanOutSummary = { jobId: string; matched: number };
 
@@ -32,7 +35,9 @@ export async function fanOutNewJob(db: Db, jobId: string): Promise<FanOutSummary
         from claimed join ${savedSearches} s on s.id = claimed.saved_search_id
         left join ${users} u on u.id = s.user_id`),
     );
-    for (const search of claimed) await queueSavedSearchMail(tx, search, [job], `saved-search/${search.id}/${jobId}`);
+    // One statement per thousand emails: a popular job can match thousands of searches.
+    const mails = claimed.map((search) => savedSearchMail(search, [job], `saved-search/${search.id}/${jobId}`));
+    for (let i = 0; i < mails.length; i += MAILS_PER_STATEMENT) await queueMails(tx, mails.slice(i, i + MAILS_PER_STATEMENT));
     return { jobId, matched: claimed.length };
   });
 }

@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { config } from "../config";
 import { queueMail } from "../mail/queued-mail";
+import type { Mail } from "../mail/send-mail";
 import { savedSearchEmail, type SavedSearchJob } from "../mail/templates/saved-search-email";
 import { listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from "../alerts/tokens";
 
@@ -28,6 +29,11 @@ export type SearchToMail = { id: string; email: string; filters: SavedSearchFilt
 
 /** `idempotencyKey` is the same on every try of this mail, so the provider drops a repeat. */
 export async function queueSavedSearchMail(tx: Db, search: SearchToMail, found: SavedSearchJob[], idempotencyKey: string): Promise<void> {
+  await queueMail(tx, savedSearchMail(search, found, idempotencyKey));
+}
+
+/** The email itself, for a caller that queues many at once. */
+export function savedSearchMail(search: SearchToMail, found: SavedSearchJob[], idempotencyKey: string): Mail {
   const { baseUrl } = config();
   // Every search's link names it (its id, signed), so unsubscribing removes this search and no other.
   const token = unsubscribeToken("alert", search.id);
@@ -40,5 +46,5 @@ export async function queueSavedSearchMail(tx: Db, search: SearchToMail, found: 
     manageUrl: `${baseUrl}/account/saved-searches`,
     unsubscribeUrl: unsubscribePageUrl(token),
   });
-  await queueMail(tx, { to: search.email, ...rendered, headers: listUnsubscribeHeaders(token), idempotencyKey });
+  return { to: search.email, ...rendered, headers: listUnsubscribeHeaders(token), idempotencyKey };
 }

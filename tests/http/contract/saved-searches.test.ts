@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { CRON_SECRET } from "../support/accounts";
 import { expectMessage, http } from "../support/client";
 import { JOB_CSV_HEADER, importJobsCsv } from "../support/job-import";
-import { latestMailTo, tokenIn } from "../support/mail";
+import { latestMailTo, mailTo, tokenIn } from "../support/mail";
 
 const BEARER = { authorization: `Bearer ${CRON_SECRET}` };
 const run = Date.now().toString(36);
@@ -69,8 +69,9 @@ describe("signed out", () => {
     expect((await importJob(`Day ${text} operator`)).status).toBe(200);
     const ran = await http("/api/cron/background-work/runs", { body: { task: "alerts.send", wait: true }, headers: BEARER });
     expect(ran.status).toBe(200);
-    const mail = await latestMailTo(email);
-    expect(mail.subject).toMatch(/^2 new jobs for your saved search/);
+    const batched = async () => (await mailTo(email)).find((m) => m.subject.startsWith("2 new jobs for your saved search"));
+    await expect.poll(batched, { timeout: 10_000, interval: 100 }).toBeDefined();
+    const mail = (await batched())!;
     expect(mail.text).toContain(`Night ${text} operator`);
     expect(mail.text).toContain(`Day ${text} operator`);
   });

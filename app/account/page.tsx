@@ -74,6 +74,11 @@ export default async function AccountPage() {
           Edit Your Profile
         </Link>
       </AccountCard>
+      <AccountCard title="Saved searches" description="The searches you saved, and how often new jobs that match are emailed to you.">
+        <Link href="/account/saved-searches" className={buttonClass({ variant: "secondary", className: "inline-block" })}>
+          Manage saved searches
+        </Link>
+      </AccountCard>
       <ChangeEmailForm email={user.email} />
       <ChangePasswordForm />
       <AccountCard

@@ -1,5 +1,5 @@
 // Above the results: the search box; 'Filters' (below 1024 px), the sort and the chips in one row; then the
-// results heading. The search box and sort belong to the filter form (their `form` attribute), wherever
+// results heading and 'Save this search'. The search box and sort belong to the filter form (their `form` attribute), wherever
 // the form itself is drawn.
 import { Search } from "lucide-react";
 import { formatTotal } from "@/lib/format";
@@ -9,6 +9,7 @@ import { FILTER_FORM_ID } from "./filter-form";
 import { FilterChips } from "./filter-chips";
 import { FiltersButton } from "./filters-button";
 import { ResultsHeading } from "./results-heading";
+import { SaveSearch } from "./save-search";
 import { SortSelect } from "./sort-select";
 
 type Props = { filters: HomeFilters; total: number; capped: boolean; headingLevel: 1 | 2 };
@@ -45,7 +46,10 @@ export function BoardToolbar({ filters, total, capped, headingLevel }: Props) {
         <SortSelect value={filters.sort ?? "newest"} form={FILTER_FORM_ID} />
         <FilterChips filters={filters} />
       </div>
-      <ResultsHeading level={headingLevel}>{resultsLabel(filters, total, capped)}</ResultsHeading>
+      <div className="flex items-center justify-between gap-2">
+        <ResultsHeading level={headingLevel}>{resultsLabel(filters, total, capped)}</ResultsHeading>
+        <SaveSearch filters={filters} />
+      </div>
     </div>
   );
 }

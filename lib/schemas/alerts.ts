@@ -29,6 +29,8 @@ export const alertSettingsSchema = z.object({
   travelPaid: z.boolean({ error: "Travel paid must be true or false" }).optional(),
 });
 
+export type AlertSettings = z.output<typeof alertSettingsSchema>;
+
 export const jobAlertSchema = z.object({
   email,
   settings: alertSettingsSchema.default({ salary: DEFAULT_ALERT_SALARY, location: DEFAULT_ALERT_LOCATION, categories: [] }),

@@ -93,6 +93,7 @@ const failed = count.describe("Could not be queued: neither recorded nor queued,
 
 export const scheduledEmailsSchema = z.object({
   digest: z.object({ week: z.string(), recipients: count, sent, alreadyDone: count, nothingNew: count, failed }),
+  savedSearches: z.object({ due: count, sent, nothingNew: count, alreadyDone: count, failed }),
   reminders: z.object({ due: count, sent, failed }),
 });
 
@@ -123,10 +124,8 @@ export const userExportSchema = z.object({
   emailSubscriptions: z.array(
     z.object({ email: z.string(), confirmedAt: momentSchema.nullable(), unsubscribedAt: momentSchema.nullable(), createdAt: momentSchema }),
   ),
-  jobAlerts: z.array(
-    z
-      .object({ email: z.string(), confirmedAt: momentSchema.nullable(), unsubscribedAt: momentSchema.nullable(), createdAt: momentSchema })
-      .loose(),
+  savedSearches: z.array(
+    z.object({ email: z.string(), frequency: z.string(), confirmedAt: momentSchema.nullable(), createdAt: momentSchema }).loose(),
   ),
   payments: z.array(
     z

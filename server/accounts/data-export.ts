@@ -5,10 +5,10 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   emailSubscribers,
-  jobAlerts,
   jobs,
   payments,
   reminderOptOuts,
+  savedSearches,
   sessions,
   shortlists,
   ticketReminderOptOuts,
@@ -23,7 +23,7 @@ export async function exportUserData(db: Db, user: PublicUser) {
   // Alerts and subscriptions are kept under an address, not an account: they are the account's only once
   // it has proved it owns that address. Until then they may be someone else's.
   const ownsAddress = user.emailVerified;
-  const [ownJobs, shortlist, subscriptions, alerts, ownPayments, ownSessions, optOut, workerProfile, ticketReminders, ticketOptOut] =
+  const [ownJobs, shortlist, subscriptions, searches, ownPayments, ownSessions, optOut, workerProfile, ticketReminders, ticketOptOut] =
     await Promise.all([
       // The job as its public page shows it, with what only its owner may see: when it was archived or changed.
       db
@@ -48,15 +48,20 @@ export async function exportUserData(db: Db, user: PublicUser) {
         .where(ownsAddress ? sql`lower(${emailSubscribers.email}) = ${email}` : sql`false`),
       db
         .select({
-          email: jobAlerts.email,
-          settings: jobAlerts.settings,
-          pendingSettings: jobAlerts.pendingSettings,
-          confirmedAt: jobAlerts.confirmedAt,
-          unsubscribedAt: jobAlerts.unsubscribedAt,
-          createdAt: jobAlerts.createdAt,
+          email: sql<string>`coalesce(${savedSearches.email}, ${email})`,
+          filters: savedSearches.filters,
+          pendingFilters: savedSearches.pendingFilters,
+          frequency: savedSearches.frequency,
+          confirmedAt: savedSearches.confirmedAt,
+          createdAt: savedSearches.createdAt,
         })
-        .from(jobAlerts)
-        .where(ownsAddress ? sql`lower(${jobAlerts.email}) = ${email}` : sql`false`),
+        .from(savedSearches)
+        .where(
+          ownsAddress
+            ? sql`${savedSearches.userId} = ${user.id} or lower(${savedSearches.email}) = ${email}`
+            : eq(savedSearches.userId, user.id),
+        )
+        .orderBy(asc(savedSearches.createdAt)),
       db
         .select({
           id: payments.id,
@@ -102,7 +107,7 @@ export async function exportUserData(db: Db, user: PublicUser) {
     jobs: ownJobs,
     shortlist,
     emailSubscriptions: subscriptions,
-    jobAlerts: alerts,
+    savedSearches: searches,
     payments: ownPayments,
     sessions: ownSessions,
     expiryRemindersOptedOutAt: optOut[0]?.createdAt ?? null,

@@ -9,7 +9,7 @@ import {
   accounts,
   digestSends,
   emailSubscribers,
-  jobAlerts,
+  savedSearches,
   jobs,
   passwordResetTokens,
   reminderOptOuts,
@@ -135,7 +135,7 @@ export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, curren
     // address; otherwise it belongs to whoever does, and stays.
     if (user.emailVerified) {
       await tx.delete(emailSubscribers).where(sql`lower(${emailSubscribers.email}) = ${email}`);
-      await tx.delete(jobAlerts).where(sql`lower(${jobAlerts.email}) = ${email}`);
+      await tx.delete(savedSearches).where(sql`lower(${savedSearches.email}) = ${email}`);
       await tx.delete(digestSends).where(sql`lower(${digestSends.email}) = ${email}`);
     }
     await tx.delete(shortlists).where(eq(shortlists.userId, user.id));

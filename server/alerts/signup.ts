@@ -1,12 +1,16 @@
-// Signing up for the weekly email (a subscriber) or for a job alert: double opt-in, so the only thing
-// sent is a confirmation link, at most once an hour per address. Decision 020 has the rules.
+// Signing up for the weekly email (a subscriber), for a job alert, or for a saved search by email: double
+// opt-in, so the only thing sent is a confirmation link, at most once an hour per row. Decision 020 has the
+// rules; a job alert is now its address's first weekly saved search (decision 112).
 import "server-only";
 import crypto from "node:crypto";
-import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { HONEYPOT_FIELD } from "@/lib/alert-options";
-import { ALREADY_SUBSCRIBED } from "@/lib/schemas/alerts";
+import { ALREADY_SUBSCRIBED, type AlertSettings } from "@/lib/schemas/alerts";
+import { alertFilters, describeFilters } from "@/lib/saved-search-filters";
+import { toPrefixTsQuery } from "@/lib/search-text";
+import type { SavedSearchFilters } from "@/lib/schemas/saved-searches";
 import type { Db } from "../db/client";
-import { emailSubscribers, jobAlerts, type AlertSettings } from "../db/schema";
+import { emailSubscribers, savedSearches } from "../db/schema";
 import { conflict } from "../http/errors";
 import { enforceLimit } from "../rate-limit";
 import { queueMail } from "../mail/queued-mail";
@@ -19,11 +23,11 @@ export const CHECK_INBOX = "Check your inbox: we've sent you a link to confirm."
 /** Generous enough for a shared office connection, tight enough to stop anyone mail-bombing strangers. */
 export const SIGNUPS_PER_IP_PER_HOUR = 10;
 
-type SignupOutcome = "sent" | "throttled" | "ignored";
+export type SignupOutcome = "sent" | "throttled" | "ignored";
 type Honeypot = { [HONEYPOT_FIELD]?: string };
 
 const filledHoneypot = (input: Honeypot) => !!input[HONEYPOT_FIELD]?.trim();
-const table = { subscriber: emailSubscribers, alert: jobAlerts } as const;
+const table = { subscriber: emailSubscribers, alert: savedSearches } as const;
 
 /**
  * Gives the row a fresh confirmation token and queues its email in the same transaction, unless a
@@ -32,12 +36,12 @@ const table = { subscriber: emailSubscribers, alert: jobAlerts } as const;
  * new settings) are written by the same claim, so a link only ever confirms what its email showed.
  * A notice that asks nothing ('alert-unchanged') is claimed the same way but leaves any earlier link alone.
  */
-async function sendConfirmation(
+export async function sendConfirmation(
   db: Db,
   kind: keyof typeof table,
   row: { id: string; email: string },
   email: Omit<ConfirmationEmailInput, "confirmUrl" | "unsubscribeUrl">,
-  changes: Partial<typeof jobAlerts.$inferInsert> = {},
+  changes: Partial<typeof savedSearches.$inferInsert> = {},
 ): Promise<SignupOutcome> {
   // Refused before anything is claimed when the email could only be lost (decision 066).
   assertMailCanBeSent();
@@ -89,13 +93,17 @@ export async function subscribe(db: Db, input: { email: string } & Honeypot, ipH
   return sendConfirmation(db, "subscriber", row, { kind: "subscriber" });
 }
 
-const sameSettings = (a: AlertSettings, b: AlertSettings) =>
-  a.salary === b.salary && a.location === b.location && [...a.categories].sort().join() === [...b.categories].sort().join();
+/** The text search as the board runs it, stored beside the filters for the instant fan-out. */
+export const searchQueryOf = (filters: SavedSearchFilters) => (filters.search ? toPrefixTsQuery(filters.search) : null);
+
+const sameFilters = (a: SavedSearchFilters, b: SavedSearchFilters) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
 
 /**
- * POST /api/job-alerts: one alert per address. A confirmed alert keeps its settings until the owner
- * confirms new ones from their inbox, so nobody can change someone else's alert. The answer is the same
- * whatever is stored, so nobody can learn someone's settings by guessing them: only the email differs.
+ * POST /api/job-alerts: the address's alert is its oldest saved search by email. A confirmed one keeps its
+ * filters until the owner confirms new ones from their inbox, so nobody can change someone else's alert.
+ * The answer is the same whatever is stored, so nobody can learn someone's settings by guessing them: only
+ * the email differs.
  */
 export async function createAlert(
   db: Db,
@@ -104,26 +112,29 @@ export async function createAlert(
 ): Promise<SignupOutcome> {
   await enforceLimit(db, `alerts:ip:${ipHash}`, SIGNUPS_PER_IP_PER_HOUR, 3600);
   if (filledHoneypot(input)) return "ignored";
-  const { email, settings } = input;
-  const id = crypto.randomUUID();
-  const [created] = await db
-    .insert(jobAlerts)
-    .values({ id, email, settings, unsubscribeTokenHash: sha256Hex(unsubscribeToken("alert", id)) })
-    .onConflictDoNothing({ target: jobAlerts.email })
-    .returning();
-  if (created) return sendConfirmation(db, "alert", created, { kind: "alert", settings });
-
-  const [row] = await db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
-  if (row.confirmedAt && !row.unsubscribedAt) {
-    if (sameSettings(row.settings, settings)) return sendConfirmation(db, "alert", row, { kind: "alert-unchanged", settings });
-    return sendConfirmation(db, "alert", row, { kind: "alert-change", settings }, { pendingSettings: settings });
+  const { email } = input;
+  const filters = alertFilters(input.settings);
+  const summary = describeFilters(filters);
+  const [row] = await db.select().from(savedSearches).where(eq(savedSearches.email, email)).orderBy(asc(savedSearches.createdAt)).limit(1);
+  if (!row) {
+    const id = crypto.randomUUID();
+    const [created] = await db
+      .insert(savedSearches)
+      .values({ id, email, filters, frequency: "weekly", unsubscribeTokenHash: sha256Hex(unsubscribeToken("alert", id)) })
+      .returning();
+    return sendConfirmation(db, "alert", { id, email: created.email! }, { kind: "alert", summary });
   }
-  // Not confirmed yet, or unsubscribed: nothing is being sent, so the new settings simply replace the old.
+  if (row.confirmedAt) {
+    if (sameFilters(row.filters, filters))
+      return sendConfirmation(db, "alert", { id: row.id, email }, { kind: "alert-unchanged", summary });
+    return sendConfirmation(db, "alert", { id: row.id, email }, { kind: "alert-change", summary }, { pendingFilters: filters });
+  }
+  // Not confirmed yet: nothing is being sent, so the new filters simply replace the old.
   return sendConfirmation(
     db,
     "alert",
-    row,
-    { kind: "alert", settings },
-    { settings, pendingSettings: null, confirmedAt: null, unsubscribedAt: null },
+    { id: row.id, email },
+    { kind: "alert", summary },
+    { filters, searchQuery: searchQueryOf(filters), pendingFilters: null },
   );
 }

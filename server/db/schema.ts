@@ -4,6 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Medical, Rotation, Ticket } from "@/lib/extreme-work";
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -24,6 +25,8 @@ import { EMPLOYER_VERIFICATION_DECISIONS } from "@/lib/employer-verification";
 import { locationGroupsSql } from "@/lib/location-groups";
 import { annualPaySql, type SalaryUnit } from "@/lib/pay";
 import type { WorkArrangement } from "@/lib/work-arrangement";
+import { SAVED_SEARCH_FREQUENCIES } from "@/lib/saved-search-options";
+import type { SavedSearchFilters } from "@/lib/schemas/saved-searches";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -492,33 +495,57 @@ export const emailSubscribers = pgTable(
   (t) => [index("email_subscribers_confirmed_idx").on(t.confirmedAt)],
 );
 
-export type AlertSettings = {
-  salary: number;
-  location: string;
-  categories: string[];
-  /** The highest risk level wanted (decision 043); unset means any. */
-  maxRisk?: "low" | "medium" | "high" | "extreme";
-  /** Only jobs whose travel is paid; unset means either. */
-  travelPaid?: boolean;
-};
+export const savedSearchFrequency = pgEnum("saved_search_frequency", SAVED_SEARCH_FREQUENCIES);
 
-export const jobAlerts = pgTable(
-  "job_alerts",
+/**
+ * A saved set of home filters and how often its new jobs are emailed: owned by an account (mailed at the
+ * account's address) or by an address that confirmed it by email. Job alerts became these (decision 112).
+ */
+export const savedSearches = pgTable(
+  "saved_searches",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    email: text("email").notNull().unique(),
-    settings: jsonb("settings").$type<AlertSettings>().notNull(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    email: text("email"),
+    filters: jsonb("filters").$type<SavedSearchFilters>().notNull(),
+    /** The filters' text as the board's prefix tsquery (lib/search-text.ts), so the fan-out matches as the board does. */
+    searchQuery: text("search_query"),
+    // New filters for a confirmed address-owned search wait here until confirmed from its inbox.
+    pendingFilters: jsonb("pending_filters").$type<SavedSearchFilters>(),
+    frequency: savedSearchFrequency("frequency").notNull(),
     confirmationTokenHash: text("confirmation_token_hash").unique(),
     confirmationSentAt: at("confirmation_sent_at"),
     confirmedAt: at("confirmed_at"),
-    // New settings for a confirmed alert wait here until the owner confirms them from their inbox.
-    pendingSettings: jsonb("pending_settings").$type<AlertSettings>(),
     unsubscribeTokenHash: text("unsubscribe_token_hash").notNull().unique(),
-    unsubscribedAt: at("unsubscribed_at"),
+    /** Daily and weekly: jobs published after this are new to the search; moved on by each send. */
+    lastSentAt: at("last_sent_at").notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("job_alerts_confirmed_idx").on(t.confirmedAt)],
+  (t) => [
+    check("saved_searches_owner", sql`(${t.userId} is null) <> (${t.email} is null)`),
+    // The fan-out and the scheduled sends read confirmed searches of one frequency.
+    index("saved_searches_frequency_idx")
+      .on(t.frequency, t.lastSentAt)
+      .where(sql`${t.confirmedAt} is not null`),
+    index("saved_searches_user_idx").on(t.userId),
+    index("saved_searches_email_idx").on(t.email),
+  ],
+);
+
+/** Instant alerts already sent: the claim that makes a retried fan-out skip every search it mailed. */
+export const savedSearchSends = pgTable(
+  "saved_search_sends",
+  {
+    savedSearchId: uuid("saved_search_id")
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: "cascade" }),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    sentAt: at("sent_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.savedSearchId, t.jobId] }), index("saved_search_sends_job_idx").on(t.jobId)],
 );
 
 export const digestStatus = pgEnum("digest_status", ["claimed", "sent", "failed"]);

@@ -43,7 +43,7 @@ export type JobFilters = Omit<JobSearch, "sortBy" | "limit" | "offset" | "cursor
 type Filters = JobFilters;
 
 /** What each filter asks of a listed job; none for the whole board (a search without a usable word is none). */
-function narrowing(filters: Filters): SQL[] {
+export function narrowing(filters: Filters): SQL[] {
   const parts: (SQL | undefined)[] = [];
   if (filters.search) parts.push(searchCondition(filters.search));
   if (filters.location) parts.push(locationCondition(filters.location));

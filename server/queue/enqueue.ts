@@ -30,3 +30,22 @@ export async function enqueue<K extends JobKind>(
   noteEnqueued();
   return id;
 }
+
+/**
+ * Many jobs of one kind in one statement (a fan-out's emails), each with its kind's retry policy: pg-boss's
+ * bulk insert does not read the queue's own. Payloads are checked here, as `enqueue` does.
+ */
+export async function enqueueMany<K extends JobKind>(executor: Db, kind: K, payloads: JobPayload<K>[]): Promise<void> {
+  if (payloads.length === 0) return;
+  const { payload, retryLimit, retryDelay, expireInSeconds } = JOB_KINDS[kind];
+  const jobs = payloads.map((p) => ({
+    name: kind,
+    data: payload.parse(p) as object,
+    retryLimit,
+    retryDelay,
+    retryBackoff: true,
+    expireInSeconds,
+  }));
+  await queueStatements.insert(jobs, { db: sqlExecutor(executor) });
+  noteEnqueued();
+}

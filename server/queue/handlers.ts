@@ -7,6 +7,7 @@ import { safeErrorText } from "../db/safe-error";
 import { deliverQueuedMail } from "../mail/deliver-queued-mail";
 import { TASKS } from "../schedules/tasks";
 import { runSearchEngineNotice } from "../search-engines/notify-job";
+import { fanOutNewJob } from "../saved-searches/fan-out";
 import { JOB_KINDS, type JobKind } from "./kinds";
 import { scrubSecrets } from "./scrub-secrets";
 
@@ -21,6 +22,7 @@ const HANDLERS: { [K in JobKind]: Handler<K> } = {
   "listings.sweep": (run, job) => TASKS["listings.sweep"](job.db, run),
   "tickets.remind": (run, job) => TASKS["tickets.remind"](job.db, run),
   "search-engines.notify": runSearchEngineNotice,
+  "saved-searches.fan-out": ({ jobId }, job) => fanOutNewJob(job.db, jobId),
 };
 
 /**

@@ -27,6 +27,7 @@ const VIEWS: { [K in JobKind]: KindView<K> } = {
   "tickets.remind": { label: "Ticket and medical expiry reminders", summary: taskRun },
   "listings.sweep": { label: "Listing changes by the clock, for search engines", summary: taskRun },
   "search-engines.notify": { label: "Search engine notice", summary: notice },
+  "saved-searches.fan-out": { label: "Instant saved-search emails", summary: ({ jobId }) => `New job ${jobId}` },
 };
 
 const isKind = (kind: string): kind is JobKind => Object.hasOwn(JOB_KINDS, kind);

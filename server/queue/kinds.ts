@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { mailSchema } from "../mail/mail-schema";
 import { taskRunSchema } from "../schedules/task-schema";
 import { searchEngineNoticeSchema } from "../search-engines/notice-schema";
+import { fanOutSchema } from "../saved-searches/fan-out-schema";
 
 export type KindPolicy = {
   payload: z.ZodType;
@@ -37,6 +38,9 @@ export const JOB_KINDS = {
   // (counting the quota, queueing a retry); two more tries cover a blip, and a repeat only tells an
   // engine again what it may already know, which both take without harm.
   "search-engines.notify": { payload: searchEngineNoticeSchema, retryLimit: 2, retryDelay: 30, expireInSeconds: 5 * 60, workers: 1 },
+  // Instant saved searches of one new job: claimed per search and job, so a retry sends nothing twice; retried
+  // soon, since the promise is an email within five minutes of publication.
+  "saved-searches.fan-out": { payload: fanOutSchema, retryLimit: 3, retryDelay: 20, expireInSeconds: 5 * 60, workers: 1 },
 } as const satisfies Record<string, KindPolicy>;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -2,14 +2,15 @@
 // in the transaction of the change, so the notice exists only if the change commits. Whether a page is
 // there is the board's own rule (listedJobs: switched on, which every write keeps as lib/job-visibility.ts
 // decides, open for applications and within its paid term), read before and after the change, so an edit
-// of a hidden job announces nothing and a job that leaves the board is announced gone. Without any engine
-// configured nothing is read and nothing is queued.
+// of a hidden job announces nothing and a job that leaves the board is announced gone. The same reading
+// tells which jobs joined the board: each gets its instant saved-search fan-out, engines configured or not.
 import "server-only";
 import { and, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { listedJobs } from "../jobs/search-jobs";
 import { enqueue } from "../queue/enqueue";
+import { queueSavedSearchFanOut } from "../saved-searches/queue-fan-out";
 import { jobPageUrls } from "./search-engine-urls";
 import { searchEnginesConfigured } from "./settings";
 
@@ -39,17 +40,20 @@ async function listedAmong(executor: Db, jobIds: readonly string[]): Promise<Set
 
 /** Before a change: which of these jobs are listed (under the lock the caller holds, when it holds one). */
 export async function listingsBefore(executor: Db, jobIds: readonly string[]): Promise<ListingsBefore> {
-  if (!searchEnginesConfigured()) return NOTHING_BEFORE;
   return { jobIds, listed: await listedAmong(executor, jobIds) };
 }
 
 /**
  * After the change, in its transaction: jobs listed now are announced updated, jobs listed before and not
- * now deleted; `created` are jobs the change made (none of them was listed before).
+ * now deleted; `created` are jobs the change made (none of them was listed before). Jobs listed now and
+ * not before are fanned out to instant saved searches.
  */
 export async function queueListingChanges(executor: Db, before: ListingsBefore, created: readonly string[] = []): Promise<void> {
-  if (!searchEnginesConfigured()) return;
   const listedNow = await listedAmong(executor, [...before.jobIds, ...created]);
+  await queueSavedSearchFanOut(
+    executor,
+    [...listedNow].filter((id) => !before.listed.has(id)),
+  );
   await queueListingChange(executor, {
     updated: [...listedNow],
     deleted: [...before.listed].filter((id) => !listedNow.has(id)),

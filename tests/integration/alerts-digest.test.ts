@@ -5,6 +5,9 @@ import { POST as subscribeRoute } from "@/app/api/email-subscribe/route";
 import { POST as unsubscribeRoute } from "@/app/api/unsubscribe/route";
 import { digestSends, type NewJob } from "@/server/db/schema";
 import { digestJobs, sendWeeklyDigest } from "@/server/alerts/digest";
+import { newMatchingJobs, sendScheduledSavedSearches } from "@/server/saved-searches/scheduled-sends";
+import { alertFilters } from "@/lib/saved-search-filters";
+import type { AlertSettings } from "@/lib/schemas/alerts";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
 import { insertJob } from "../support/factories";
@@ -52,18 +55,20 @@ describe("selection and ranking", () => {
     await jobAt(now, 1, { title: "closed", applicationClosingDate: new Date(now.getTime() - HOUR), isFeatured: true, salaryMax: 500_000 });
     await jobAt(now, -0.1, { title: "future", isFeatured: true, salaryMax: 500_000 });
 
-    const titles = async (settings: Parameters<typeof digestJobs>[1]) => (await digestJobs(t.db, settings, now)).map((x) => x.title);
-    expect(await titles(null)).toEqual(["A", "J", "C"]);
-    expect(await titles({ salary: 120_000, location: "global", categories: [] })).toEqual(["A", "C", "B"]);
+    expect((await digestJobs(t.db, now)).map((x) => x.title)).toEqual(["A", "J", "C"]);
+    // A former alert's settings, now a weekly saved search's filters: the week's matches, whatever their rank.
+    const since = new Date(now.getTime() - 7 * DAY).toISOString();
+    const titles = async (settings: AlertSettings) =>
+      (await newMatchingJobs(t.db, alertFilters(settings), since, now)).map((x) => x.title).sort();
     expect(await titles({ salary: 120_000, location: "uk", categories: [] })).toEqual(["A", "C"]);
     expect(await titles({ salary: 120_000, location: "europe", categories: ["oil-gas"] })).toEqual(["A", "B"]);
     expect(await titles({ salary: 300_000, location: "remote", categories: [] })).toEqual(["D"]);
-    expect(await titles({ salary: 80_000, location: "global", categories: ["mining"] })).toEqual(["J", "C"]);
+    expect(await titles({ salary: 80_000, location: "global", categories: ["mining"] })).toEqual(["C", "J"]);
     expect(await titles({ salary: 300_000, location: "uk", categories: [] })).toEqual([]);
     expect([a, b, c, d, j].every((x) => x.id)).toBe(true);
   });
 
-  it("sends each person the HTML and text digest of their own matches, with working job and unsubscribe links", async () => {
+  it("sends each subscriber the HTML and text digest, and each alert its own matches, with working job and unsubscribe links", async () => {
     const now = new Date("2031-04-09T09:00:00Z");
     const rig = await jobAt(now, 1, {
       title: "Rig electrician",
@@ -90,6 +95,7 @@ describe("selection and ranking", () => {
     const picky = uniqueEmail("picky");
     await confirmedSubscriber(seeker);
     await confirmedAlert(picky, { salary: 120_000, location: "uk", categories: ["oil-gas"] });
+    await sendScheduledSavedSearches(t.db, now);
 
     const summary = await sendWeeklyDigest(t.db, now);
     expect(summary.week).toBe("2031-W15");
@@ -104,10 +110,11 @@ describe("selection and ranking", () => {
     expect(all.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     expect(all.text).toContain("Unsubscribe: http://localhost:3000/unsubscribe?token=");
 
-    const [mine] = await digestsTo(picky);
-    expect(mine.subject).toBe("This week's top 1 new job: Rig electrician (£90K - £160K)");
+    // A former alert's weekly saved search has its own email, with its own matches only.
+    const [mine] = (await mailsTo(picky)).filter((m) => /saved search/.test(m.subject));
+    expect(mine.subject).toBe("New job for your saved search: Rig electrician");
     expect(mine.text).not.toContain("Pit supervisor");
-    expect(mine.text).toContain("Minimum £120K · United Kingdom · Oil & Gas");
+    expect(mine.text).toContain("United Kingdom · Oil & Gas · From £120K");
 
     // The digest's own unsubscribe link works.
     expect((await call(unsubscribeRoute, "/x", { body: { token: tokenIn(all, "/unsubscribe") } })).status).toBe(200);
@@ -115,7 +122,7 @@ describe("selection and ranking", () => {
     expect(await digestsTo(seeker)).toHaveLength(1);
   });
 
-  it("sends an address with both an alert and a subscription one digest, by its alert", async () => {
+  it("sends an address with both an alert and a subscription one weekly email, by its alert's saved search", async () => {
     const now = new Date("2031-05-07T09:00:00Z");
     await jobAt(now, 1, { title: "Wind tech", salaryMax: 130_000, category: "wind-energy" });
     await jobAt(now, 1, { title: "Dive supervisor", salaryMax: 300_000, category: "oil-gas" });
@@ -123,16 +130,18 @@ describe("selection and ranking", () => {
     await confirmedAlert(email, { salary: 80_000, location: "global", categories: ["wind-energy"] });
     await confirmedSubscriber(email);
     await sendWeeklyDigest(t.db, now);
-    const digests = await digestsTo(email);
-    expect(digests).toHaveLength(1);
-    expect(digests[0].text).toContain("Wind tech");
-    expect(digests[0].text).not.toContain("Dive supervisor");
+    expect(await digestsTo(email)).toHaveLength(0);
+    await sendScheduledSavedSearches(t.db, now);
+    const weekly = (await mailsTo(email)).filter((m) => /saved search/.test(m.subject));
+    expect(weekly).toHaveLength(1);
+    expect(weekly[0].text).toContain("Wind tech");
+    expect(weekly[0].text).not.toContain("Dive supervisor");
   });
 
   it("sends nothing when nothing new matches, and claims nothing, so a later job still reaches them that week", async () => {
     const now = new Date("2031-06-04T09:00:00Z");
     const email = uniqueEmail("quiet");
-    await confirmedAlert(email, { salary: 300_000, location: "remote", categories: ["chemical-hazmat"] });
+    await confirmedSubscriber(email);
     await sendWeeklyDigest(t.db, now);
     expect(await digestsTo(email)).toHaveLength(0);
     expect(await t.db.select().from(digestSends).where(eq(digestSends.email, email))).toHaveLength(0);
@@ -149,7 +158,7 @@ describe("once per ISO week", () => {
     const people = [uniqueEmail("w1"), uniqueEmail("w2"), uniqueEmail("w3")];
     await confirmedSubscriber(people[0]);
     await confirmedSubscriber(people[1]);
-    await confirmedAlert(people[2], { salary: 80_000, location: "global", categories: [] });
+    await confirmedSubscriber(people[2]);
     const unconfirmed = uniqueEmail("pending");
     await call(subscribeRoute, "/x", { body: { email: unconfirmed } });
 

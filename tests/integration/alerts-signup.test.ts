@@ -5,7 +5,9 @@ import { POST as subscribeRoute } from "@/app/api/email-subscribe/route";
 import { POST as alertsRoute } from "@/app/api/job-alerts/route";
 import { POST as confirmRoute } from "@/app/api/subscriptions/confirm/route";
 import { POST as unsubscribeRoute } from "@/app/api/unsubscribe/route";
-import { emailSubscribers, jobAlerts } from "@/server/db/schema";
+import { emailSubscribers, savedSearches } from "@/server/db/schema";
+import { alertFilters } from "@/lib/saved-search-filters";
+import type { AlertSettings } from "@/lib/schemas/alerts";
 import { sendWeeklyDigest } from "@/server/alerts/digest";
 import { SIGNUPS_PER_IP_PER_HOUR } from "@/server/alerts/signup";
 import { withTestDatabase } from "../support/test-db";
@@ -17,7 +19,7 @@ const t = withTestDatabase();
 const message = async (res: Response) => ((await res.json()) as { message: string }).message;
 const subscribe = (body: unknown, headers?: Record<string, string>) => call(subscribeRoute, "/api/email-subscribe", { body, headers });
 const alert = (body: unknown, headers?: Record<string, string>) => call(alertsRoute, "/api/job-alerts", { body, headers });
-const settings = { salary: 120_000, location: "europe", categories: ["mining", "oil-gas"] };
+const settings: AlertSettings = { salary: 120_000, location: "europe", categories: ["mining", "oil-gas"] };
 /** Pretends the last confirmation went out more than an hour ago. */
 const anHourLater = async (email: string) => {
   await t.db
@@ -25,9 +27,9 @@ const anHourLater = async (email: string) => {
     .set({ confirmationSentAt: sql`now() - interval '61 minutes'` })
     .where(eq(emailSubscribers.email, email));
   await t.db
-    .update(jobAlerts)
+    .update(savedSearches)
     .set({ confirmationSentAt: sql`now() - interval '61 minutes'` })
-    .where(eq(jobAlerts.email, email));
+    .where(eq(savedSearches.email, email));
 };
 
 describe("validation", () => {
@@ -55,8 +57,9 @@ describe("validation", () => {
     }
     const email = uniqueEmail();
     expect((await alert({ email })).status).toBe(200);
-    const [row] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
-    expect(row.settings).toEqual({ salary: 80_000, location: "global", categories: [] });
+    const [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.email, email));
+    expect(row.filters).toEqual({ salaryMin: 80_000 });
+    expect(row.frequency).toBe("weekly");
   });
 
   it("stores addresses trimmed and in lower case", async () => {
@@ -123,22 +126,22 @@ describe("double opt-in", () => {
     await confirmedAlert(email, settings);
     const [mail] = await mailsTo(email);
     expect(mail.subject).toBe("Confirm your Outpost job alert");
-    expect(mail.text).toContain("Minimum £120K · Europe · Mining, Oil & Gas");
-    let [row] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
+    expect(mail.text).toContain("Europe · Mining, Oil & Gas · From £120K");
+    let [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.email, email));
     expect(row.confirmedAt).not.toBeNull();
-    expect(row.settings).toEqual({ salary: 120_000, location: "europe", categories: ["mining", "oil-gas"] });
+    expect(row.filters).toEqual({ salaryMin: 120_000, alertLocation: "europe", categories: ["mining", "oil-gas"] });
 
     await anHourLater(email);
     expect((await alert({ email, settings: { salary: 300_000, location: "remote", categories: [] } })).status).toBe(200);
-    [row] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
-    expect(row.settings.salary).toBe(120_000);
-    expect(row.pendingSettings).toMatchObject({ salary: 300_000, location: "remote" });
+    [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.email, email));
+    expect(row.filters.salaryMin).toBe(120_000);
+    expect(row.pendingFilters).toEqual({ salaryMin: 300_000, alertLocation: "remote" });
     const change = (await mailsTo(email)).find((m) => m.subject === "Confirm your new job alert settings")!;
     expect(change).toBeTruthy();
     expect((await call(confirmRoute, "/x", { body: { token: tokenIn(change, "/subscriptions/confirm") } })).status).toBe(200);
-    [row] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
-    expect(row.settings).toEqual({ salary: 300_000, location: "remote", categories: [] });
-    expect(row.pendingSettings).toBeNull();
+    [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.email, email));
+    expect(row.filters).toEqual({ salaryMin: 300_000, alertLocation: "remote" });
+    expect(row.pendingFilters).toBeNull();
   });
 
   it("changes nothing when a confirmation went out within the hour, so a link confirms only what its email showed", async () => {
@@ -150,18 +153,18 @@ describe("double opt-in", () => {
     expect(sent).toHaveLength(1);
     // Someone else, within the hour, asks for other settings for the same address.
     expect((await alert({ email, settings: { salary: 80_000, location: "global", categories: [] } })).status).toBe(200);
-    let [row] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
-    expect(row.pendingSettings).toMatchObject({ salary: 200_000, location: "uk" });
+    let [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.email, email));
+    expect(row.pendingFilters).toEqual({ salaryMin: 200_000, alertLocation: "uk" });
     expect((await call(confirmRoute, "/x", { body: { token: tokenIn(sent[0], "/subscriptions/confirm") } })).status).toBe(200);
-    [row] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
-    expect(row.settings).toMatchObject({ salary: 200_000, location: "uk" });
+    [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.email, email));
+    expect(row.filters).toEqual({ salaryMin: 200_000, alertLocation: "uk" });
 
     // The same for an alert nobody has confirmed yet: the first email's settings stand.
     const fresh = uniqueEmail();
     expect((await alert({ email: fresh, settings })).status).toBe(200);
     expect((await alert({ email: fresh, settings: { salary: 80_000, location: "global", categories: [] } })).status).toBe(200);
-    const [pending] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.email, fresh));
-    expect(pending.settings).toEqual(settings);
+    const [pending] = await t.db.select().from(savedSearches).where(eq(savedSearches.email, fresh));
+    expect(pending.filters).toEqual(alertFilters(settings));
   });
 });
 
@@ -189,9 +192,9 @@ describe("duplicates", () => {
     const notice = (await mailsTo(email)).find((m) => m.subject === "Your Outpost job alert is already set");
     expect(notice?.text).not.toContain("/subscriptions/confirm");
     // The alert is as it was, and the change asked for on the other address waits for its owner.
-    const [row] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
-    expect(row.settings).toEqual(settings);
-    expect(row.pendingSettings).toBeNull();
+    const [row] = await t.db.select().from(savedSearches).where(eq(savedSearches.email, email));
+    expect(row.filters).toEqual(alertFilters(settings));
+    expect(row.pendingFilters).toBeNull();
     expect((await mailsTo(other)).map((m) => m.subject)).toContain("Confirm your new job alert settings");
   });
 });
@@ -228,19 +231,20 @@ describe("unsubscribe", () => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: "https://mail.example", "sec-fetch-site": "cross-site" },
     });
     expect(res.status).toBe(200);
-    const [row] = await t.db.select().from(jobAlerts).where(eq(jobAlerts.email, email));
-    expect(row.unsubscribedAt).not.toBeNull();
+    // Unsubscribing removes the saved search the alert became.
+    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.email, email))).toHaveLength(0);
   });
 
-  it("stops both lists for an address that had an alert and a subscription", async () => {
+  it("stops only the alert's saved search for an address that also subscribed (decision 112)", async () => {
     const email = uniqueEmail();
     await confirmedAlert(email, settings);
     await anHourLater(email);
     await confirmedSubscriber(email);
     const alertMail = (await mailsTo(email)).find((m) => m.subject === "Confirm your Outpost job alert")!;
     expect((await call(unsubscribeRoute, "/x", { body: { token: tokenIn(alertMail, "/unsubscribe") } })).status).toBe(200);
+    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.email, email))).toHaveLength(0);
     const [s] = await t.db.select().from(emailSubscribers).where(eq(emailSubscribers.email, email));
-    expect(s.unsubscribedAt).not.toBeNull();
+    expect(s.unsubscribedAt).toBeNull();
   });
 
   it("refuses forged, tampered and empty tokens with 400", async () => {
@@ -272,7 +276,7 @@ describe("abuse", () => {
     expect(a.status).toBe(200);
     expect(await s.json()).toEqual(await (await subscribe({ email: uniqueEmail() })).json());
     expect(await t.db.select().from(emailSubscribers).where(eq(emailSubscribers.email, email))).toHaveLength(0);
-    expect(await t.db.select().from(jobAlerts).where(eq(jobAlerts.email, email))).toHaveLength(0);
+    expect(await t.db.select().from(savedSearches).where(eq(savedSearches.email, email))).toHaveLength(0);
     expect(await mailsTo(email)).toHaveLength(0);
   });
 

@@ -12,7 +12,7 @@ import { DELETE as deleteUser, GET as currentUser } from "@/app/api/user/route";
 import { GET as exportData } from "@/app/api/user/export/route";
 import { ensureAdmin } from "@/server/accounts/ensure-admin";
 import { INVALID_VERIFY_LINK, VERIFY_FIRST } from "@/server/accounts/email-verification";
-import { jobAlerts, users } from "@/server/db/schema";
+import { savedSearches, users } from "@/server/db/schema";
 import { sentMail } from "../support/queue";
 import { getAuth } from "@/server/runtime";
 import { withTestDatabase } from "../support/test-db";
@@ -52,10 +52,10 @@ describe("an unverified account", () => {
     const email = `claimed-${Date.now()}@example.com`;
     await confirmedAlert(email, settings);
     const intruder = await signUp("user", { verified: false, email });
-    expect((await body(await call(exportData, "/x", { cookie: intruder.cookie }))).jobAlerts).toEqual([]);
+    expect((await body(await call(exportData, "/x", { cookie: intruder.cookie }))).savedSearches).toEqual([]);
     const deleted = await call(deleteUser, "/x", { method: "DELETE", cookie: intruder.cookie, body: { currentPassword: "s3cret-pass" } });
     expect(deleted.status).toBe(200);
-    expect(await t.db.select({ id: jobAlerts.id }).from(jobAlerts).where(eq(jobAlerts.email, email))).toHaveLength(1);
+    expect(await t.db.select({ id: savedSearches.id }).from(savedSearches).where(eq(savedSearches.email, email))).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,9 @@
 // weekly digest's alert settings.
 import { describe, expect, it } from "vitest";
 import { GET as listJobs } from "@/app/api/jobs/route";
-import { digestJobs } from "@/server/alerts/digest";
+import { newMatchingJobs } from "@/server/saved-searches/scheduled-sends";
+import { alertFilters } from "@/lib/saved-search-filters";
+import type { AlertSettings } from "@/lib/schemas/alerts";
 import { featuredJobs } from "@/server/jobs/search-jobs";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
@@ -72,10 +74,11 @@ describe("GET /api/jobs extreme-work filters", () => {
     expect(await res.json()).toEqual({ message, code: "validation_failed" });
   });
 
-  it("the digest honours an alert's highest risk level and travel paid", async () => {
+  it("a saved search from an alert honours its highest risk level and travel paid", async () => {
     const now = new Date();
-    const titles = async (settings: Parameters<typeof digestJobs>[1]) => (await digestJobs(t.db, settings, now)).map((j) => j.title).sort();
-    const base = { salary: 0, location: "global", categories: [] as string[] };
+    const titles = async (settings: AlertSettings) =>
+      (await newMatchingJobs(t.db, alertFilters(settings), "-infinity", now)).map((j) => j.title).sort();
+    const base = { salary: 0, location: "global" as const, categories: [] };
     expect(await titles({ ...base, maxRisk: "high" })).not.toContain("Mine");
     expect(await titles({ ...base, maxRisk: "high" })).toContain("Rig");
     expect(await titles({ ...base, travelPaid: true })).toEqual(expect.arrayContaining(["Rig"]));

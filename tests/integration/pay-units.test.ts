@@ -2,7 +2,8 @@
 // the CSV import, on a real database.
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { digestJobs } from "@/server/alerts/digest";
+import { newMatchingJobs } from "@/server/saved-searches/scheduled-sends";
+import { savedSearchFiltersSchema } from "@/lib/schemas/saved-searches";
 import { jobs } from "@/server/db/schema";
 import { importJobsCsv } from "@/server/imports/import-jobs-csv";
 import { searchJobs } from "@/server/jobs/search-jobs";
@@ -57,9 +58,10 @@ describe("pay compared as a year's worth", () => {
     expect(await titles({ salaryMax: "1000" })).toEqual([]);
   });
 
-  it("meets an alert's yearly minimum by it", async () => {
-    const settings = { salary: 120_000, location: "global", categories: [] as string[] };
-    const found = (await digestJobs(t.db, settings, new Date())).map((job) => job.title).sort();
+  it("meets a saved search's yearly minimum by it", async () => {
+    const since = new Date(Date.now() - 2 * HOUR).toISOString();
+    const filters = savedSearchFiltersSchema.parse({ salaryMin: "120000" });
+    const found = (await newMatchingJobs(t.db, filters, since, new Date())).map((job) => job.title).sort();
     expect(found).toEqual(["Standard day rate", "Yearly 130K"]);
   });
 });

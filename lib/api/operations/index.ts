@@ -11,7 +11,18 @@ import * as jobs from "./jobs";
 import * as matches from "./matches";
 import * as meta from "./meta";
 import * as posting from "./posting";
+import * as savedSearches from "./saved-searches";
 
-export const operations: Operation[] = [jobs, accounts, matches, alerts, analytics, posting, admin, backgroundWork, cron, meta].flatMap(
-  (domain) => Object.values(domain),
-);
+export const operations: Operation[] = [
+  jobs,
+  accounts,
+  matches,
+  alerts,
+  savedSearches,
+  analytics,
+  posting,
+  admin,
+  backgroundWork,
+  cron,
+  meta,
+].flatMap((domain) => Object.values(domain));

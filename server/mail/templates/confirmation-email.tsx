@@ -1,15 +1,11 @@
 /** @jsxImportSource @/server/mail/jsx */
 // The double opt-in email: the only message an address gets until its owner follows the link.
-import { ALERT_LOCATIONS } from "@/lib/alert-options";
-import { categoryLabel } from "@/lib/categories";
-import { formatMoney } from "@/lib/currency";
-import { RISK_LABELS } from "@/lib/extreme-work";
-import type { AlertSettings } from "../../db/schema";
 import { Button, EmailLayout, Heading, Link, MailingFooter, Paragraph, textFooter } from "./layout";
 
 export type ConfirmationEmailInput = {
-  kind: "subscriber" | "alert" | "alert-change" | "alert-unchanged";
-  settings?: AlertSettings;
+  kind: "subscriber" | "alert" | "alert-change" | "alert-unchanged" | "search";
+  /** What the alert or saved search looks for (lib/saved-search-filters.ts describeFilters). */
+  summary?: string;
   /** Absent for a notice that needs no answer. */
   confirmUrl?: string;
   unsubscribeUrl: string;
@@ -19,15 +15,6 @@ export type RenderedEmail = { subject: string; html: string; text: string };
 
 const REASON =
   "Someone, hopefully you, entered this address on Outpost. If it wasn't you, ignore this email and you won't hear from us again.";
-
-/** 'Minimum £120K · Europe · Mining, Oil & Gas · Up to high risk · Travel paid' */
-export function describeSettings(settings: AlertSettings): string {
-  const where = ALERT_LOCATIONS.find((l) => l.value === settings.location)?.label ?? "Anywhere";
-  const what = settings.categories.length ? settings.categories.map((c) => categoryLabel(c)).join(", ") : "All categories";
-  const risk = settings.maxRisk ? ` · Up to ${RISK_LABELS[settings.maxRisk].toLowerCase()}` : "";
-  const travel = settings.travelPaid ? " · Travel paid" : "";
-  return `Minimum ${formatMoney(settings.salary)} · ${where} · ${what}${risk}${travel}`;
-}
 
 const COPY = {
   subscriber: {
@@ -48,6 +35,12 @@ const COPY = {
     lead: "Someone asked to change the settings of the job alert for this address. Your alert keeps its old settings until you confirm.",
     button: "Confirm the new settings",
   },
+  search: {
+    subject: "Confirm your Outpost saved search",
+    heading: "Confirm your saved search",
+    lead: "You asked us to email you new jobs that match a search you saved. Confirm it's you to switch it on.",
+    button: "Confirm my saved search",
+  },
   // Someone asked for the alert this address already has. The web form answered as for any request, so
   // only the owner learns, here, that nothing changed.
   "alert-unchanged": {
@@ -58,9 +51,9 @@ const COPY = {
   },
 } as const;
 
-export function confirmationEmail({ kind, settings, confirmUrl, unsubscribeUrl }: ConfirmationEmailInput): RenderedEmail {
+export function confirmationEmail({ kind, summary, confirmUrl, unsubscribeUrl }: ConfirmationEmailInput): RenderedEmail {
   const copy = COPY[kind];
-  const summary = settings ? describeSettings(settings) : null;
+  const label = kind === "search" ? "Your search" : "Your alert";
   const html = EmailLayout({
     title: copy.subject,
     preheader: "One click to confirm. Nothing else is sent until you do.",
@@ -71,7 +64,7 @@ export function confirmationEmail({ kind, settings, confirmUrl, unsubscribeUrl }
         <Paragraph>{copy.lead}</Paragraph>
         {summary && (
           <p style={{ margin: "0 0 16px", padding: "10px 14px", backgroundColor: "#fef3c7", borderRadius: 6, fontSize: 15 }}>
-            <strong>Your alert:</strong> {summary}
+            <strong>{label}:</strong> {summary}
           </p>
         )}
         {copy.button && confirmUrl && (
@@ -90,7 +83,7 @@ export function confirmationEmail({ kind, settings, confirmUrl, unsubscribeUrl }
     copy.heading,
     "",
     copy.lead,
-    ...(summary ? ["", `Your alert: ${summary}`] : []),
+    ...(summary ? ["", `${label}: ${summary}`] : []),
     "",
     ...(copy.button && confirmUrl
       ? [`${copy.button}:`, confirmUrl, "", "Didn't ask for this? Do nothing: without confirmation we send nothing more.", ""]

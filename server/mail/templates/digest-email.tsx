@@ -1,11 +1,10 @@
 /** @jsxImportSource @/server/mail/jsx */
-// The weekly digest: the three best new jobs for one subscriber or alert.
+// The weekly digest: the three best new jobs for one subscriber.
 import { categoryLabel } from "@/lib/categories";
 import { formatSalaryRange } from "@/lib/currency";
 import type { JobCardRecord } from "@/lib/schemas/public-job";
-import type { AlertSettings } from "../../db/schema";
 import { BRAND, Button, EmailLayout, Heading, Link, MailingFooter, Paragraph, textFooter } from "./layout";
-import { describeSettings, type RenderedEmail } from "./confirmation-email";
+import type { RenderedEmail } from "./confirmation-email";
 
 export type DigestJob = Pick<
   JobCardRecord,
@@ -24,15 +23,12 @@ export type DigestJob = Pick<
 
 export type DigestEmailInput = {
   jobs: DigestJob[];
-  /** The alert's settings; absent for a plain subscription (all new jobs). */
-  settings?: AlertSettings;
   jobUrl: (jobId: string) => string;
   boardUrl: string;
   unsubscribeUrl: string;
 };
 
-const REASON_ALERT = "You're getting this because you confirmed a job alert on Outpost.";
-const REASON_SUBSCRIBER = "You're getting this because you subscribed to Outpost's weekly top jobs.";
+const REASON = "You're getting this because you subscribed to Outpost's weekly top jobs.";
 
 function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
@@ -86,11 +82,9 @@ function digestSubject(jobs: DigestJob[]): string {
   return `This week's top ${jobs.length} new ${jobs.length === 1 ? "job" : "jobs"}: ${top.title} (${formatSalaryRange(top)})`;
 }
 
-export function digestEmail({ jobs, settings, jobUrl, boardUrl, unsubscribeUrl }: DigestEmailInput): RenderedEmail {
-  const reason = settings ? REASON_ALERT : REASON_SUBSCRIBER;
-  const intro = settings
-    ? `The best new jobs from the last seven days that match your alert (${describeSettings(settings)}).`
-    : "The best new jobs posted on Outpost in the last seven days.";
+export function digestEmail({ jobs, jobUrl, boardUrl, unsubscribeUrl }: DigestEmailInput): RenderedEmail {
+  const reason = REASON;
+  const intro = "The best new jobs posted on Outpost in the last seven days.";
   const subject = digestSubject(jobs);
   const html = EmailLayout({
     title: subject,

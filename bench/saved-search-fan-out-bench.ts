@@ -1,0 +1,98 @@
+// `npm run bench` (second part): the instant saved-search fan-out. 10,000 confirmed instant saved searches
+// with mixed filters (a third with text) and 100,000 jobs (or BENCH_JOBS) on Postgres (BENCH_DATABASE_URL;
+// a scratch database is made there and dropped afterwards); then one new job is fanned out, timed from the
+// fan-out's start until every email is queued. Budget: 5 s. Exits non-zero over it.
+import crypto from "node:crypto";
+import { performance } from "node:perf_hooks";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { DEFAULT_LIMITS, openDatabase } from "../server/db/client";
+import { jobs, savedSearches } from "../server/db/schema";
+import { savedSearchFiltersSchema } from "../lib/schemas/saved-searches";
+import { toPrefixTsQuery } from "../lib/search-text";
+import { fanOutNewJob } from "../server/saved-searches/fan-out";
+import { loadJobs } from "./bench-jobs";
+
+const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
+const SEARCHES = Number(process.env.BENCH_SAVED_SEARCHES ?? 10_000);
+const BUDGET_MS = 5_000;
+
+const TEXTS = ["driller", "rope access", "medic", "diver", "crane", "geologist", "chef", "offshore wind", "blast", "hazmat"];
+const CATEGORIES = ["oil-gas", "mining", "wind-energy", "research", "construction"];
+const LOCATIONS = ["offshore", "mining", "arctic", "international", "aberdeen", "norway"];
+
+/** The i-th search: a deterministic mix of every filter kind, a third of them with text. */
+function filtersFor(i: number): Record<string, unknown> {
+  const f: Record<string, unknown> = {};
+  if (i % 3 === 0) f.search = TEXTS[i % TEXTS.length];
+  if (i % 4 === 1) f.category = CATEGORIES[i % CATEGORIES.length];
+  if (i % 5 === 2) f.location = LOCATIONS[i % LOCATIONS.length];
+  if (i % 6 === 3) f.salaryMin = String(80_000 + (i % 10) * 20_000);
+  if (i % 7 === 4) f.riskLevel = ["low", "medium", "high", "extreme"][i % 4];
+  if (i % 11 === 5) f.categories = [CATEGORIES[i % 5], CATEGORIES[(i + 1) % 5]];
+  if (i % 13 === 6) f.maxRisk = "high";
+  if (i % 17 === 7) f.alertLocation = ["uk", "europe", "remote"][i % 3];
+  if (i % 19 === 8) f.travelPaid = "true";
+  return f;
+}
+
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (!serverUrl) {
+  console.log("\nsaved-search fan-out: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run it.");
+} else {
+  const name = `outpost_fanout_${crypto.randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() }, { ...DEFAULT_LIMITS, statementTimeoutMs: 0 });
+  try {
+    await database.migrate();
+    await loadJobs(database.db, JOBS);
+    const rows = Array.from({ length: SEARCHES }, (_, i) => {
+      const filters = savedSearchFiltersSchema.parse(filtersFor(i));
+      return {
+        email: `saved${i}@example.com`,
+        filters,
+        searchQuery: filters.search ? toPrefixTsQuery(filters.search) : null,
+        frequency: "instant" as const,
+        confirmedAt: new Date(),
+        unsubscribeTokenHash: crypto.randomBytes(16).toString("hex"),
+      };
+    });
+    for (let i = 0; i < rows.length; i += 1_000) await database.db.insert(savedSearches).values(rows.slice(i, i + 1_000));
+    await database.db.execute(sql`analyze`);
+    const [job] = await database.db
+      .insert(jobs)
+      .values({
+        title: "Offshore Driller",
+        company: "Bench Drilling",
+        location: "North Sea, United Kingdom (offshore rig)",
+        salaryMin: 120_000,
+        salaryMax: 160_000,
+        description: "Rotational driller role on a North Sea rig, rope access a plus.",
+        category: "oil-gas",
+        dangerLevel: "high",
+        applicationUrl: "https://careers.example/bench",
+        applicationClosingDate: new Date(Date.now() + 30 * 86_400_000),
+        expiresAt: new Date(Date.now() + 30 * 86_400_000),
+        planType: "professional",
+      })
+      .returning({ id: jobs.id });
+    const t0 = performance.now();
+    const { matched } = await fanOutNewJob(database.db, job.id);
+    const ms = performance.now() - t0;
+    console.log(
+      `\n| postgres, ${JOBS.toLocaleString("en-GB")} jobs | saved searches | matched (emails queued) | ms | budget ms |\n|---|---|---|---|---|`,
+    );
+    console.log(
+      `| saved-search fan-out | ${SEARCHES.toLocaleString("en-GB")} | ${matched} | ${ms.toFixed(0)} | ${BUDGET_MS}${ms > BUDGET_MS ? " OVER" : ""} |`,
+    );
+    if (ms > BUDGET_MS) process.exitCode = 1;
+  } finally {
+    await database.close();
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,114 @@
+// A person's saved searches: an account's are saved at once for its verified address; a signed-out
+// person's by email start double opt-in, like job alerts (decision 112). Only the owner sees or changes one.
+import "server-only";
+import crypto from "node:crypto";
+import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { HONEYPOT_FIELD } from "@/lib/alert-options";
+import { describeFilters } from "@/lib/saved-search-filters";
+import { MAX_SAVED_SEARCHES, type SavedSearchFrequency } from "@/lib/saved-search-options";
+import type { SavedSearchFilters, SavedSearchRecord } from "@/lib/schemas/saved-searches";
+import type { Db } from "../db/client";
+import { savedSearches } from "../db/schema";
+import { conflict, notFound } from "../http/errors";
+import { enforceLimit } from "../rate-limit";
+import type { PublicUser } from "../accounts/public-user";
+import { requireVerifiedEmail } from "../accounts/email-verification";
+import { searchQueryOf, sendConfirmation, SIGNUPS_PER_IP_PER_HOUR, type SignupOutcome } from "../alerts/signup";
+import { unsubscribeToken } from "../alerts/tokens";
+import { sha256Hex } from "../secrets";
+
+export const SAVED_SEARCH_NOT_FOUND = "Saved search not found";
+export const TOO_MANY_SEARCHES = `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`;
+/** Confirmation emails one address may be sent in an hour for new searches, so nobody can flood a stranger. */
+const CONFIRMATIONS_PER_ADDRESS_PER_HOUR = 3;
+
+type Row = typeof savedSearches.$inferSelect;
+
+const record = (row: Row, email: string): SavedSearchRecord => ({
+  id: row.id,
+  filters: row.filters,
+  frequency: row.frequency,
+  email,
+  confirmed: row.confirmedAt !== null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listSavedSearches(db: Db, user: PublicUser): Promise<SavedSearchRecord[]> {
+  const rows = await db.select().from(savedSearches).where(eq(savedSearches.userId, user.id)).orderBy(asc(savedSearches.createdAt));
+  return rows.map((row) => record(row, user.email));
+}
+
+function newRow(filters: SavedSearchFilters, frequency: SavedSearchFrequency) {
+  const id = crypto.randomUUID();
+  return {
+    id,
+    filters,
+    searchQuery: searchQueryOf(filters),
+    frequency,
+    unsubscribeTokenHash: sha256Hex(unsubscribeToken("alert", id)),
+  };
+}
+
+/** Signed in: saved and live at once, mailed to the account's verified address. */
+export async function saveSearchForUser(
+  db: Db,
+  user: PublicUser,
+  input: { filters: SavedSearchFilters; frequency: SavedSearchFrequency },
+): Promise<SavedSearchRecord> {
+  requireVerifiedEmail(user);
+  await enforceLimit(db, `saved-searches:user:${user.id}`, SIGNUPS_PER_IP_PER_HOUR * 3, 3600);
+  const [{ n }] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, user.id));
+  if (n >= MAX_SAVED_SEARCHES) throw conflict(TOO_MANY_SEARCHES);
+  const [row] = await db
+    .insert(savedSearches)
+    .values({ ...newRow(input.filters, input.frequency), userId: user.id, confirmedAt: sql`now()` })
+    .returning();
+  return record(row, user.email);
+}
+
+/**
+ * Signed out: a new search waits for its address to confirm it. The answer is the same whatever the address
+ * already has, so nobody learns anything about it; a flooded address simply gets no more emails this hour.
+ */
+export async function saveSearchByEmail(
+  db: Db,
+  input: { email: string; filters: SavedSearchFilters; frequency: SavedSearchFrequency; [HONEYPOT_FIELD]?: string },
+  ipHash: string,
+): Promise<SignupOutcome> {
+  await enforceLimit(db, `alerts:ip:${ipHash}`, SIGNUPS_PER_IP_PER_HOUR, 3600);
+  if (input[HONEYPOT_FIELD]?.trim()) return "ignored";
+  const [{ total }] = await db.select({ total: count() }).from(savedSearches).where(eq(savedSearches.email, input.email));
+  const [{ recent }] = await db
+    .select({ recent: count() })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.email, input.email), gt(savedSearches.confirmationSentAt, sql`now() - interval '1 hour'`)));
+  if (total >= MAX_SAVED_SEARCHES || recent >= CONFIRMATIONS_PER_ADDRESS_PER_HOUR) return "throttled";
+  const row = newRow(input.filters, input.frequency);
+  await db.insert(savedSearches).values({ ...row, email: input.email });
+  return sendConfirmation(db, "alert", { id: row.id, email: input.email }, { kind: "search", summary: describeFilters(input.filters) });
+}
+
+const owned = (user: PublicUser, id: string) => and(eq(savedSearches.id, id), eq(savedSearches.userId, user.id));
+
+export async function updateSavedSearch(
+  db: Db,
+  user: PublicUser,
+  id: string,
+  changes: { filters?: SavedSearchFilters; frequency?: SavedSearchFrequency },
+): Promise<SavedSearchRecord> {
+  const [row] = await db
+    .update(savedSearches)
+    .set({
+      ...(changes.frequency && { frequency: changes.frequency }),
+      ...(changes.filters && { filters: changes.filters, searchQuery: searchQueryOf(changes.filters) }),
+    })
+    .where(owned(user, id))
+    .returning();
+  if (!row) throw notFound(SAVED_SEARCH_NOT_FOUND);
+  return record(row, user.email);
+}
+
+export async function deleteSavedSearch(db: Db, user: PublicUser, id: string): Promise<void> {
+  const [row] = await db.delete(savedSearches).where(owned(user, id)).returning({ id: savedSearches.id });
+  if (!row) throw notFound(SAVED_SEARCH_NOT_FOUND);
+}

@@ -7,11 +7,12 @@ import { RISK_LABELS, ROTATION_LABELS, TICKET_LABELS } from "./extreme-work";
 import { isLocationGroup, LOCATION_GROUP_LABELS } from "./location-groups";
 import type { AlertSettings } from "./schemas/alerts";
 import type { SavedSearchFilters } from "./schemas/saved-searches";
+import { WORK_ARRANGEMENT_LABELS } from "./work-arrangement";
 
 /**
  * An alert's settings as saved-search filters: its minimum is met when a job's range reaches it (salaryMin),
  * 'global' and an empty list are no filter, and travel paid unset or false means either. The migration
- * of job alerts (drizzle/0017) does the same in SQL.
+ * of job alerts (drizzle/0020) does the same in SQL.
  */
 export function alertFilters(settings: AlertSettings): SavedSearchFilters {
   const filters: SavedSearchFilters = { salaryMin: settings.salary };
@@ -39,5 +40,7 @@ export function describeFilters(filters: SavedSearchFilters): string {
   if (filters.rotation) parts.push(ROTATION_LABELS[filters.rotation]);
   if (filters.ticket) parts.push(TICKET_LABELS[filters.ticket]);
   if (filters.travelPaid) parts.push("Travel paid");
+  if (filters.visaSponsorship !== undefined) parts.push(filters.visaSponsorship ? "Visa sponsorship" : "No visa sponsorship");
+  if (filters.workArrangement) parts.push(WORK_ARRANGEMENT_LABELS[filters.workArrangement]);
   return parts.length ? parts.join(" · ") : "All jobs";
 }

@@ -57,9 +57,9 @@ describe("registering with someone else's email", () => {
     // Its link goes to the address's owner, after the two confirmations: counted before the owner's own below.
     await nextMail(victim, "Verify your Outpost email address", 2);
     const cookie = await signIn(intruder);
-    const exported = (await http("/api/user/export", { cookie })).json() as { emailSubscriptions: unknown[]; jobAlerts: unknown[] };
+    const exported = (await http("/api/user/export", { cookie })).json() as { emailSubscriptions: unknown[]; savedSearches: unknown[] };
     expect(exported.emailSubscriptions).toEqual([]);
-    expect(exported.jobAlerts).toEqual([]);
+    expect(exported.savedSearches).toEqual([]);
 
     const deleted = await http("/api/user", { method: "DELETE", cookie, body: { currentPassword: OWN_PASSWORD } });
     expect(deleted.status, deleted.text).toBe(200);
@@ -76,10 +76,12 @@ describe("registering with someone else's email", () => {
     });
     const mine = (await http("/api/user/export", { cookie: await signIn(owner) })).json() as {
       emailSubscriptions: unknown[];
-      jobAlerts: unknown[];
+      savedSearches: unknown[];
     };
     expect(mine.emailSubscriptions).toEqual([expect.objectContaining({ email: victim, confirmedAt: expect.any(String) })]);
-    expect(mine.jobAlerts).toEqual([expect.objectContaining({ email: victim, settings: expect.objectContaining({ salary: 120000 }) })]);
+    expect(mine.savedSearches).toEqual([
+      expect.objectContaining({ email: victim, filters: expect.objectContaining({ salaryMin: 120000 }) }),
+    ]);
   });
 });
 

@@ -58,7 +58,7 @@ export function JobCard({ job, notes }: { job: JobCardData; notes?: ReactNode })
       </div>
       <div className="job-card-badges">
         <span className="job-card-salary">
-          <SalaryRange pay={job} />
+          <SalaryRange min={job.salaryMin} max={job.salaryMax} unit={job.salaryUnit} />
         </span>
         <ClosingBadges closing={job.applicationClosingDate} />
         <RiskBadge level={job.dangerLevel} />

@@ -132,7 +132,7 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
                   {job.location}
                 </span>
                 <span className="font-medium text-emerald-800">
-                  <SalaryRange pay={job} />
+                  <SalaryRange min={job.salaryMin} max={job.salaryMax} unit={job.salaryUnit} />
                 </span>
               </p>
               <p className="mt-2 text-sm text-slate-700">{dates(job)}</p>

@@ -131,7 +131,7 @@ function ListRow({ id, job, loading, tab }: { id: string; job: ListedJob | undef
           </p>
         </div>
         <p className="font-bold text-amber-800">
-          <SalaryRange pay={job} />
+          <SalaryRange min={job.salaryMin} max={job.salaryMax} unit={job.salaryUnit} />
         </p>
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-2">

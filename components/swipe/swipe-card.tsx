@@ -75,7 +75,7 @@ export function SwipeCard({ job }: { job: ListedJob }) {
           </span>
         </p>
         <p className="mt-1 shrink-0 text-2xl font-extrabold text-amber-800">
-          <SalaryRange pay={job} />
+          <SalaryRange min={job.salaryMin} max={job.salaryMax} unit={job.salaryUnit} />
         </p>
         <p className="job-category shrink-0">{categoryLabel(job.category, job.customCategory)}</p>
         <p className={`mt-2 min-h-0 text-sm text-slate-800 ${image ? "line-clamp-2" : "line-clamp-4"}`}>{job.description}</p>

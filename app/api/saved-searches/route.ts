@@ -4,7 +4,8 @@ import { NextResponse } from "next/server";
 import { getSavedSearches, postSavedSearches } from "@/lib/api/operations/saved-searches";
 import { route, routes } from "@/server/http/route";
 import { currentUser } from "@/server/http/guards";
-import { HttpError } from "@/server/http/errors";
+import { badRequest } from "@/server/http/errors";
+import { INVALID_EMAIL } from "@/lib/schemas/password-reset";
 import { visitContext } from "@/server/http/visit-context";
 import { getDb } from "@/server/runtime";
 import { CHECK_INBOX } from "@/server/alerts/signup";
@@ -16,7 +17,7 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
     const db = await getDb();
     const user = await currentUser(request.headers);
     if (user) return saveSearchForUser(db, user, body);
-    if (!body.email) throw new HttpError(400, "Please enter a valid email address", "email");
+    if (!body.email) throw badRequest(INVALID_EMAIL);
     await saveSearchByEmail(db, { ...body, email: body.email }, visitContext(request).ipHash);
     return NextResponse.json({ message: CHECK_INBOX }, { status: 200 });
   }),

@@ -112,7 +112,7 @@ export default async function JobPage({ params }: Props) {
             <MapPin aria-hidden size={16} /> {job.location}
           </p>
           <p className="mt-2 text-xl font-bold text-amber-800">
-            <SalaryRange pay={job} />
+            <SalaryRange min={job.salaryMin} max={job.salaryMax} unit={job.salaryUnit} />
             {/* A day rate carries its unit ('£650/day'); a yearly figure reads as it always has. */}
             {job.salaryUnit === "year" && <span className="text-sm font-normal text-slate-600"> per year</span>}
           </p>

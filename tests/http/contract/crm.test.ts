@@ -108,6 +108,7 @@ describe("GET /api/employers/{id}/jobs", () => {
         location: "Aberdeen, United Kingdom",
         salaryMin: expect.any(Number),
         salaryMax: expect.any(Number),
+        salaryUnit: "year",
         createdAt: expect.any(String),
       },
     ]);

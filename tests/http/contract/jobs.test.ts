@@ -1,6 +1,7 @@
 // The public job reads over real HTTP (spec section 7): search, featured, one job and its page, the
 // board's figures, and apply/view click tracking.
 import { beforeAll, describe, expect, it } from "vitest";
+import { annualPay, type SalaryUnit } from "@/lib/pay";
 import { expectMessage, http } from "../support/client";
 import { clientAddress, httpFrom } from "../support/client-address";
 
@@ -12,6 +13,8 @@ type Card = {
   category: string;
   salaryMin: number;
   salaryMax: number;
+  salaryUnit: SalaryUnit;
+  rotation: string | null;
   isFeatured: boolean;
   clickCount: number;
 };
@@ -63,7 +66,9 @@ describe("GET /api/jobs", () => {
   it("filters by salary range, category, search text and ids, and treats '' and 'all' as no filter", async () => {
     const band = (await http("/api/jobs?salaryMin=120000&salaryMax=200000&limit=100")).json() as Card[];
     expect(band.length).toBeGreaterThan(0);
-    for (const job of band) expect(job.salaryMax >= 120_000 && job.salaryMin <= 200_000).toBe(true);
+    // Day rates are compared as a year's worth, by the rotation rule.
+    const yearly = (job: Card, amount: number) => annualPay(amount, job.salaryUnit, job.rotation);
+    for (const job of band) expect(yearly(job, job.salaryMax) >= 120_000 && yearly(job, job.salaryMin) <= 200_000).toBe(true);
 
     const category = listed[0].category;
     const inCategory = (await http(`/api/jobs?category=${category}&limit=100`)).json() as Card[];
@@ -83,7 +88,7 @@ describe("GET /api/jobs", () => {
 
   it("sorts by salary when asked", async () => {
     const high = (await http("/api/jobs?sortBy=salary-high&limit=100")).json() as Card[];
-    const maxima = high.map((j) => j.salaryMax);
+    const maxima = high.map((j) => annualPay(j.salaryMax, j.salaryUnit, j.rotation));
     expect(maxima).toEqual([...maxima].sort((a, b) => b - a));
   });
 

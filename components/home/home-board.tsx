@@ -64,7 +64,12 @@ export async function HomeBoard({ filters: asked, view }: { filters: HomeFilters
           )}
 
           <section aria-labelledby="all-jobs-heading" className="mt-4 sm:mt-6">
-            <SectionHeading id="all-jobs-heading" className="text-sm font-bold tracking-wide text-slate-700 uppercase sm:text-base">
+            {/* On a phone the results heading above already gives the count: this one stays for screen readers, so
+                the first screen holds a fourth job. */}
+            <SectionHeading
+              id="all-jobs-heading"
+              className="sr-only text-sm font-bold tracking-wide text-slate-700 uppercase sm:not-sr-only sm:text-base"
+            >
               All Jobs <span className="font-normal">({formatTotal(total, totalCapped)})</span>
             </SectionHeading>
             {cursor && (

@@ -56,9 +56,17 @@ export function SaveSearch({ filters }: { filters: HomeFilters }) {
 
   return (
     <div className="relative">
-      <button type="button" aria-expanded={open} onClick={toggle} className="btn-outline shrink-0 whitespace-nowrap">
+      {/* A short label on phones, so the results heading beside it stays on one line above the first jobs. */}
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={toggle}
+        aria-label="Save this search"
+        className="btn-outline shrink-0 whitespace-nowrap"
+      >
         <BellPlus aria-hidden size={16} />
-        Save this search
+        <span className="sm:hidden">Save</span>
+        <span className="hidden sm:inline">Save this search</span>
       </button>
       {open && who !== "unknown" && (
         <form

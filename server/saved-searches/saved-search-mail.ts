@@ -4,23 +4,16 @@ import { describeFilters } from "@/lib/saved-search-filters";
 import { savedSearchHref } from "@/lib/saved-search-href";
 import type { SavedSearchFilters } from "@/lib/schemas/saved-searches";
 import type { Db } from "../db/client";
-import { jobs } from "../db/schema";
+import { jobCardColumns } from "../jobs/job-columns";
 import { config } from "../config";
 import { queueMail } from "../mail/queued-mail";
 import type { Mail } from "../mail/send-mail";
 import { savedSearchEmail, type SavedSearchJob } from "../mail/templates/saved-search-email";
 import { listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from "../alerts/tokens";
 
-/** The columns an email shows of a job. */
-export const savedSearchJobColumns = {
-  id: jobs.id,
-  title: jobs.title,
-  company: jobs.company,
-  location: jobs.location,
-  salaryMin: jobs.salaryMin,
-  salaryMax: jobs.salaryMax,
-  salaryUnit: jobs.salaryUnit,
-};
+const { id, title, company, location, salaryMin, salaryMax, salaryUnit } = jobCardColumns;
+/** The columns an email shows of a job: the board card's own. */
+export const savedSearchJobColumns = { id, title, company, location, salaryMin, salaryMax, salaryUnit };
 
 /** Jobs an email lists; the rest are counted and reached through the search's link. */
 export const JOBS_PER_EMAIL = 10;

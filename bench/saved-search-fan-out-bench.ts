@@ -1,8 +1,13 @@
 // `npm run bench` (second part): the instant saved-search fan-out. 10,000 confirmed instant saved searches
 // with mixed filters (a third with text) and 100,000 jobs (or BENCH_JOBS) on Postgres (BENCH_DATABASE_URL;
 // a scratch database is made there and dropped afterwards); then one new job is fanned out, timed from the
-// fan-out's start until every email is queued. Budget: 5 s. Exits non-zero over it.
+// fan-out's start until every search's email job is queued (budget: 5 s), and then until one process,
+// running those jobs one at a time, has made and sent every email to a scratch outbox (budget: the five
+// minutes an instant search promises). Exits non-zero over either.
 import crypto from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { sql } from "drizzle-orm";
@@ -11,11 +16,13 @@ import { jobs, savedSearches } from "../server/db/schema";
 import { savedSearchFiltersSchema } from "../lib/schemas/saved-searches";
 import { toPrefixTsQuery } from "../lib/search-text";
 import { fanOutNewJob } from "../server/saved-searches/fan-out";
+import { runDueJobs } from "../server/queue/without-workers";
 import { loadJobs } from "./bench-jobs";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const SEARCHES = Number(process.env.BENCH_SAVED_SEARCHES ?? 10_000);
 const BUDGET_MS = 5_000;
+const SENT_BUDGET_MS = 5 * 60_000;
 
 const TEXTS = ["driller", "rope access", "medic", "diver", "crane", "geologist", "chef", "offshore wind", "blast", "hazmat"];
 const CATEGORIES = ["oil-gas", "mining", "wind-energy", "research", "construction"];
@@ -40,6 +47,10 @@ const serverUrl = process.env.BENCH_DATABASE_URL;
 if (!serverUrl) {
   console.log("\nsaved-search fan-out: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run it.");
 } else {
+  // The emails go to an outbox of files: a scratch one, removed afterwards.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "outpost-fanout-"));
+  process.env.DATA_DIR = dataDir;
+  delete process.env.RESEND_API_KEY;
   const name = `outpost_fanout_${crypto.randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -83,16 +94,25 @@ if (!serverUrl) {
     const t0 = performance.now();
     const { matched } = await fanOutNewJob(database.db, job.id);
     const ms = performance.now() - t0;
-    console.log(
-      `\n| postgres, ${JOBS.toLocaleString("en-GB")} jobs | saved searches | matched (emails queued) | ms | budget ms |\n|---|---|---|---|---|`,
-    );
-    console.log(
-      `| saved-search fan-out | ${SEARCHES.toLocaleString("en-GB")} | ${matched} | ${ms.toFixed(0)} | ${BUDGET_MS}${ms > BUDGET_MS ? " OVER" : ""} |`,
-    );
-    if (ms > BUDGET_MS) process.exitCode = 1;
+    let sent = 0;
+    for (;;) {
+      const run = await runDueJobs(database.db, { budgetMs: 60_000 });
+      if (run.failed > 0) throw new Error(`${run.failed} saved-search emails failed`);
+      if (run.done === 0) break;
+      sent += run.done;
+    }
+    const sentMs = performance.now() - t0;
+    const row = (what: string, count: number, took: number, budget: number) =>
+      `| ${what} | ${SEARCHES.toLocaleString("en-GB")} | ${count} | ${took.toFixed(0)} | ${budget}${took > budget ? " OVER" : ""} |`;
+    console.log(`\n| postgres, ${JOBS.toLocaleString("en-GB")} jobs | saved searches | emails | ms | budget ms |\n|---|---|---|---|---|`);
+    console.log(row("saved-search fan-out: every email queued", matched, ms, BUDGET_MS));
+    console.log(row("every email made and sent, one process", sent, sentMs, SENT_BUDGET_MS));
+    if (sent !== matched) throw new Error(`${matched} emails queued, ${sent} sent`);
+    if (ms > BUDGET_MS || sentMs > SENT_BUDGET_MS) process.exitCode = 1;
   } finally {
     await database.close();
     await admin.query(`drop database ${name} with (force)`);
     await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -3,14 +3,9 @@
 // the job's payload, so one that fails for good keeps its content for an admin to see and retry.
 import "server-only";
 import type { Db } from "../db/client";
-import { enqueue, enqueueMany } from "../queue/enqueue";
+import { enqueue } from "../queue/enqueue";
 import type { Mail } from "./send-mail";
 
 export async function queueMail(executor: Db, mail: Mail): Promise<void> {
   await enqueue(executor, "mail.send", mail);
-}
-
-/** Many emails at once, in one statement: a fan-out's, within the transaction that claimed them. */
-export async function queueMails(executor: Db, mails: Mail[]): Promise<void> {
-  await enqueueMany(executor, "mail.send", mails);
 }

@@ -32,7 +32,7 @@ export async function enqueue<K extends JobKind>(
 }
 
 /**
- * Many jobs of one kind in one statement (a fan-out's emails), each with its kind's retry policy: pg-boss's
+ * Many jobs of one kind in one statement (a fan-out's emails, one light job each), each with its kind's retry policy: pg-boss's
  * bulk insert does not read the queue's own. Payloads are checked here, as `enqueue` does.
  */
 export async function enqueueMany<K extends JobKind>(executor: Db, kind: K, payloads: JobPayload<K>[]): Promise<void> {

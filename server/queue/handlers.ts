@@ -8,6 +8,7 @@ import { deliverQueuedMail } from "../mail/deliver-queued-mail";
 import { TASKS } from "../schedules/tasks";
 import { runSearchEngineNotice } from "../search-engines/notify-job";
 import { fanOutNewJob } from "../saved-searches/fan-out";
+import { sendInstantMail } from "../saved-searches/instant-mail";
 import { JOB_KINDS, type JobKind } from "./kinds";
 import { scrubSecrets } from "./scrub-secrets";
 
@@ -23,6 +24,7 @@ const HANDLERS: { [K in JobKind]: Handler<K> } = {
   "tickets.remind": (run, job) => TASKS["tickets.remind"](job.db, run),
   "search-engines.notify": runSearchEngineNotice,
   "saved-searches.fan-out": ({ jobId }, job) => fanOutNewJob(job.db, jobId),
+  "saved-searches.mail": (mail, job) => sendInstantMail(job.db, mail),
 };
 
 /**

@@ -28,6 +28,10 @@ const VIEWS: { [K in JobKind]: KindView<K> } = {
   "listings.sweep": { label: "Listing changes by the clock, for search engines", summary: taskRun },
   "search-engines.notify": { label: "Search engine notice", summary: notice },
   "saved-searches.fan-out": { label: "Instant saved-search emails", summary: ({ jobId }) => `New job ${jobId}` },
+  "saved-searches.mail": {
+    label: "Instant saved-search email",
+    summary: ({ searchId, jobId }) => `Saved search ${searchId}, new job ${jobId}`,
+  },
 };
 
 const isKind = (kind: string): kind is JobKind => Object.hasOwn(JOB_KINDS, kind);

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { mailSchema } from "../mail/mail-schema";
 import { taskRunSchema } from "../schedules/task-schema";
 import { searchEngineNoticeSchema } from "../search-engines/notice-schema";
-import { fanOutSchema } from "../saved-searches/fan-out-schema";
+import { fanOutSchema, instantMailSchema } from "../saved-searches/fan-out-schema";
 
 export type KindPolicy = {
   payload: z.ZodType;
@@ -41,6 +41,9 @@ export const JOB_KINDS = {
   // Instant saved searches of one new job: claimed per search and job, so a retry sends nothing twice; retried
   // soon, since the promise is an email within five minutes of publication.
   "saved-searches.fan-out": { payload: fanOutSchema, retryLimit: 3, retryDelay: 20, expireInSeconds: 5 * 60, workers: 1 },
+  // One instant search's email of one new job, made when it is sent: the fan-out queues thousands of these
+  // light jobs at once rather than rendering every email in its own transaction. Retried as mail is.
+  "saved-searches.mail": { payload: instantMailSchema, retryLimit: 8, retryDelay: 5, expireInSeconds: 60, workers: 2 },
 } as const satisfies Record<string, KindPolicy>;
 
 export type JobKind = keyof typeof JOB_KINDS;

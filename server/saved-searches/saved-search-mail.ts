@@ -25,7 +25,7 @@ export async function queueSavedSearchMail(tx: Db, search: SearchToMail, found: 
   await queueMail(tx, savedSearchMail(search, found, idempotencyKey));
 }
 
-/** The email itself, for a caller that queues many at once. */
+/** The email itself, for a caller that sends it rather than queueing it (an instant search's own job). */
 export function savedSearchMail(search: SearchToMail, found: SavedSearchJob[], idempotencyKey: string): Mail {
   const { baseUrl } = config();
   // Every search's link names it (its id, signed), so unsubscribing removes this search and no other.

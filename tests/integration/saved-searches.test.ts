@@ -1,4 +1,4 @@
-// Saved searches: the fan-out's SQL on every filter kind, instant dedupe on retry, daily batching, weekly
+// Saved searches: the fan-out's SQL on every filter kind, its light jobs, instant dedupe on retry, daily batching, weekly
 // cadence, the API's owner rules, and job alerts carried over by the migration.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -6,7 +6,8 @@ import { eq, sql } from "drizzle-orm";
 import { GET as listRoute, POST as saveRoute } from "@/app/api/saved-searches/route";
 import { DELETE as deleteRoute, PATCH as patchRoute } from "@/app/api/saved-searches/[id]/route";
 import { POST as unsubscribeRoute } from "@/app/api/unsubscribe/route";
-import { savedSearches, savedSearchSends } from "@/server/db/schema";
+import { jobs, savedSearches, savedSearchSends } from "@/server/db/schema";
+import { resultRows } from "@/server/db/result-rows";
 import { alertFilters } from "@/lib/saved-search-filters";
 import type { AlertSettings } from "@/lib/schemas/alerts";
 import { savedSearchFiltersSchema, type SavedSearchFilters } from "@/lib/schemas/saved-searches";
@@ -115,6 +116,36 @@ describe("instant fan-out", () => {
     expect((await fanOutNewJob(t.db, job.id)).matched).toBe(0);
     expect(await emailed(s.email)).toHaveLength(1);
     expect(await t.db.select().from(savedSearchSends).where(eq(savedSearchSends.savedSearchId, s.id))).toHaveLength(1);
+  });
+
+  it("queues a light job per search and makes each email when it is sent, from the search and job as they are then", async () => {
+    const job = await insertJob(t.db, { title: "Light crane operator" });
+    const kept = await confirmedSearch({ search: "crane" }, "instant");
+    const gone = await confirmedSearch({ search: "crane operator" }, "instant");
+    // Searches of earlier tests that take every job are matched too.
+    expect((await fanOutNewJob(t.db, job.id)).matched).toBeGreaterThanOrEqual(2);
+    const queued = resultRows<{ data: unknown }>(
+      await t.db.execute(sql`select data from pgboss.job where name = 'saved-searches.mail' and data->>'jobId' = ${job.id}`),
+    );
+    expect(queued.map((row) => row.data)).toEqual(
+      expect.arrayContaining([
+        { searchId: kept.id, jobId: job.id },
+        { searchId: gone.id, jobId: job.id },
+      ]),
+    );
+    // Unsubscribed after the fan-out and before its email went: nothing is sent.
+    await t.db.delete(savedSearches).where(eq(savedSearches.id, gone.id));
+    expect(await emailed(kept.email)).toHaveLength(1);
+    expect(await emailed(gone.email)).toHaveLength(0);
+  });
+
+  it("sends nothing of a job taken off the board before its email went", async () => {
+    const job = await insertJob(t.db, { title: "Withdrawn blaster" });
+    const s = await confirmedSearch({ search: "blaster" }, "instant");
+    await fanOutNewJob(t.db, job.id);
+    expect(await t.db.select().from(savedSearchSends).where(eq(savedSearchSends.savedSearchId, s.id))).toHaveLength(1);
+    await t.db.update(jobs).set({ isActive: false }).where(eq(jobs.id, job.id));
+    expect(await emailed(s.email)).toHaveLength(0);
   });
 
   it("leaves out searches not yet confirmed", async () => {

@@ -5,12 +5,13 @@ import { useEffect, useState } from "react";
 import Link from "next/link";
 import { describeFilters } from "@/lib/saved-search-filters";
 import { savedSearchHref } from "@/lib/saved-search-href";
-import { FREQUENCY_LABELS, SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from "@/lib/saved-search-options";
+import { FREQUENCY_LABELS, type SavedSearchFrequency } from "@/lib/saved-search-options";
 import type { SavedSearchFilters, SavedSearchRecord } from "@/lib/schemas/saved-searches";
 import type { deleteSavedSearch, getSavedSearches, patchSavedSearch } from "@/lib/api/operations/saved-searches";
 import { endpoint } from "../query/call-api";
 import { toast } from "../toast/toast-store";
 import { ACCOUNT_FAILURE } from "./account-card";
+import { FrequencySelect } from "../saved-searches/frequency-select";
 
 const list = endpoint<typeof getSavedSearches>("GET /api/saved-searches");
 const patch = endpoint<typeof patchSavedSearch>("PATCH /api/saved-searches/{id}");
@@ -75,18 +76,12 @@ export function SavedSearchList() {
             <div className="mt-3 flex flex-wrap items-end justify-between gap-3">
               <label className="text-sm font-medium">
                 Email me
-                <select
+                <FrequencySelect
                   value={search.frequency}
-                  onChange={(e) => changeFrequency(search.id, e.target.value as SavedSearchFrequency)}
+                  onChange={(frequency) => changeFrequency(search.id, frequency)}
                   aria-label={`How often to email ${summary}`}
                   className="ml-2 rounded-md border border-slate-400 bg-white px-2 py-1.5"
-                >
-                  {SAVED_SEARCH_FREQUENCIES.map((f) => (
-                    <option key={f} value={f}>
-                      {FREQUENCY_LABELS[f]}
-                    </option>
-                  ))}
-                </select>
+                />
               </label>
               <button type="button" onClick={() => deleteOne(search.id)} className="btn-outline" aria-label={`Delete ${summary}`}>
                 Delete

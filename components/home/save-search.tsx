@@ -5,10 +5,11 @@ import { useState } from "react";
 import { BellPlus } from "lucide-react";
 import type { HomeFilters } from "@/lib/home-query";
 import { homeViewFilters } from "@/lib/saved-search-from-home";
-import { FREQUENCY_LABELS, SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from "@/lib/saved-search-options";
+import type { SavedSearchFrequency } from "@/lib/saved-search-options";
 import type { getSavedSearches, postSavedSearches } from "@/lib/api/operations/saved-searches";
 import { endpoint } from "../query/call-api";
 import { toast } from "../toast/toast-store";
+import { FrequencySelect } from "../saved-searches/frequency-select";
 
 const save = endpoint<typeof postSavedSearches>("POST /api/saved-searches");
 const mine = endpoint<typeof getSavedSearches>("GET /api/saved-searches");
@@ -89,17 +90,11 @@ export function SaveSearch({ filters }: { filters: HomeFilters }) {
           )}
           <label className="block text-sm font-medium">
             Email me
-            <select
+            <FrequencySelect
               value={frequency}
-              onChange={(e) => setFrequency(e.target.value as SavedSearchFrequency)}
+              onChange={setFrequency}
               className="mt-1 w-full rounded-md border border-slate-400 bg-white px-3 py-2"
-            >
-              {SAVED_SEARCH_FREQUENCIES.map((f) => (
-                <option key={f} value={f}>
-                  {FREQUENCY_LABELS[f]}
-                </option>
-              ))}
-            </select>
+            />
           </label>
           {error && (
             <p role="alert" className="text-sm text-red-700">

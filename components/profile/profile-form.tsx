@@ -25,8 +25,33 @@ const fieldset = "mt-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm
 const legend = "px-1 text-lg font-bold";
 const label = "block text-sm font-medium text-slate-800";
 
-function toggle<T>(list: T[], value: T): T[] {
-  return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
+type GroupProps<T extends string> = {
+  id: string;
+  title: string;
+  options: readonly T[];
+  labels: Record<T, string>;
+  chosen: T[];
+  onChange: (chosen: T[]) => void;
+};
+
+/** A titled group of checkboxes, one per option: the rotations and the regions a worker wants. */
+function CheckboxGroup<T extends string>({ id, title, options, labels, chosen, onChange }: GroupProps<T>) {
+  const toggle = (value: T) => (chosen.includes(value) ? chosen.filter((v) => v !== value) : [...chosen, value]);
+  return (
+    <>
+      <p className="mt-4 text-sm font-medium text-slate-800" id={id}>
+        {title}
+      </p>
+      <div role="group" aria-labelledby={id} className="mt-2 space-y-2">
+        {options.map((option) => (
+          <label key={option} className="flex items-start gap-2 text-sm">
+            <input type="checkbox" className="mt-1" checked={chosen.includes(option)} onChange={() => onChange(toggle(option))} />
+            {labels[option]}
+          </label>
+        ))}
+      </div>
+    </>
+  );
 }
 
 export function ProfileForm({ initial }: { initial: WorkerProfile }) {
@@ -80,22 +105,14 @@ export function ProfileForm({ initial }: { initial: WorkerProfile }) {
           Available from
         </label>
         <Input id="profile-available" type="date" value={draft.availableFrom} onChange={(e) => set({ availableFrom: e.target.value })} />
-        <p className="mt-4 text-sm font-medium text-slate-800" id="profile-rotations">
-          Rotations you want
-        </p>
-        <div role="group" aria-labelledby="profile-rotations" className="mt-2 space-y-2">
-          {ROTATIONS.map((r) => (
-            <label key={r} className="flex items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="mt-1"
-                checked={draft.rotations.includes(r)}
-                onChange={() => set({ rotations: toggle(draft.rotations, r) })}
-              />
-              {ROTATION_LABELS[r]}
-            </label>
-          ))}
-        </div>
+        <CheckboxGroup
+          id="profile-rotations"
+          title="Rotations you want"
+          options={ROTATIONS}
+          labels={ROTATION_LABELS}
+          chosen={draft.rotations}
+          onChange={(rotations) => set({ rotations })}
+        />
       </fieldset>
 
       <fieldset className={fieldset}>
@@ -127,22 +144,14 @@ export function ProfileForm({ initial }: { initial: WorkerProfile }) {
             </select>
           </div>
         </div>
-        <p className="mt-4 text-sm font-medium text-slate-800" id="profile-regions">
-          Regions
-        </p>
-        <div role="group" aria-labelledby="profile-regions" className="mt-2 space-y-2">
-          {LOCATION_GROUPS.map((g) => (
-            <label key={g} className="flex items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="mt-1"
-                checked={draft.regionGroups.includes(g)}
-                onChange={() => set({ regionGroups: toggle(draft.regionGroups, g) })}
-              />
-              {LOCATION_GROUP_LABELS[g]}
-            </label>
-          ))}
-        </div>
+        <CheckboxGroup
+          id="profile-regions"
+          title="Regions"
+          options={LOCATION_GROUPS}
+          labels={LOCATION_GROUP_LABELS}
+          chosen={draft.regionGroups}
+          onChange={(regionGroups) => set({ regionGroups })}
+        />
         <label htmlFor="profile-other-regions" className={`${label} mt-3`}>
           Other regions or countries
         </label>

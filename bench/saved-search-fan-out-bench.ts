@@ -15,7 +15,7 @@ import { DEFAULT_LIMITS, openDatabase } from "../server/db/client";
 import { jobs, savedSearches } from "../server/db/schema";
 import { savedSearchFiltersSchema } from "../lib/schemas/saved-searches";
 import { toPrefixTsQuery } from "../lib/search-text";
-import { fanOutNewJob } from "../server/saved-searches/fan-out";
+import { fanOutNewJobs } from "../server/saved-searches/fan-out";
 import { runDueJobs } from "../server/queue/without-workers";
 import { loadJobs } from "./bench-jobs";
 
@@ -92,7 +92,7 @@ if (!serverUrl) {
       })
       .returning({ id: jobs.id });
     const t0 = performance.now();
-    const { matched } = await fanOutNewJob(database.db, job.id);
+    const { matched } = await fanOutNewJobs(database.db, [job.id]);
     const ms = performance.now() - t0;
     let sent = 0;
     for (;;) {

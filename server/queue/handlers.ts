@@ -7,7 +7,7 @@ import { safeErrorText } from "../db/safe-error";
 import { deliverQueuedMail } from "../mail/deliver-queued-mail";
 import { TASKS } from "../schedules/tasks";
 import { runSearchEngineNotice } from "../search-engines/notify-job";
-import { fanOutNewJob } from "../saved-searches/fan-out";
+import { fanOutNewJobs } from "../saved-searches/fan-out";
 import { sendInstantMail } from "../saved-searches/instant-mail";
 import { JOB_KINDS, type JobKind } from "./kinds";
 import { scrubSecrets } from "./scrub-secrets";
@@ -23,7 +23,7 @@ const HANDLERS: { [K in JobKind]: Handler<K> } = {
   "listings.sweep": (run, job) => TASKS["listings.sweep"](job.db, run),
   "tickets.remind": (run, job) => TASKS["tickets.remind"](job.db, run),
   "search-engines.notify": runSearchEngineNotice,
-  "saved-searches.fan-out": ({ jobId }, job) => fanOutNewJob(job.db, jobId),
+  "saved-searches.fan-out": ({ jobIds }, job) => fanOutNewJobs(job.db, jobIds),
   "saved-searches.mail": (mail, job) => sendInstantMail(job.db, mail),
 };
 

@@ -19,6 +19,8 @@ function notice({ updated, deleted, engines, attempt }: SearchEngineNotice): str
   return `${pages(updated.length, "updated")}, ${pages(deleted.length, "gone")}, to ${to}${tries}`;
 }
 
+const newJobs = (ids: string[]) => (ids.length === 1 ? `New job ${ids[0]}` : `${ids.length} new jobs`);
+
 const VIEWS: { [K in JobKind]: KindView<K> } = {
   "mail.send": { label: "Email", summary: (mail) => `To ${maskEmail(mail.to)}: ${scrubSecrets(mail.subject)}` },
   "alerts.send": { label: "Job alerts: digest and expiry reminders", summary: taskRun },
@@ -27,10 +29,10 @@ const VIEWS: { [K in JobKind]: KindView<K> } = {
   "tickets.remind": { label: "Ticket and medical expiry reminders", summary: taskRun },
   "listings.sweep": { label: "Listing changes by the clock, for search engines", summary: taskRun },
   "search-engines.notify": { label: "Search engine notice", summary: notice },
-  "saved-searches.fan-out": { label: "Instant saved-search emails", summary: ({ jobId }) => `New job ${jobId}` },
+  "saved-searches.fan-out": { label: "Instant saved-search emails", summary: ({ jobIds }) => newJobs(jobIds) },
   "saved-searches.mail": {
     label: "Instant saved-search email",
-    summary: ({ searchId, jobId }) => `Saved search ${searchId}, new job ${jobId}`,
+    summary: ({ searchId, jobIds }) => `Saved search ${searchId}: ${newJobs(jobIds)}`,
   },
 };
 

@@ -38,10 +38,10 @@ export const JOB_KINDS = {
   // (counting the quota, queueing a retry); two more tries cover a blip, and a repeat only tells an
   // engine again what it may already know, which both take without harm.
   "search-engines.notify": { payload: searchEngineNoticeSchema, retryLimit: 2, retryDelay: 30, expireInSeconds: 5 * 60, workers: 1 },
-  // Instant saved searches of one new job: claimed per search and job, so a retry sends nothing twice; retried
+  // Instant saved searches of new jobs (up to a hundred published together): claimed per search and job, so a retry sends nothing twice; retried
   // soon, since the promise is an email within five minutes of publication.
   "saved-searches.fan-out": { payload: fanOutSchema, retryLimit: 3, retryDelay: 20, expireInSeconds: 5 * 60, workers: 1 },
-  // One instant search's email of one new job, made when it is sent: the fan-out queues thousands of these
+  // One instant search's email of the new jobs it fits, made when it is sent: the fan-out queues thousands of these
   // light jobs at once rather than rendering every email in its own transaction. Retried as mail is.
   "saved-searches.mail": { payload: instantMailSchema, retryLimit: 8, retryDelay: 5, expireInSeconds: 60, workers: 2 },
 } as const satisfies Record<string, KindPolicy>;

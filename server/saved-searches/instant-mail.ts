@@ -1,17 +1,19 @@
-// The `saved-searches.mail` job: one instant search's email of one new job, made from both as they are
-// when it is sent. A search unsubscribed since, or a job taken off the board since, sends nothing. The
-// idempotency key is the pair's, so a try that reached the provider but lost its answer is not sent twice.
+// The `saved-searches.mail` job: one instant search's email of the new jobs one fan-out found for it, made
+// from both as they are when it is sent. A search unsubscribed since sends nothing, and jobs taken off the
+// board since are left out. The idempotency key is the search's and the jobs', so a try that reached the
+// provider but lost its answer is not sent twice.
 import "server-only";
-import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs, savedSearches, users } from "../db/schema";
 import { listedJobs } from "../jobs/search-jobs";
 import { sendMail } from "../mail/send-mail";
+import { sha256Hex } from "../secrets";
 import type { InstantMail } from "./fan-out-schema";
 import { savedSearchJobColumns, savedSearchMail } from "./saved-search-mail";
 
-export async function sendInstantMail(db: Db, { searchId, jobId }: InstantMail): Promise<{ sent: boolean }> {
-  const [[search], [job]] = await Promise.all([
+export async function sendInstantMail(db: Db, { searchId, jobIds }: InstantMail): Promise<{ sent: number }> {
+  const [[search], found] = await Promise.all([
     db
       .select({
         id: savedSearches.id,
@@ -24,9 +26,11 @@ export async function sendInstantMail(db: Db, { searchId, jobId }: InstantMail):
     db
       .select(savedSearchJobColumns)
       .from(jobs)
-      .where(and(eq(jobs.id, jobId), listedJobs())),
+      .where(and(inArray(jobs.id, jobIds), listedJobs()))
+      .orderBy(desc(jobs.createdAt), desc(jobs.id)),
   ]);
-  if (!search?.email || !job) return { sent: false };
-  await sendMail(savedSearchMail(search, [job], `saved-search/${searchId}/${jobId}`));
-  return { sent: true };
+  if (!search?.email || found.length === 0) return { sent: 0 };
+  const key = `saved-search/${searchId}/${sha256Hex([...jobIds].sort().join(",")).slice(0, 32)}`;
+  await sendMail(savedSearchMail(search, found, key));
+  return { sent: found.length };
 }

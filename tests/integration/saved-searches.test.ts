@@ -12,7 +12,7 @@ import { alertFilters } from "@/lib/saved-search-filters";
 import type { AlertSettings } from "@/lib/schemas/alerts";
 import { savedSearchFiltersSchema, type SavedSearchFilters } from "@/lib/schemas/saved-searches";
 import { searchQueryOf } from "@/server/alerts/signup";
-import { fanOutNewJob } from "@/server/saved-searches/fan-out";
+import { fanOutNewJobs } from "@/server/saved-searches/fan-out";
 import { sendScheduledSavedSearches } from "@/server/saved-searches/scheduled-sends";
 import { unsubscribeToken } from "@/server/alerts/tokens";
 import { sha256Hex } from "@/server/secrets";
@@ -97,7 +97,7 @@ describe("instant fan-out", () => {
     const miss = await Promise.all(misses.map((f) => confirmedSearch(f, "instant")));
     const daily = await confirmedSearch({}, "daily");
 
-    const summary = await fanOutNewJob(t.db, job.id);
+    const summary = await fanOutNewJobs(t.db, [job.id]);
     expect(summary.matched).toBe(hit.length);
     for (const s of hit) expect(await emailed(s.email), JSON.stringify(s)).toHaveLength(1);
     for (const s of [...miss, daily]) expect(await emailed(s.email)).toHaveLength(0);
@@ -112,8 +112,8 @@ describe("instant fan-out", () => {
   it("never sends twice when the fan-out runs again", async () => {
     const job = await insertJob(t.db, { title: "Retry welder" });
     const s = await confirmedSearch({ search: "welder" }, "instant");
-    await fanOutNewJob(t.db, job.id);
-    expect((await fanOutNewJob(t.db, job.id)).matched).toBe(0);
+    await fanOutNewJobs(t.db, [job.id]);
+    expect((await fanOutNewJobs(t.db, [job.id])).matched).toBe(0);
     expect(await emailed(s.email)).toHaveLength(1);
     expect(await t.db.select().from(savedSearchSends).where(eq(savedSearchSends.savedSearchId, s.id))).toHaveLength(1);
   });
@@ -123,14 +123,14 @@ describe("instant fan-out", () => {
     const kept = await confirmedSearch({ search: "crane" }, "instant");
     const gone = await confirmedSearch({ search: "crane operator" }, "instant");
     // Searches of earlier tests that take every job are matched too.
-    expect((await fanOutNewJob(t.db, job.id)).matched).toBeGreaterThanOrEqual(2);
+    expect((await fanOutNewJobs(t.db, [job.id])).matched).toBeGreaterThanOrEqual(2);
     const queued = resultRows<{ data: unknown }>(
-      await t.db.execute(sql`select data from pgboss.job where name = 'saved-searches.mail' and data->>'jobId' = ${job.id}`),
+      await t.db.execute(sql`select data from pgboss.job where name = 'saved-searches.mail' and data->'jobIds' ? ${job.id}`),
     );
     expect(queued.map((row) => row.data)).toEqual(
       expect.arrayContaining([
-        { searchId: kept.id, jobId: job.id },
-        { searchId: gone.id, jobId: job.id },
+        { searchId: kept.id, jobIds: [job.id] },
+        { searchId: gone.id, jobIds: [job.id] },
       ]),
     );
     // Unsubscribed after the fan-out and before its email went: nothing is sent.
@@ -139,10 +139,25 @@ describe("instant fan-out", () => {
     expect(await emailed(gone.email)).toHaveLength(0);
   });
 
+  it("emails a search once for jobs published together, listing each, and leaves out one taken down since", async () => {
+    const first = await insertJob(t.db, { title: "Batch hyperbaric welder" });
+    const second = await insertJob(t.db, { title: "Batch hyperbaric supervisor" });
+    const third = await insertJob(t.db, { title: "Batch hyperbaric tender" });
+    const s = await confirmedSearch({ search: "hyperbaric" }, "instant");
+    const summary = await fanOutNewJobs(t.db, [first.id, second.id, third.id]);
+    expect(summary).toMatchObject({ jobs: 3 });
+    await t.db.update(jobs).set({ isActive: false }).where(eq(jobs.id, third.id));
+    const mails = await emailed(s.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain("Batch hyperbaric welder");
+    expect(mails[0].text).toContain("Batch hyperbaric supervisor");
+    expect(mails[0].text).not.toContain("Batch hyperbaric tender");
+  });
+
   it("sends nothing of a job taken off the board before its email went", async () => {
     const job = await insertJob(t.db, { title: "Withdrawn blaster" });
     const s = await confirmedSearch({ search: "blaster" }, "instant");
-    await fanOutNewJob(t.db, job.id);
+    await fanOutNewJobs(t.db, [job.id]);
     expect(await t.db.select().from(savedSearchSends).where(eq(savedSearchSends.savedSearchId, s.id))).toHaveLength(1);
     await t.db.update(jobs).set({ isActive: false }).where(eq(jobs.id, job.id));
     expect(await emailed(s.email)).toHaveLength(0);
@@ -152,7 +167,7 @@ describe("instant fan-out", () => {
     const job = await insertJob(t.db, { title: "Unconfirmed medic" });
     const s = await confirmedSearch({ search: "medic" }, "instant");
     await t.db.update(savedSearches).set({ confirmedAt: null }).where(eq(savedSearches.id, s.id));
-    await fanOutNewJob(t.db, job.id);
+    await fanOutNewJobs(t.db, [job.id]);
     expect(await emailed(s.email)).toHaveLength(0);
   });
 });
@@ -232,7 +247,7 @@ describe("API", () => {
     expect(pending.confirmedAt).toBeNull();
     await confirmFromInbox(email);
     const job = await insertJob(t.db, { title: "Offshore medic" });
-    await fanOutNewJob(t.db, job.id);
+    await fanOutNewJobs(t.db, [job.id]);
     const [mail] = await emailed(email);
     const token = tokenIn(mail, "/api/unsubscribe");
     expect((await call(unsubscribeRoute, `/api/unsubscribe?token=${encodeURIComponent(token)}`, { body: {} })).status).toBe(200);

@@ -42,7 +42,8 @@ export default defineConfig({
       project("next-start", withoutCustomServer),
       ...(postgres
         ? [
-            project("http-postgres", contract),
+            // Upgrades from an older schema start from a database of their own, made on the server.
+            project("http-postgres", [...contract, "tests/http/upgrade/**/*.test.ts"]),
             project("fuzz-postgres", fuzz),
             project("scale-postgres", scale),
             // Starts its own instances (two npm start, one next start) on one fresh database.

@@ -1,5 +1,6 @@
 // The job alerts the old app made still send after the upgrade to saved searches, over real HTTP against
-// the production build on Postgres (PGlite's upgrade is the integration test's). A fresh database gets the
+// the production build on Postgres (PGlite's upgrade is the integration test's; vitest.http.config.ts runs
+// this folder only where TEST_DATABASE_URL names a server). A fresh database gets the
 // migrations up to the last one the old app had, then alerts as the old app stored them: a confirmed weekly
 // alert, an unsubscribed one and an unconfirmed one. The server applies the saved-search migrations itself at
 // start. A matching job imported by the admin reaches the confirmed alert's address in the next alerts run,
@@ -101,7 +102,7 @@ async function oldAppData(client: pg.Client) {
   }
 }
 
-describe.skipIf(!inject("postgresAdminUrl"))("job alerts from before saved searches, on Postgres", () => {
+describe("job alerts from before saved searches, on Postgres", () => {
   let database: PostgresDatabase;
   let client: pg.Client;
   let site: RunningServer;

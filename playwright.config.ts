@@ -20,6 +20,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // As UK users see it: native date inputs and toLocale* read dd/mm/yyyy, and times are London's.
+    locale: "en-GB",
+    timezoneId: "Europe/London",
     launchOptions: {
       executablePath: fs.existsSync(chromium) ? chromium : undefined,
       // Chromium's own background traffic cannot leave this machine: keep it quiet.

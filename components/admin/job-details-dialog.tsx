@@ -67,10 +67,8 @@ function JobDetailsForm({ job, busy, error, onSave, onCancel }: Omit<Props, "job
     onSave(Object.fromEntries(changed) as JobDetailsPatch);
   }
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="job-details-title">
-      <DialogTitle id="job-details-title" className="text-lg font-bold">
-        Edit pay and arrangement
-      </DialogTitle>
+    <form onSubmit={submit} noValidate>
+      <DialogTitle className="text-lg font-bold">Edit pay and arrangement</DialogTitle>
       <DialogDescription className="mt-2 text-sm break-words text-slate-700">
         &lsquo;{job.title}&rsquo; at {job.company}
       </DialogDescription>

@@ -13,6 +13,7 @@ import {
   touchDrag,
 } from "./admin-support";
 import { signUpThrough } from "./account-support";
+import { seriousViolations } from "./axe-support";
 
 test.describe("admin screens", () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
@@ -113,6 +114,7 @@ test.describe("admin screens", () => {
     await dialog.getByLabel("Crew change from").fill("Aberdeen heliport");
     await dialog.getByLabel("Travel booked by the employer").selectOption({ label: "Yes" });
     await shot(page, "edit-arrangement");
+    expect(await seriousViolations(page, "the job editor")).toEqual([]);
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(toastText(page, "Job updated successfully")).toBeVisible();
     await expect(dialog).toHaveCount(0);

@@ -20,6 +20,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // As UK users see it: navigator.language, Intl and toLocale* are British, and times are London's. A native
+    // date input's dd/mm/yyyy follows the browser's own interface language instead, which this Chromium lacks.
+    locale: "en-GB",
+    timezoneId: "Europe/London",
     launchOptions: {
       executablePath: fs.existsSync(chromium) ? chromium : undefined,
       // Chromium's own background traffic cannot leave this machine: keep it quiet.

@@ -68,7 +68,11 @@ export default async function JobsForYouPage({ searchParams }: Props) {
       ) : (
         <>
           <p className="mt-2 text-sm text-slate-600">Best fit first, by your tickets, rotation, regions, pay and dates.</p>
-          <ul className="job-grid mt-4">
+          {/* The cards' titles are third-level headings, as on the board: this one keeps the outline whole. */}
+          <h2 id="matches-heading" className="sr-only">
+            Your matches
+          </h2>
+          <ul className="job-grid mt-4" aria-labelledby="matches-heading">
             {page.jobs.map((job) => (
               <li key={job.id}>
                 <JobCard job={job} notes={<MatchNotes match={job.match} />} />

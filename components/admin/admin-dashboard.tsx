@@ -20,6 +20,7 @@ import { Pager } from "../ui/pager";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { failureText } from "../forms/post-json";
 import { TakedownDialog } from "./takedown-dialog";
+import { JobDetailsDialog, type JobDetailsPatch } from "./job-details-dialog";
 import { JobFilters } from "./job-filters";
 import { listHref, type AdminJobList } from "@/lib/schemas/admin-lists";
 import { BackOfficePage } from "../ui/back-office-page";
@@ -91,6 +92,20 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
     onFailure: (error: Error) => toast({ title: "Failed to update job", description: failureText(error, ""), variant: "destructive" }),
   });
   const [takingDown, setTakingDown] = useState<DashboardJob | null>(null);
+  const [editing, setEditing] = useState<DashboardJob | null>(null);
+
+  const saveDetails = useMutation({
+    mutationFn: ({ job, patch }: { job: DashboardJob; patch: JobDetailsPatch }) => updateJob.call({ params: { id: job.id }, body: patch }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: listKey });
+      setEditing(null);
+      toast({ title: "Job updated successfully" });
+    },
+  });
+  const edit = (job: DashboardJob | null) => {
+    saveDetails.reset();
+    setEditing(job);
+  };
 
   const remove = useOptimisticMutation({
     queryKey: listKey,
@@ -175,6 +190,7 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
                   job={job}
                   checking={checkLink.isPending && checkLink.variables?.id === job.id}
                   onToggle={(field, value) => (field === "isActive" && !value ? setTakingDown(job) : toggle.mutate({ job, field, value }))}
+                  onEdit={() => edit(job)}
                   onDelete={() => setDeleting(job)}
                   onCheckLink={() => checkLink.mutate(job)}
                 />
@@ -198,6 +214,14 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
           setTakingDown(null);
         }}
         onCancel={() => setTakingDown(null)}
+      />
+
+      <JobDetailsDialog
+        job={editing}
+        busy={saveDetails.isPending}
+        error={saveDetails.error ? failureText(saveDetails.error, "Could not save the job") : undefined}
+        onSave={(patch) => editing && saveDetails.mutate({ job: editing, patch })}
+        onCancel={() => edit(null)}
       />
 
       <ConfirmDialog

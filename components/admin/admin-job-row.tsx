@@ -1,12 +1,13 @@
 "use client";
 // One job on the admin dashboard: badges, details, the last apply-link check, a two-line description and
 // its controls.
-import { ExternalLink, MapPin, RefreshCw, Trash2 } from "lucide-react";
+import { ExternalLink, MapPin, Pencil, RefreshCw, Trash2 } from "lucide-react";
 import { LINK_STATUS_LABELS, type LinkStatus } from "@/lib/link-status";
 import { formatSalaryRange } from "@/lib/currency";
 import { formatDate } from "@/lib/format";
 import { RISK_CLASSES, RISK_LABELS, type RiskLevel } from "@/lib/admin-format";
 import { paymentIssueLabel, type PaymentIssue } from "@/lib/payment-issues";
+import type { ArrangementFacts } from "@/lib/work-arrangement";
 import type { JobCardData } from "../jobs/job-card";
 import { Switch } from "../ui/switch";
 
@@ -26,7 +27,7 @@ export type DashboardJob = Pick<
   paymentIssueAt?: string | null;
   takenDownAt?: string | null;
   takenDownReason?: string | null;
-};
+} & ArrangementFacts;
 
 const LINK_CLASSES: Record<LinkStatus, string> = { OK: "text-green-800", WARN: "text-amber-800", BAD: "text-red-700" };
 
@@ -34,11 +35,12 @@ type Props = {
   job: DashboardJob;
   checking: boolean;
   onToggle: (field: "isActive" | "isFeatured", value: boolean) => void;
+  onEdit: () => void;
   onDelete: () => void;
   onCheckLink: () => void;
 };
 
-export function AdminJobRow({ job, checking, onToggle, onDelete, onCheckLink }: Props) {
+export function AdminJobRow({ job, checking, onToggle, onEdit, onDelete, onCheckLink }: Props) {
   const status = (job.linkStatus ?? "") in LINK_CLASSES ? (job.linkStatus as LinkStatus) : null;
   const { expired } = job;
   return (
@@ -106,6 +108,15 @@ export function AdminJobRow({ job, checking, onToggle, onDelete, onCheckLink }: 
           >
             <ExternalLink aria-hidden size={16} />
           </a>
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={`Edit pay and arrangement for ${job.title}`}
+            title="Edit pay and arrangement"
+            className="rounded-md border border-slate-300 p-2 hover:bg-slate-100"
+          >
+            <Pencil aria-hidden size={16} />
+          </button>
           <button
             type="button"
             onClick={onCheckLink}

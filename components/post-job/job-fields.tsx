@@ -58,8 +58,6 @@ export type FieldKit = ReturnType<typeof fieldKit>;
 /** Company, role, pay, risk, category, the advert's text and where to apply. */
 export function JobFields({ kit, values }: { kit: FieldKit; values: FormValues }) {
   const { field, area, select } = kit;
-  // Pay is entered as the trade quotes it: a yearly salary or a day rate, and the labels follow the choice.
-  const per = SALARY_UNIT_LABELS[isSalaryUnit(values.salaryUnit) ? values.salaryUnit : "year"];
   return (
     <>
       <div className="grid gap-5 md:grid-cols-2">
@@ -73,9 +71,7 @@ export function JobFields({ kit, values }: { kit: FieldKit; values: FormValues }
         {select("contractType", "Contract Type", CONTRACT_TYPES, (c) => CONTRACT_LABELS[c as keyof typeof CONTRACT_LABELS])}
         {field("location", "Location", { required: true, placeholder: "e.g. North Sea, United Kingdom" })}
         {field("hoursPerWeek", "Hours per Week", { type: "number", inputMode: "numeric" })}
-        {select("salaryUnit", "Pay Quoted", SALARY_UNITS, (u) => (u === "day" ? "Per day (day rate)" : "Per year"))}
-        {field("salaryMin", `Minimum Salary (£ ${per})`, { required: true, type: "number", inputMode: "numeric" })}
-        {field("salaryMax", `Maximum Salary (£ ${per})`, { required: true, type: "number", inputMode: "numeric" })}
+        <PayFields kit={kit} values={values} />
         {select("dangerLevel", "Risk Level", DANGER_LEVELS, (d) => DANGER_LABELS[d as keyof typeof DANGER_LABELS])}
         {select("category", "Category", CATEGORY_OPTIONS, (c) => categoryLabel(c))}
         {values.category === "other" && field("customCategory", "Custom Category", { required: true })}
@@ -93,6 +89,20 @@ export function JobFields({ kit, values }: { kit: FieldKit; values: FormValues }
         hint: "Where candidates apply on your site",
       })}
       <ConditionsFields kit={kit} values={values} />
+    </>
+  );
+}
+
+/** How pay is quoted and its range, for a grid's cells. */
+export function PayFields({ kit, values }: { kit: FieldKit; values: FormValues }) {
+  const { field, select } = kit;
+  // Pay is entered as the trade quotes it: a yearly salary or a day rate, and the labels follow the choice.
+  const per = SALARY_UNIT_LABELS[isSalaryUnit(values.salaryUnit) ? values.salaryUnit : "year"];
+  return (
+    <>
+      {select("salaryUnit", "Pay Quoted", SALARY_UNITS, (u) => (u === "day" ? "Per day (day rate)" : "Per year"))}
+      {field("salaryMin", `Minimum Salary (£ ${per})`, { required: true, type: "number", inputMode: "numeric" })}
+      {field("salaryMax", `Maximum Salary (£ ${per})`, { required: true, type: "number", inputMode: "numeric" })}
     </>
   );
 }
@@ -134,10 +144,25 @@ function ConditionsFields({ kit, values }: { kit: FieldKit; values: FormValues }
         {select("visaSponsorship", "Visa sponsorship", ["", "yes", "no"], stated(YES_NO), false)}
       </div>
       <div className="grid gap-5 md:grid-cols-3">
-        {select("workArrangement", "Work arrangement", ["", ...WORK_ARRANGEMENTS], stated(WORK_ARRANGEMENT_LABELS), false)}
-        {field("departurePoint", "Crew change from", { placeholder: "e.g. Aberdeen heliport" })}
-        {select("travelBookedByEmployer", "Travel booked by the employer", ["", "yes", "no"], stated(YES_NO), false)}
+        <ArrangementFields kit={kit} />
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * Where the work is and how a worker gets there (issue 31), for a grid's cells. `unstated`: the arrangement
+ * may be left out, for the server to infer; a stored job always has one.
+ */
+export function ArrangementFields({ kit, unstated = true }: { kit: FieldKit; unstated?: boolean }) {
+  const { field, select } = kit;
+  return (
+    <>
+      {unstated
+        ? select("workArrangement", "Work arrangement", ["", ...WORK_ARRANGEMENTS], stated(WORK_ARRANGEMENT_LABELS), false)
+        : select("workArrangement", "Work arrangement", WORK_ARRANGEMENTS, stated(WORK_ARRANGEMENT_LABELS))}
+      {field("departurePoint", "Crew change from", { placeholder: "e.g. Aberdeen heliport" })}
+      {select("travelBookedByEmployer", "Travel booked by the employer", ["", "yes", "no"], stated(YES_NO), false)}
+    </>
   );
 }

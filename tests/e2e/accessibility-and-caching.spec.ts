@@ -1,14 +1,8 @@
 // axe (WCAG 2.1 AA rules, real Chromium) on every public page and the states a seeker and an employer meet, on
 // a desktop and (the mobile project) a phone; and a job write reaching the kept pages at once.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./axe-support";
 import { draftJob, newEmployer } from "./employer-support";
-
-/** The serious and critical violations axe finds on the page as it is now. */
-async function seriousViolations(page: Page, state: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${state}: ${v.id} (${v.nodes.length})`);
-}
 
 test("axe finds no serious or critical violation on the public pages", async ({ page, request }) => {
   // Sixteen pages, a few seconds of axe each on a busy machine.

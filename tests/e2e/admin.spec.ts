@@ -13,6 +13,7 @@ import {
   touchDrag,
 } from "./admin-support";
 import { signUpThrough } from "./account-support";
+import { seriousViolations } from "./axe-support";
 
 test.describe("admin screens", () => {
   test.beforeEach(async ({ page }) => signInAsAdmin(page));
@@ -84,6 +85,58 @@ test.describe("admin screens", () => {
     await expect(toastText(page, "Job deleted successfully")).toBeVisible();
     await expect(page.getByRole("article", { name: doomed.title })).toHaveCount(0);
     expect(await findJobs(page.request, [doomed.title])).toEqual([]);
+    await deleteJobs(page.request, [job.title]);
+  });
+
+  test("dashboard: an admin edits a job's pay unit and arrangement, and its page shows them", async ({ page }) => {
+    const [job] = await importThrowawayJobs(page.request, [`E2E Arrangement Job ${Date.now() % 1_000_000}`]);
+    await page.goto("/admin");
+    const edit = page.getByRole("button", { name: `Edit pay and arrangement for ${job.title}` });
+    await edit.click();
+    const dialog = page.getByRole("dialog", { name: "Edit pay and arrangement" });
+    // The employer form's own labels and choices.
+    await expect(dialog.getByLabel("Pay Quoted")).toHaveValue("year");
+    await expect(dialog.getByLabel("Work arrangement").getByRole("option")).toHaveText([
+      "On-site",
+      "Offshore",
+      "Remote site",
+      "Fully remote / home-based",
+    ]);
+
+    // A yearly salary is too much for a day rate: the server's refusal shows, and nothing is saved.
+    await dialog.getByLabel("Pay Quoted").selectOption({ label: "Per day (day rate)" });
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("A day rate is at most 10000");
+
+    await dialog.getByLabel("Minimum Salary (£ per day)").fill("450");
+    await dialog.getByLabel("Maximum Salary (£ per day)").fill("600");
+    await dialog.getByLabel("Work arrangement").selectOption({ label: "Offshore" });
+    await dialog.getByLabel("Crew change from").fill("Aberdeen heliport");
+    await dialog.getByLabel("Travel booked by the employer").selectOption({ label: "Yes" });
+    await shot(page, "edit-arrangement");
+    expect(await seriousViolations(page, "the job editor")).toEqual([]);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(toastText(page, "Job updated successfully")).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(edit).toBeFocused();
+    await expect(page.getByRole("article", { name: job.title })).toContainText("£450–£600/day");
+
+    await page.goto(`/job/${job.id}`);
+    const conditions = page.getByRole("region", { name: "Rotation & conditions" });
+    await expect(conditions.getByRole("definition").first()).toHaveText("Offshore");
+    await expect(conditions).toContainText("Crew change from Aberdeen heliport · Travel booked by the employer");
+    await expect(page.getByText("£450–£600/day").first()).toBeVisible();
+
+    // The editor on a phone: the saved values come back, and nothing is wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/admin");
+    await page.getByRole("button", { name: `Edit pay and arrangement for ${job.title}` }).click();
+    await expect(dialog.getByLabel("Work arrangement")).toHaveValue("offshore");
+    await expect(dialog.getByLabel("Pay Quoted")).toHaveValue("day");
+    await expect(dialog.getByLabel("Crew change from")).toHaveValue("Aberdeen heliport");
+    await expect(dialog.getByRole("button", { name: "Save" })).toBeInViewport();
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)).toBe(0);
+    await page.screenshot({ path: "/tmp/wt7-shots/admin-edit-arrangement-390.png" });
     await deleteJobs(page.request, [job.title]);
   });
 

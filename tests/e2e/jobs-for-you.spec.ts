@@ -1,7 +1,8 @@
 // "Jobs for you" in the browser (docs/decisions/111): a job seeker with a profile sees ranked open jobs with
-// their reasons; without one, a way to the profile page.
+// their reasons; without one, a way to the profile page. Each state passes axe and fits a 320 px screen.
 import { expect, test, type Page } from "@playwright/test";
 import { signUpThrough } from "./account-support";
+import { seriousViolations, sidewaysScroll } from "./axe-support";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/match-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
@@ -35,4 +36,39 @@ test("a job seeker with a profile sees Jobs for you with reasons, and without on
   // Phone first: nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await shot(page, "jobs-for-you");
+});
+
+test("Jobs for you passes axe and fits 320 px, with its action on the first screen, with matches and without", async ({ page }) => {
+  test.setTimeout(90_000);
+  await newSeeker(page);
+  const own = page.viewportSize()!;
+  const found: string[] = [];
+  /** axe at the project's width, then at 320 px: no sideways scroll and `action` on the first screen. */
+  const check = async (state: string, action: () => ReturnType<Page["getByRole"]>) => {
+    await page.setViewportSize(own);
+    await expect(action()).toBeVisible();
+    found.push(...(await seriousViolations(page, state)));
+    await page.screenshot({ path: `/tmp/match-shots/${state}-first-screen-${own.width}.png` });
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await sidewaysScroll(page), `${state} at 320 px`).toBe(0);
+    await expect(action()).toBeInViewport();
+    await page.screenshot({ path: `/tmp/match-shots/${state}-first-screen-320.png` });
+  };
+  const profile = (minPay?: { amount: number; unit: "year" }) =>
+    page.request.put("/api/user/profile", {
+      data: { roles: [], tickets: [{ name: "bosiet-foet" }], medicals: [], rotations: ["3-3"], regions: ["offshore"], minPay },
+    });
+
+  await page.goto("/jobs-for-you");
+  await check("jfy-no-profile", () => page.getByRole("link", { name: "Set up your profile" }));
+
+  expect((await profile()).status()).toBe(200);
+  await page.goto("/jobs-for-you");
+  await check("jfy-matches", () => page.getByRole("list", { name: "Your matches" }).getByRole("article").first().getByRole("link").first());
+
+  expect((await profile({ amount: 9_000_000, unit: "year" })).status()).toBe(200);
+  await page.goto("/jobs-for-you");
+  await expect(page.getByText("No open job fits your profile yet")).toBeVisible();
+  await check("jfy-none-fit", () => page.getByRole("main").getByRole("link", { name: "Edit your profile" }).last());
+  expect(found).toEqual([]);
 });

@@ -1,8 +1,10 @@
 // Saved searches in the browser, at 1280 px and 390 px: a signed-in worker saves the board's text search,
 // finds it on the saved searches page, changes how often it is emailed and deletes it; a visitor is asked for
-// an address and told to confirm it. No sideways scroll on either screen.
+// an address and told to confirm it. No sideways scroll on either screen, nor at 320 px; axe finds nothing serious
+// on the page with a search and with none.
 import { expect, test, type Page } from "@playwright/test";
 import { signUpThrough } from "./account-support";
+import { seriousViolations, sidewaysScroll } from "./axe-support";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/saved-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: false });
@@ -56,4 +58,42 @@ test("a visitor gives an address and is told to confirm it", async ({ page }) =>
   await form.getByRole("button", { name: "Save search" }).click();
   await expect(page.getByText("Check your inbox").first()).toBeVisible();
   expect(await overflow(page)).toBe(0);
+});
+
+test("the saved searches page, with a search and with none, passes axe and fits 320 px with its action on the first screen", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  await signUpThrough(page.request, { username: `narrow${stamp}`, email: `narrow${stamp}@example.com`, password: "tundra-pass-9" });
+  const own = page.viewportSize()!;
+  const found: string[] = [];
+
+  await page.goto("/account/saved-searches");
+  const board = page.getByRole("main").getByRole("link", { name: "job board" });
+  await expect(board).toBeVisible();
+  found.push(...(await seriousViolations(page, "no saved searches")));
+  await shot(page, "saved-searches-empty");
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await sidewaysScroll(page), "no saved searches at 320 px").toBe(0);
+  await expect(board).toBeInViewport();
+  await shot(page, "saved-searches-empty");
+
+  // Long words too: a summary must wrap, not push the page wider.
+  const search = "offshore-scaffolder-rope-access-technician-level-three";
+  const saved = await page.request.post("/api/saved-searches", { data: { filters: { search }, frequency: "daily" } });
+  expect(saved.ok()).toBe(true);
+  await page.goto("/account/saved-searches");
+  const item = page.getByRole("listitem").filter({ hasText: search });
+  await expect(item.getByRole("combobox")).toHaveValue("daily");
+  expect(await sidewaysScroll(page), "a saved search at 320 px").toBe(0);
+  await expect(item.getByRole("link")).toBeInViewport();
+  await expect(item.getByRole("combobox")).toBeInViewport();
+  await expect(item.getByRole("button", { name: /delete/i })).toBeInViewport();
+  await shot(page, "saved-searches-one");
+
+  await page.setViewportSize(own);
+  found.push(...(await seriousViolations(page, "a saved search")));
+  await shot(page, "saved-searches-one");
+  expect(found).toEqual([]);
 });

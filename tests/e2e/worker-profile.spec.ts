@@ -2,6 +2,7 @@
 // saved, and still there after a reload; a refused save keeps what was typed; no sideways scroll at 320 px.
 import { expect, test, type Page } from "@playwright/test";
 import { signUpThrough } from "./account-support";
+import { seriousViolations } from "./axe-support";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/profile-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
@@ -67,4 +68,18 @@ test("the profile page fits a 320 px screen with no sideways scroll", async ({ p
   const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
   expect(overflow).toBe(0);
   await shot(page, "profile-narrow");
+});
+
+test("axe finds no serious violation on the profile with a ticket row and a medical row", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signedInWorker(page);
+  await page.goto("/account/profile");
+  await page.getByRole("button", { name: "Add a ticket" }).click();
+  await page.getByRole("combobox", { name: "Ticket", exact: true }).selectOption({ label: "Other" });
+  await page.getByRole("button", { name: "Add a medical" }).click();
+  await page.getByRole("combobox", { name: "Medical", exact: true }).selectOption({ label: "Other" });
+  await page.getByLabel("Medical name").fill("Chalmers diving medical");
+  await expect(page.getByLabel("Medical name")).toBeVisible();
+  expect(await seriousViolations(page, "/account/profile, a ticket and a medical")).toEqual([]);
+  await shot(page, "profile-axe");
 });

@@ -83,6 +83,9 @@ describe("empty lists", () => {
       linkHttpStatus: null,
       linkCheckedAt: null,
       linkCheckReason: null,
+      workArrangement: "offshore" as const,
+      departurePoint: null,
+      travelBookedByEmployer: null,
     };
     renderInApp(
       <AdminDashboard
@@ -119,6 +122,9 @@ describe("empty lists", () => {
       linkHttpStatus: null,
       linkCheckedAt: null,
       linkCheckReason: null,
+      workArrangement: "offshore" as const,
+      departurePoint: null,
+      travelBookedByEmployer: null,
     };
     renderInApp(
       <AdminDashboard

@@ -136,7 +136,7 @@ test.describe("admin screens", () => {
     await expect(dialog.getByLabel("Crew change from")).toHaveValue("Aberdeen heliport");
     await expect(dialog.getByRole("button", { name: "Save" })).toBeInViewport();
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth)).toBe(0);
-    await page.screenshot({ path: "/tmp/wt7-shots/admin-edit-arrangement-390.png" });
+    await page.screenshot({ path: test.info().outputPath("admin-edit-arrangement-390.png") });
     await deleteJobs(page.request, [job.title]);
   });
 

@@ -27,7 +27,7 @@ export type PostingJob = {
   title: string;
   company: string;
   companyWebsite: string | null;
-  /** Whether companyWebsite is on the verified employer's own domain (lib/employer-verification.ts). */
+  /** Whether companyWebsite is on the verified employer's own domain (lib/employer-domain.ts). */
   companyWebsiteVerified?: boolean;
   companyLogoUrl: string | null;
   location: string;

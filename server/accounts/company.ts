@@ -2,7 +2,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { CompanyDetails } from "@/lib/schemas/company";
-import { companyDomainOf } from "@/lib/employer-verification";
+import { companyDomainOf } from "@/lib/employer-domain";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";

@@ -3,7 +3,8 @@
 // decision or a confirmed email shows on the next read rather than waiting on a copied flag.
 import "server-only";
 import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { companyDomainOf, type EmployerVerificationDecision } from "@/lib/employer-verification";
+import { companyDomainOf } from "@/lib/employer-domain";
+import type { EmployerVerificationDecision } from "@/lib/employer-verification";
 import type { Db } from "../db/client";
 import { auditLog, jobs, users } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";

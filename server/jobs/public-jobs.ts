@@ -9,7 +9,7 @@ import type { JobDetailRecord, jobStatsSchema } from "@/lib/schemas/public-job";
 import { jobDetailColumns } from "./job-columns";
 import { listedJobs } from "./search-jobs";
 import { jobVerifiedDomain } from "../accounts/employer-verification";
-import { websiteOnDomain } from "@/lib/employer-verification";
+import { websiteOnDomain } from "@/lib/employer-domain";
 
 /** Shown when there is no listed job to average. */
 export const DEFAULT_AVG_SALARY = 125_000;

@@ -1,6 +1,6 @@
 // The domain rule behind the Verified employer badge, and the report reasons a visitor may send.
 import { describe, expect, it } from "vitest";
-import { companyDomainOf, emailMatchesDomain, websiteOnDomain } from "@/lib/employer-verification";
+import { companyDomainOf, emailMatchesDomain, websiteOnDomain } from "@/lib/employer-domain";
 import { brokenLinkReportSchema } from "@/lib/schemas/reports";
 
 describe("companyDomainOf", () => {

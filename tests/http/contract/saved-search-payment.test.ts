@@ -49,6 +49,30 @@ function expectNamesJob(mail: OutboxMessage, title: string, jobId: string) {
   expect(mail.headers["list-unsubscribe"]).toMatch(/^<https?:\/\/[^>]+\/api\/unsubscribe\?token=[^>]+>$/);
 }
 
+/**
+ * The instant search's story, whichever way jobs are paid for: a matching job is emailed, then a job it
+ * does not fit and a second matching one are paid, and only the second is emailed.
+ */
+async function expectPaidJobsEmailed(pay: (title: string) => Promise<string>, email: string, titles: string[], dataDir?: string) {
+  const [first, unrelated, second] = titles;
+  const firstId = await pay(first);
+  const afterFirst = await arrived(email, first, dataDir);
+  expect(afterFirst).toHaveLength(1);
+  expectNamesJob(afterFirst[0], first, firstId);
+
+  const unrelatedId = await pay(unrelated);
+  const secondId = await pay(second);
+  const afterSecond = await arrived(email, second, dataDir);
+  expectNamesJob(
+    afterSecond.find((m) => m.subject.endsWith(second))!,
+    second,
+    secondId,
+  );
+  // Paid before the second, its fan-out was queued first: it mailed nobody here.
+  expect(afterSecond).toHaveLength(2);
+  for (const mail of afterSecond) expect(mail.text).not.toContain(unrelatedId);
+}
+
 describe("demo provider: paid through the post-job page's own calls", () => {
   const email = `paid-${run}@saved.example`;
   const text = word("paidsearch");
@@ -90,25 +114,7 @@ describe("demo provider: paid through the post-job page's own calls", () => {
 
   it("emails one matching paid job, then a second paid later, and never one that does not match", async () => {
     await confirmedSearch();
-    const first = `Offshore ${text} rigger`;
-    const firstId = await payForJob(first);
-    const afterFirst = await arrived(email, first);
-    expect(afterFirst).toHaveLength(1);
-    expectNamesJob(afterFirst[0], first, firstId);
-
-    const unrelated = `Onshore crane operator ${run}`;
-    const unrelatedId = await payForJob(unrelated);
-    const second = `Night ${text} rigger`;
-    const secondId = await payForJob(second);
-    const afterSecond = await arrived(email, second);
-    expectNamesJob(
-      afterSecond.find((m) => m.subject.endsWith(second))!,
-      second,
-      secondId,
-    );
-    // Paid before the second, its fan-out was queued first: it mailed nobody here.
-    expect(afterSecond).toHaveLength(2);
-    for (const mail of afterSecond) expect(mail.text).not.toContain(unrelatedId);
+    await expectPaidJobsEmailed(payForJob, email, [`Offshore ${text} rigger`, `Onshore crane operator ${run}`, `Night ${text} rigger`]);
   }, 180_000);
 });
 
@@ -177,22 +183,7 @@ describe("Stripe: the webhook makes the job when the buyer never returns", () =>
     expect((await call("/api/subscriptions/confirm", { body: { token: tokenIn(confirmation, "/subscriptions/confirm") } })).status).toBe(
       200,
     );
-    const first = `Arctic ${text} driller`;
-    const firstId = await paidByWebhook(first);
-    const afterFirst = await arrived(email, first, site.dataDir);
-    expect(afterFirst).toHaveLength(1);
-    expectNamesJob(afterFirst[0], first, firstId);
-
-    const unrelatedId = await paidByWebhook(`Desert survey medic ${run}`);
-    const second = `Polar ${text} driller`;
-    const secondId = await paidByWebhook(second);
-    const afterSecond = await arrived(email, second, site.dataDir);
-    expectNamesJob(
-      afterSecond.find((m) => m.subject.endsWith(second))!,
-      second,
-      secondId,
-    );
-    expect(afterSecond).toHaveLength(2);
-    for (const mail of afterSecond) expect(mail.text).not.toContain(unrelatedId);
+    const titles = [`Arctic ${text} driller`, `Desert survey medic ${run}`, `Polar ${text} driller`];
+    await expectPaidJobsEmailed(paidByWebhook, email, titles, site.dataDir);
   }, 180_000);
 });

@@ -16,6 +16,7 @@ import { jobs, savedSearches } from "../server/db/schema";
 import { savedSearchFiltersSchema } from "../lib/schemas/saved-searches";
 import { toPrefixTsQuery } from "../lib/search-text";
 import { fanOutNewJobs } from "../server/saved-searches/fan-out";
+import { bossFor } from "../server/queue/boss";
 import { runDueJobs } from "../server/queue/without-workers";
 import { loadJobs } from "./bench-jobs";
 
@@ -110,6 +111,8 @@ if (!serverUrl) {
     if (sent !== matched) throw new Error(`${matched} emails queued, ${sent} sent`);
     if (ms > BUDGET_MS || sentMs > SENT_BUDGET_MS) process.exitCode = 1;
   } finally {
+    // pg-boss marks a job done without waiting for the write: let the last ones land before the pool closes.
+    await bossFor(database.db).settled();
     await database.close();
     await admin.query(`drop database ${name} with (force)`);
     await admin.end();

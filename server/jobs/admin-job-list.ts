@@ -26,12 +26,22 @@ function conditions(f: AdminJobFilters): SQL | undefined {
 }
 
 /**
- * One page in the board's order and the number of matches. The count is its own query: a window count
- * on the page query would read every matching row (ARCHITECTURE, known pitfalls).
+ * One page in the board's order and the number of matches. The page's ids are found first, sorting only
+ * the sort keys of every match; only those rows are then read whole, so a deep page does not carry every
+ * match's columns through the sort. The count is its own query: a window count on the page query would
+ * read every matching row (ARCHITECTURE, known pitfalls).
  */
 export async function listAdminJobs(db: Db, query: AdminJobList) {
   const { limit, offset, ...filters } = query;
   const where = conditions(filters);
+  const page = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(where)
+    .orderBy(...NEWEST_ORDER)
+    .limit(limit)
+    .offset(offset)
+    .as("page");
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -44,11 +54,9 @@ export async function listAdminJobs(db: Db, query: AdminJobList) {
         paymentIssue: jobPaymentIssue.as("payment_issue"),
         paymentIssueAt: jobPaymentIssueAt.as("payment_issue_at"),
       })
-      .from(jobs)
-      .where(where)
-      .orderBy(...NEWEST_ORDER)
-      .limit(limit)
-      .offset(offset),
+      .from(page)
+      .innerJoin(jobs, eq(jobs.id, page.id))
+      .orderBy(...NEWEST_ORDER),
     db.select({ total: count() }).from(jobs).where(where),
   ]);
   return { jobs: rows, total };

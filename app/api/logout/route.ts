@@ -24,6 +24,9 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
     const answer = isFormNavigation(request)
       ? NextResponse.redirect(new URL(postLogout.formRedirect, publicOrigin(request)), 303)
       : json({ message: "Logged out" });
+    // A shared phone keeps nothing of the account that signed out: its My List and outbox (local storage), the
+    // pages it read (the service worker's caches) and the worker itself, which the next page registers again.
+    answer.headers.set("Clear-Site-Data", '"storage"');
     return withCookies(answer, cookies);
   }),
 );

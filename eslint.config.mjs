@@ -30,5 +30,15 @@ export default defineConfig([
   },
   { files: ["server/**"], rules: layerRule("server/ never imports the screens (components/, app/).", "components", "app") },
   { files: ["components/**"], rules: layerRule("components/ never import app/.", "app") },
-  globalIgnores([".next/**", "out/**", "build/**", "next-env.d.ts", ".data/**", "drizzle/**", "test-results/**", "playwright-report/**"]),
+  globalIgnores([
+    ".next/**",
+    "out/**",
+    "build/**",
+    "next-env.d.ts",
+    ".data/**",
+    "drizzle/**",
+    "test-results/**",
+    "playwright-report/**",
+    "public/sw.js",
+  ]),
 ]);

@@ -39,7 +39,7 @@ function contentSecurityPolicy(nonce: string | null): string {
 }
 
 /** Pages kept for every visitor besides jobs, filtered views and the pages about Outpost (decisions 069, 098). */
-const KEPT_PAGES = ["/", "/swipe"];
+const KEPT_PAGES = ["/", "/swipe", "/offline"];
 
 /** A kept page carries the static policy: a nonce would be one visitor's, kept for the next. */
 function keptPage(response: NextResponse): NextResponse {
@@ -105,7 +105,9 @@ export const config = {
     // Any address with a percent sign, for the decoding check above.
     "/(.*%.*)",
     {
-      source: "/((?!api|objects/|_next/static|_next/image|favicon.ico|feed.xml|sitemap.xml|robots.txt).*)",
+      // Files, not pages: the service worker, the manifest and icons take the static headers of next.config.ts.
+      source:
+        "/((?!api|objects/|_next/static|_next/image|favicon.ico|feed.xml|sitemap.xml|robots.txt|sw.js|manifest.webmanifest|icons/|apple-icon).*)",
       // The router's own prefetches fetch RSC payloads, not documents. A browser's document prefetch
       // (Purpose / Sec-Purpose: prefetch) is a page like any other and gets its own nonce and policy.
       missing: [{ type: "header", key: "next-router-prefetch" }],

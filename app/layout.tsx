@@ -8,6 +8,7 @@ import { AnalyticsBeacons } from "@/components/analytics/analytics-beacons";
 import { ShortlistSync } from "@/components/shortlist/shortlist-sync";
 import { QueryProvider } from "@/components/query/query-provider";
 import { IconSprite } from "@/components/icons/sprite-icons";
+import { PwaSupport } from "@/components/pwa/pwa-support";
 import "./globals.css";
 
 const DESCRIPTION =
@@ -29,6 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
       "remote site jobs",
     ],
     applicationName: "Outpost",
+    appleWebApp: { capable: true, title: "Outpost", statusBarStyle: "default" },
     openGraph: {
       type: "website",
       siteName: "Outpost",
@@ -68,6 +70,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           <Toaster />
           <AnalyticsBeacons />
           <ShortlistSync />
+          <PwaSupport />
         </QueryProvider>
       </body>
     </html>

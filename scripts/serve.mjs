@@ -22,10 +22,16 @@ const hostname = process.env.HOSTNAME || "0.0.0.0";
 const trustProxyValue = (process.env.TRUST_PROXY || "").toLowerCase();
 const trustProxy = ["true", "yes", "on"].includes(trustProxyValue) || Number(trustProxyValue) > 0;
 
-if (!existsSync(".next/BUILD_ID")) {
-  console.log("No build found: running `next build` once (about a minute).");
-  const build = spawnSync(process.execPath, ["node_modules/next/dist/bin/next", "build"], { stdio: "inherit" });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+// The build is Next's, then the service worker's (`npm run build`; decision 115).
+if (!existsSync(".next/BUILD_ID") || !existsSync("public/sw.js")) {
+  console.log("No build found: building once (about a minute).");
+  for (const step of [
+    ["node_modules/next/dist/bin/next", "build"],
+    ["node_modules/@serwist/cli/dist/bin.mjs", "build", "serwist.config.mjs"],
+  ]) {
+    const build = spawnSync(process.execPath, step, { stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 const BUILD_FILES = "/_next/static/";

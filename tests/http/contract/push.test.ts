@@ -130,6 +130,14 @@ describe("push alerts", () => {
     // Subscribing again changes nothing: one row per (endpoint, search).
     expect((await call("/api/push/subscriptions", { cookie: owner.cookie, body: { subscription } })).status).toBe(201);
     expect((await endpointsOf(owner)).filter((e) => e === subscription.endpoint)).toHaveLength(2);
+    // "Download my data" names the device and what it hears of, without the browser's keys.
+    const exported = (await call("/api/user/export", { cookie: owner.cookie })).json() as { pushSubscriptions: Record<string, unknown>[] };
+    expect(exported.pushSubscriptions).toContainEqual({
+      endpoint: subscription.endpoint,
+      savedSearchId: searchId,
+      createdAt: expect.any(String),
+    });
+    expect(JSON.stringify(exported)).not.toContain(subscription.keys.auth);
 
     const removeOne = await call("/api/push/subscriptions", {
       method: "DELETE",

@@ -40,6 +40,19 @@ const envSchema = z.object({
   // Where the support form's messages go (issue 17); see supportEmail below for the default.
   SUPPORT_EMAIL: z.email().optional(),
   DEMO_PAYMENTS: flag.optional(),
+  // Web Push's VAPID key pair (base64url, as web-push makes them) and contact; see server/push/vapid-keys.ts.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, "a base64url P-256 public key (87 characters)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, "a base64url P-256 private key (43 characters)")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, "a mailto: or https: address")
+    .optional(),
   // The job queue's in-process workers (docs/background-work.md); off, due jobs run after the requests that queue them.
   QUEUE_WORKERS: flag.optional(),
   QUEUE_SHUTDOWN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
@@ -93,6 +106,9 @@ export type Config = {
   vatNumber: string | undefined;
   /** The support form's recipient: SUPPORT_EMAIL, else the first admin's address (server/support has the fallback). */
   supportEmail: string | undefined;
+  /** Web Push keys from the environment; unset, server/push/vapid-keys.ts makes or derives them. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string | undefined;
   database: DatabaseLimits;
   /** False when migrations run as a deploy step (`npm run db:migrate`) instead. */
   migrateAtStart: boolean;
@@ -144,6 +160,9 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     throw new Error("Invalid runtime variables: STRIPE_PUBLISHABLE_KEY is needed with STRIPE_SECRET_KEY (checkout's card form uses it)");
   }
   refuseSplitBrain(env, e);
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new Error("Invalid runtime variables: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all");
+  }
   const admin =
     e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
       ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
@@ -176,6 +195,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     blobToken: e.BLOB_READ_WRITE_TOKEN,
     vatNumber: e.VAT_NUMBER,
     supportEmail: e.SUPPORT_EMAIL ?? e.ADMIN_EMAIL,
+    vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
     database: {
       // A serverless host runs many small instances at once: each gets a small pool.
       poolMax: e.DB_POOL_MAX ?? (e.VERCEL ? 3 : 10),

@@ -9,7 +9,7 @@ import { config } from "./config";
 const kept = new Map<string, string>();
 
 /** A random secret made once and kept in DATA_DIR (mode 0600), read back by every later process. */
-function keptSecret(name: string): string {
+export function keptSecret(name: string): string {
   const known = kept.get(name);
   if (known) return known;
   const { dataDir } = config();

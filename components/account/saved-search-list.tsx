@@ -1,6 +1,7 @@
 "use client";
 // The saved searches page's list: each search's filters as words, its frequency (changed in place) and a
-// delete button; a loading line first, and a pointer to the board when there are none.
+// delete button, and push alerts on this device; a loading line first, and a pointer to the board when
+// there are none.
 import { useEffect, useState } from "react";
 import Link from "next/link";
 import { describeFilters } from "@/lib/saved-search-filters";
@@ -12,6 +13,7 @@ import { endpoint } from "../query/call-api";
 import { toast } from "../toast/toast-store";
 import { ACCOUNT_FAILURE } from "./account-card";
 import { FrequencySelect } from "../saved-searches/frequency-select";
+import { PushAlertButton } from "./push-alert-button";
 
 const list = endpoint<typeof getSavedSearches>("GET /api/saved-searches");
 const patch = endpoint<typeof patchSavedSearch>("PATCH /api/saved-searches/{id}");
@@ -19,13 +21,26 @@ const remove = endpoint<typeof deleteSavedSearch>("DELETE /api/saved-searches/{i
 
 export function SavedSearchList() {
   const [searches, setSearches] = useState<SavedSearchRecord[] | null>(null);
+  const [pushOn, setPushOn] = useState<ReadonlySet<string>>(new Set());
 
   useEffect(() => {
     list.call().then(
       (answer) => setSearches(answer.savedSearches as SavedSearchRecord[]),
       () => toast({ title: ACCOUNT_FAILURE }),
     );
+    // Which searches this device already hears of: read without any prompt, and only where push exists.
+    if ("serviceWorker" in navigator && "PushManager" in window)
+      import("./push-alerts").then((push) => push.searchesWithPush()).then(setPushOn, () => undefined);
   }, []);
+
+  function pushChanged(id: string, on: boolean) {
+    setPushOn((all) => {
+      const next = new Set(all);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
 
   async function changeFrequency(id: string, frequency: SavedSearchFrequency) {
     try {
@@ -86,6 +101,12 @@ export function SavedSearchList() {
               <button type="button" onClick={() => deleteOne(search.id)} className="btn-outline" aria-label={`Delete ${summary}`}>
                 Delete
               </button>
+              <PushAlertButton
+                savedSearchId={search.id}
+                summary={summary}
+                on={pushOn.has(search.id)}
+                onChange={(on) => pushChanged(search.id, on)}
+              />
             </div>
           </li>
         );

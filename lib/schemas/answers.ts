@@ -152,4 +152,5 @@ export const userExportSchema = z.object({
     }),
   ),
   ticketRemindersOptedOutAt: momentSchema.nullable(),
+  pushSubscriptions: z.array(z.object({ endpoint: z.string(), savedSearchId: z.uuid().nullable(), createdAt: momentSchema })),
 });

@@ -12,6 +12,7 @@ import {
   savedSearches,
   jobs,
   passwordResetTokens,
+  pushSubscriptions,
   reminderOptOuts,
   sessions,
   shortlists,
@@ -139,6 +140,8 @@ export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, curren
       await tx.delete(digestSends).where(sql`lower(${digestSends.email}) = ${email}`);
     }
     await tx.delete(shortlists).where(eq(shortlists.userId, user.id));
+    // Its browsers' push endpoints: nothing is sent to a deleted account's devices.
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
     await tx.delete(userProfiles).where(eq(userProfiles.userId, user.id));
     await tx.delete(ticketReminderSends).where(eq(ticketReminderSends.userId, user.id));
     await tx.delete(ticketReminderOptOuts).where(eq(ticketReminderOptOuts.userId, user.id));

@@ -12,6 +12,8 @@ import { safeErrorText } from "../db/safe-error";
 import { config } from "../config";
 import { queueMail } from "../mail/queued-mail";
 import { ticketReminderEmail } from "../mail/templates/ticket-reminder-email";
+import { ticketReminderNotification } from "../push/notifications";
+import { queueUserPushes } from "../push/queue-push";
 import { medicalLabel, ticketLabel } from "@/lib/profile-names";
 import { listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from "./tokens";
 
@@ -88,25 +90,24 @@ async function remindWorker(db: Db, items: DueItem[]): Promise<number> {
       claimed.some((c) => c.itemKind === i.kind && c.itemName === i.itemName && c.expiresOn === i.expiresOn),
     );
     const token = unsubscribeToken("tickets", userId);
+    const due = mine.map((i) => ({
+      label: i.kind === "ticket" ? ticketLabel(i.itemName) : medicalLabel(i.itemName),
+      expiresOn: i.expiresOn,
+      daysLeft: i.daysLeft,
+    }));
     const rendered = ticketReminderEmail({
       name,
-      items: mine.map((i) => ({
-        label: i.kind === "ticket" ? ticketLabel(i.itemName) : medicalLabel(i.itemName),
-        expiresOn: i.expiresOn,
-        daysLeft: i.daysLeft,
-      })),
+      items: due,
       profileUrl: `${baseUrl}${PROFILE_PATH}`,
       unsubscribeUrl: unsubscribePageUrl(token),
     });
     const keys = claimed.map((c) => `${c.itemKind}:${c.itemName}:${c.expiresOn}:${c.thresholdDays}`).sort();
-    await queueMail(tx, {
-      to: email,
-      ...rendered,
-      headers: listUnsubscribeHeaders(token),
-      idempotencyKey: `ticket-reminder/${createHash("sha256")
-        .update(`${userId}|${keys.join("|")}`)
-        .digest("hex")}`,
-    });
+    const idempotencyKey = `ticket-reminder/${createHash("sha256")
+      .update(`${userId}|${keys.join("|")}`)
+      .digest("hex")}`;
+    await queueMail(tx, { to: email, ...rendered, headers: listUnsubscribeHeaders(token), idempotencyKey });
+    // Every device the worker turned push alerts on for, whichever search it was for.
+    await queueUserPushes(tx, userId, ticketReminderNotification(due, PROFILE_PATH), idempotencyKey);
     return claimed.length;
   });
 }

@@ -16,6 +16,7 @@ import {
   real,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -546,6 +547,32 @@ export const savedSearchSends = pgTable(
     sentAt: at("sent_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.savedSearchId, t.jobId] }), index("saved_search_sends_job_idx").on(t.jobId)],
+);
+
+/**
+ * A browser's Web Push subscription (RFC 8030) for one of its owner's saved searches, or with no search
+ * (ticket reminders go to every endpoint of the user). One endpoint may hold several rows, one per search,
+ * so (endpoint, search) is the unique key, a null search counting once (decision 113).
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    savedSearchId: uuid("saved_search_id").references(() => savedSearches.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull(),
+    /** The browser's P-256 public key and auth secret (base64url): what the payload is encrypted to. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("push_subscriptions_endpoint_search").on(t.endpoint, t.savedSearchId).nullsNotDistinct(),
+    index("push_subscriptions_user_idx").on(t.userId),
+    index("push_subscriptions_search_idx").on(t.savedSearchId),
+  ],
 );
 
 export const digestStatus = pgEnum("digest_status", ["claimed", "sent", "failed"]);

@@ -9,6 +9,7 @@ import { TASKS } from "../schedules/tasks";
 import { runSearchEngineNotice } from "../search-engines/notify-job";
 import { fanOutNewJobs } from "../saved-searches/fan-out";
 import { sendInstantMail } from "../saved-searches/instant-mail";
+import { sendPush } from "../push/send-push";
 import { JOB_KINDS, type JobKind } from "./kinds";
 import { scrubSecrets } from "./scrub-secrets";
 
@@ -25,6 +26,7 @@ const HANDLERS: { [K in JobKind]: Handler<K> } = {
   "search-engines.notify": runSearchEngineNotice,
   "saved-searches.fan-out": ({ jobIds }, job) => fanOutNewJobs(job.db, jobIds),
   "saved-searches.mail": (mail, job) => sendInstantMail(job.db, mail),
+  "push.send": (push, job) => sendPush(job.db, push),
 };
 
 /**

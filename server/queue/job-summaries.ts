@@ -34,6 +34,11 @@ const VIEWS: { [K in JobKind]: KindView<K> } = {
     label: "Instant saved-search email",
     summary: ({ searchId, jobIds }) => `Saved search ${searchId}: ${newJobs(jobIds)}`,
   },
+  // The endpoint is a capability (whoever has it can push to that browser): named by its row only.
+  "push.send": {
+    label: "Push notification",
+    summary: ({ subscriptionId, notification }) => `Subscription ${subscriptionId}: ${notification.title}`,
+  },
 };
 
 const isKind = (kind: string): kind is JobKind => Object.hasOwn(JOB_KINDS, kind);

@@ -5,6 +5,7 @@ import { mailSchema } from "../mail/mail-schema";
 import { taskRunSchema } from "../schedules/task-schema";
 import { searchEngineNoticeSchema } from "../search-engines/notice-schema";
 import { fanOutSchema, instantMailSchema } from "../saved-searches/fan-out-schema";
+import { pushJobSchema } from "../push/push-schema";
 
 export type KindPolicy = {
   payload: z.ZodType;
@@ -44,6 +45,9 @@ export const JOB_KINDS = {
   // One instant search's email of the new jobs it fits, made when it is sent: the fan-out queues thousands of these
   // light jobs at once rather than rendering every email in its own transaction. Retried as mail is.
   "saved-searches.mail": { payload: instantMailSchema, retryLimit: 8, retryDelay: 5, expireInSeconds: 60, workers: 2 },
+  // One Web Push notification to one subscription row (decision 113): retried as mail is; a 404 or 410 from the
+  // push service removes the subscription instead and is not a failure.
+  "push.send": { payload: pushJobSchema, retryLimit: 8, retryDelay: 5, expireInSeconds: 60, workers: 2 },
 } as const satisfies Record<string, KindPolicy>;
 
 export type JobKind = keyof typeof JOB_KINDS;

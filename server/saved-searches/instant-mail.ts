@@ -9,6 +9,8 @@ import { jobs, savedSearches, users } from "../db/schema";
 import { listedJobs } from "../jobs/search-jobs";
 import { sendMail } from "../mail/send-mail";
 import { sha256Hex } from "../secrets";
+import { savedSearchNotification } from "../push/notifications";
+import { queueSavedSearchPushes } from "../push/queue-push";
 import type { InstantMail } from "./fan-out-schema";
 import { savedSearchJobColumns, savedSearchMail } from "./saved-search-mail";
 
@@ -31,6 +33,9 @@ export async function sendInstantMail(db: Db, { searchId, jobIds }: InstantMail)
   ]);
   if (!search?.email || found.length === 0) return { sent: 0 };
   const key = `saved-search/${searchId}/${sha256Hex([...jobIds].sort().join(",")).slice(0, 32)}`;
+  // The search's devices hear of it too; queued before the mail goes, with ids a retry cannot repeat, so a
+  // provider's outage does not hold the pushes back and a retried mail does not send them twice.
+  await queueSavedSearchPushes(db, search.id, savedSearchNotification(search.filters, found), key);
   await sendMail(savedSearchMail(search, found, key));
   return { sent: found.length };
 }

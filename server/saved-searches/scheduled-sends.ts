@@ -10,6 +10,8 @@ import { listedJobs } from "../jobs/search-jobs";
 import { safeErrorText } from "../db/safe-error";
 import { jobsMatching } from "./matching";
 import { queueSavedSearchMail, savedSearchJobColumns } from "./saved-search-mail";
+import { savedSearchNotification } from "../push/notifications";
+import { queueSavedSearchPushes } from "../push/queue-push";
 
 /** Jobs a batch looks at: an email lists the first few and counts the rest up to this. */
 const BATCH_LIMIT = 100;
@@ -80,7 +82,9 @@ export async function sendScheduledSavedSearches(db: Db, now: Date = new Date())
           .returning({ id: savedSearches.id });
         if (!claimed) return "alreadyDone" as const;
         if (found.length === 0) return "nothingNew" as const;
-        await queueSavedSearchMail(tx, search, found, `saved-search/${search.id}/${search.lastSentAt.replace(/\D/g, "")}`);
+        const key = `saved-search/${search.id}/${search.lastSentAt.replace(/\D/g, "")}`;
+        await queueSavedSearchMail(tx, search, found, key);
+        await queueSavedSearchPushes(tx, search.id, savedSearchNotification(search.filters, found), key);
         return "sent" as const;
       });
       summary[outcome]++;

@@ -11,6 +11,7 @@ import * as jobs from "./jobs";
 import * as matches from "./matches";
 import * as meta from "./meta";
 import * as posting from "./posting";
+import * as push from "./push";
 import * as savedSearches from "./saved-searches";
 
 export const operations: Operation[] = [
@@ -19,6 +20,7 @@ export const operations: Operation[] = [
   matches,
   alerts,
   savedSearches,
+  push,
   analytics,
   posting,
   admin,

@@ -1,0 +1,7 @@
+// The `push.send` job's payload: which subscription row, and the notification exactly as the browser gets it.
+import "server-only";
+import { z } from "zod";
+import { pushNotificationSchema } from "@/lib/schemas/push";
+
+export const pushJobSchema = z.object({ subscriptionId: z.uuid(), notification: pushNotificationSchema });
+export type PushJob = z.output<typeof pushJobSchema>;

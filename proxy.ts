@@ -8,7 +8,7 @@
 // plain-text 500 when it tries to fill in a dynamic segment (/job/%ZZ), custom server or not.
 // A closed job's page is answered 410 Gone here, the one place a page's status can be set (decision 041).
 // Data saver (decision 114): a request with its cookie or `Save-Data: on` gets a kept page's data-saver copy
-// (no logos), kept in its turn; those copies' own addresses send people back to the page they stand for.
+// (no logos), kept in its turn; those copies' own addresses send anyone else back to the page they stand for.
 import { NextResponse, type NextRequest } from "next/server";
 import { firstValues, HOME_FILTER_KEYS, searchViewPath } from "@/lib/home-query";
 import { readHomeFilters } from "@/lib/schemas/home-filters";
@@ -79,9 +79,13 @@ export async function proxy(request: NextRequest) {
   }
   if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
   const { pathname, searchParams } = request.nextUrl;
-  const original = pathOfDataSaverCopy(pathname);
-  if (original !== null) return NextResponse.redirect(new URL(`${original}${request.nextUrl.search}`, request.url), 308);
   const lite = wantsDataSaver(request.cookies.get(DATA_SAVER_COOKIE)?.value, request.headers);
+  const original = pathOfDataSaverCopy(pathname);
+  if (original !== null) {
+    // `next start` runs this again on the address a rewrite below chose: the copy is then a kept page.
+    if (lite) return keptPage(NextResponse.next());
+    return NextResponse.redirect(new URL(`${original}${request.nextUrl.search}`, request.url), 308);
+  }
   const kept = (path: string) => (lite ? dataSaverPath(path) : path);
   const job = JOB_PAGE.exec(pathname);
   if (job && (request.method === "GET" || request.method === "HEAD") && !request.headers.get("rsc")) {

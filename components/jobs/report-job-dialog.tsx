@@ -9,8 +9,8 @@ import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportRe
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
 import { endpoint } from "../query/call-api";
 import { failureText } from "../forms/post-json";
-import { addChange, isOfflineFailure, VISITOR } from "../offline/outbox";
-import { useCurrentUser } from "../query/current-user";
+import { addChange, isOfflineFailure } from "../offline/outbox";
+import { useOutboxOwner } from "../offline/use-outbox-owner";
 
 const reportJob = endpoint<typeof postBrokenLinkReports>("POST /api/broken-link-reports");
 
@@ -22,7 +22,7 @@ export function ReportJobDialog({ jobId, open, onOpenChange }: Props) {
   const [details, setDetails] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<"idle" | "sending" | "sent" | "queued">("idle");
-  const auth = useCurrentUser();
+  const owner = useOutboxOwner();
   const detailsRequired = reason === "other";
 
   function closeSoon() {
@@ -35,8 +35,7 @@ export function ReportJobDialog({ jobId, open, onOpenChange }: Props) {
 
   /** Kept for later under whoever is signed in now, so it goes with the same session (and is deduplicated). */
   function keepForLater(chosen: ReportReason) {
-    const owner = auth.status === "signed-in" ? auth.user.id : VISITOR;
-    addChange(owner, { kind: "report", jobId, reason: chosen, ...(details.trim() ? { details: details.trim() } : {}) });
+    addChange(owner(), { kind: "report", jobId, reason: chosen, ...(details.trim() ? { details: details.trim() } : {}) });
     setState("queued");
     closeSoon();
   }

@@ -6,18 +6,17 @@ import type { postBrokenLinkReports } from "@/lib/api/operations/jobs";
 import { DEFAULT_REPORT_REASON } from "@/lib/broken-links";
 import { endpoint } from "../query/call-api";
 import { useFlag } from "../forms/use-flag";
-import { addChange, isOfflineFailure, VISITOR } from "../offline/outbox";
-import { useCurrentUser } from "../query/current-user";
+import { addChange, isOfflineFailure } from "../offline/outbox";
+import { useOutboxOwner } from "../offline/use-outbox-owner";
 
 const reportLink = endpoint<typeof postBrokenLinkReports>("POST /api/broken-link-reports");
 
 export function useReport(jobId: string): [sent: boolean, report: () => void] {
   const [sent, flashSent] = useFlag(3000);
-  const auth = useCurrentUser();
-  const owner = auth.status === "signed-in" ? auth.user.id : VISITOR;
+  const owner = useOutboxOwner();
   function report() {
     flashSent();
-    const keep = () => addChange(owner, { kind: "report", jobId, reason: "broken_link" });
+    const keep = () => addChange(owner(), { kind: "report", jobId, reason: "broken_link" });
     if (!navigator.onLine) return keep();
     reportLink.call({ body: { jobId, reportReason: DEFAULT_REPORT_REASON } }).catch((error) => {
       if (isOfflineFailure(error)) keep();

@@ -73,7 +73,7 @@ test("a Save and a report made offline are sent once the link is back, and show 
     await dialog.getByRole("button", { name: "Send report" }).click();
     await expect(dialog.getByText(OFFLINE_REPORT)).toBeVisible();
     await expectNoSidewaysScroll(onPhone);
-    await shot(onPhone, "report-kept-offline");
+    await dialog.screenshot({ path: `/tmp/sync-shots/report-kept-offline-${viewport.width}.png` });
     // Nothing reached the server while the link was down.
     const serverList = async () => ((await (await laptop.request.get("/api/user/shortlist")).json()) as { ids: string[] }).ids;
     expect(await serverList()).toEqual([]);
@@ -118,14 +118,20 @@ test("Apply and Share on a job page say they need a connection; Apply saves the 
     await expect(page.getByRole("button", { name: "Save", exact: true })).toBeEnabled();
     await context.setOffline(true);
     try {
-      await page.getByRole("link", { name: "Apply Now" }).last().click();
-      await expect(page.getByText(OFFLINE_APPLY).last()).toBeVisible();
+      // The sidebar's Apply on a wide screen, the one kept at the foot of a phone's.
+      await page.getByRole("link", { name: "Apply Now" }).filter({ visible: true }).first().click();
+      await expect(page.getByText(OFFLINE_APPLY).filter({ visible: true })).toBeVisible();
       await expect(page.getByRole("button", { name: "Save", exact: true })).toHaveAttribute("aria-pressed", "true");
       expect(context.pages()).toHaveLength(1); // no tab opened on a page that cannot load
-      await page.getByRole("button", { name: "Share" }).click();
+      await page.getByRole("button", { name: "Share", exact: true }).click();
       await expect(page.getByText("You're offline. Sharing needs a connection.")).toBeVisible();
       await expectNoSidewaysScroll(page);
-      await shot(page, "apply-share-offline");
+      await page
+        .locator("article header")
+        .first()
+        .screenshot({ path: `/tmp/sync-shots/share-offline-${width}.png` });
+      await page.getByText(OFFLINE_APPLY).filter({ visible: true }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/sync-shots/apply-offline-${width}.png` });
     } finally {
       await context.setOffline(false);
     }

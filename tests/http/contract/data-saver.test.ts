@@ -48,7 +48,9 @@ afterAll(async () => {
 
 const page = async (path: string, headers: Record<string, string> = {}) => {
   const answer = await call(path, { headers: { accept: "text/html", ...headers } });
-  expect(answer.status, path).toBe(200);
+  expect(answer.status, `${path} ${answer.headers.get("location")}`).toBe(200);
+  // A kept copy carries the kept pages' static policy: a nonce would be one visitor's, and its scripts have none.
+  expect(answer.headers.get("content-security-policy"), path).not.toContain("nonce-");
   return answer.text;
 };
 

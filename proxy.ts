@@ -84,7 +84,7 @@ export async function proxy(request: NextRequest) {
   if (original !== null) {
     // `next start` runs this again on the address a rewrite below chose: the copy is then a kept page.
     if (lite) return keptPage(NextResponse.next());
-    return NextResponse.redirect(new URL(`${original}${request.nextUrl.search}`, request.url), 308);
+    return keptPage(NextResponse.redirect(new URL(`${original}${request.nextUrl.search}`, request.url), 308));
   }
   const kept = (path: string) => (lite ? dataSaverPath(path) : path);
   const job = JOB_PAGE.exec(pathname);

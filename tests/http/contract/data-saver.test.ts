@@ -75,7 +75,8 @@ describe("data saver", () => {
         const html = await page(path, headers);
         expect(html, path).toContain("Data Saver Crane Operator");
         expect(html, path).not.toMatch(/<img\b/);
-        expect(html, path).not.toContain(logo);
+        // (The job's structured data still names its logo for search engines: text, not a download.)
+        expect(html, path).not.toContain(`src="${logo}"`);
         expect(imageHints(html), path).toEqual([]);
         // The text fallback the card already had for a company with no logo.
         expect(html, path).toContain("logo-initials");

@@ -137,6 +137,25 @@ test("Apply and Share on a job page say they need a connection; Apply saves the 
     }
     // Taken off again for the next width.
     await page.getByRole("button", { name: "Save", exact: true }).click();
+
+    // A card's Apply says so too, on a line of its own inside the card.
+    await page.goto("/");
+    const card = page
+      .getByRole("region", { name: /All Jobs/ })
+      .getByRole("article")
+      .first();
+    await expect(card.getByRole("button", { name: /^Save / })).toBeEnabled();
+    await context.setOffline(true);
+    try {
+      await card.getByRole("link", { name: "Apply", exact: true }).click();
+      await expect(card.getByText(OFFLINE_APPLY)).toBeVisible();
+      await expect(card.getByRole("button", { name: /^Save / })).toHaveAttribute("aria-pressed", "true");
+      await expectNoSidewaysScroll(page);
+      await card.screenshot({ path: `/tmp/sync-shots/card-apply-offline-${width}.png` });
+    } finally {
+      await context.setOffline(false);
+    }
+    await card.getByRole("button", { name: /^Save / }).click();
   }
 });
 
@@ -155,6 +174,12 @@ test("the Data saver switch drops logos and images and stays on", async ({ page,
     expect(await page.locator("main img").count()).toBe(0);
     await expectNoSidewaysScroll(page);
     await page.getByRole("contentinfo").screenshot({ path: `/tmp/sync-shots/data-saver-footer-${width}.png` });
+    // Swipe draws its cards in the browser: no employer image or logo there either.
+    await page.goto("/swipe");
+    await expect(page.getByTestId("swipe-card").getByRole("heading")).toBeVisible();
+    expect(await page.locator("main img").count()).toBe(0);
+    await expectNoSidewaysScroll(page);
+    await page.goto("/");
     await page.getByRole("switch", { name: /Data saver/ }).uncheck();
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === "outpost_data_saver")?.value).toBeUndefined();
   }

@@ -7,10 +7,13 @@
 // It also refuses addresses that cannot be percent-decoded: Next's router would answer those with a
 // plain-text 500 when it tries to fill in a dynamic segment (/job/%ZZ), custom server or not.
 // A closed job's page is answered 410 Gone here, the one place a page's status can be set (decision 041).
+// Data saver (decision 114): a request with its cookie or `Save-Data: on` gets a kept page's data-saver copy
+// (no logos), kept in its turn; those copies' own addresses send anyone else back to the page they stand for.
 import { NextResponse, type NextRequest } from "next/server";
 import { firstValues, HOME_FILTER_KEYS, searchViewPath } from "@/lib/home-query";
 import { readHomeFilters } from "@/lib/schemas/home-filters";
 import { INFO_PAGES } from "@/lib/info-pages";
+import { DATA_SAVER_COOKIE, dataSaverPath, pathOfDataSaverCopy, wantsDataSaver } from "@/lib/data-saver";
 import { errorBody } from "@/server/http/errors";
 import { isClosedJob } from "@/server/jobs/closed-jobs";
 import { getDb } from "@/server/runtime";
@@ -76,6 +79,14 @@ export async function proxy(request: NextRequest) {
   }
   if (request.nextUrl.pathname.startsWith("/api/")) return NextResponse.next();
   const { pathname, searchParams } = request.nextUrl;
+  const lite = wantsDataSaver(request.cookies.get(DATA_SAVER_COOKIE)?.value, request.headers);
+  const original = pathOfDataSaverCopy(pathname);
+  if (original !== null) {
+    // `next start` runs this again on the address a rewrite below chose: the copy is then a kept page.
+    if (lite) return keptPage(NextResponse.next());
+    return keptPage(NextResponse.redirect(new URL(`${original}${request.nextUrl.search}`, request.url), 308));
+  }
+  const kept = (path: string) => (lite ? dataSaverPath(path) : path);
   const job = JOB_PAGE.exec(pathname);
   if (job && (request.method === "GET" || request.method === "HEAD") && !request.headers.get("rsc")) {
     if (await isClosedJob(await getDb(), job[1].toLowerCase())) return goneJobPage(request, job[1].toLowerCase());
@@ -85,9 +96,12 @@ export async function proxy(request: NextRequest) {
   }
   if (pathname === "/search") {
     // Each view is served from its canonical query's kept address (decision 098).
-    return keptPage(NextResponse.rewrite(new URL(searchViewPath(readHomeFilters(firstValues(searchParams))), request.url)));
+    return keptPage(NextResponse.rewrite(new URL(kept(searchViewPath(readHomeFilters(firstValues(searchParams)))), request.url)));
   }
   if (request.headers.get("next-router-prefetch")) return NextResponse.next();
+  if (lite && (job || pathname === "/" || pathname.startsWith("/search/"))) {
+    return keptPage(NextResponse.rewrite(new URL(`${kept(pathname)}${request.nextUrl.search}`, request.url)));
+  }
   if (job || KEPT_PAGES.includes(pathname) || pathname.startsWith("/search/") || INFO_PAGES.some((info) => info.path === pathname)) {
     return keptPage(NextResponse.next());
   }

@@ -23,8 +23,11 @@ export const HOME_METADATA: Metadata = {
   alternates: { canonical: "/" },
 };
 
-/** `view`: the board as it comes (`/`, with the hero) or a filtered view (the results heading is the page's h1). */
-export async function HomeBoard({ filters: asked, view }: { filters: HomeFilters; view: "home" | "search" }) {
+/**
+ * `view`: the board as it comes (`/`, with the hero) or a filtered view (the results heading is the page's h1).
+ * `lite`: data saver's kept copy (decision 114): the same board without logos.
+ */
+export async function HomeBoard({ filters: asked, view, lite = false }: { filters: HomeFilters; view: "home" | "search"; lite?: boolean }) {
   const db = await getDb();
   // A cursor from another sort order (an edited link) starts the list from the top rather than failing.
   const filters = asked.cursor && !isCursorOf(asked.sort ?? "newest", asked.cursor) ? { ...asked, cursor: undefined } : asked;
@@ -59,7 +62,7 @@ export async function HomeBoard({ filters: asked, view }: { filters: HomeFilters
               >
                 Featured Jobs
               </SectionHeading>
-              <JobList jobs={featured} className="sm:mt-1.5" />
+              <JobList jobs={featured} className="sm:mt-1.5" lite={lite} />
             </section>
           )}
 
@@ -86,7 +89,7 @@ export async function HomeBoard({ filters: asked, view }: { filters: HomeFilters
             ) : listed.length === 0 ? (
               <p className="mt-2 text-sm text-slate-700">{featured.length === 1 ? "It is" : "They are"} the featured jobs above.</p>
             ) : (
-              <JobList jobs={listed} className="mt-2" />
+              <JobList jobs={listed} className="mt-2" lite={lite} />
             )}
             {nextCursor && (
               <LoadMoreJobs

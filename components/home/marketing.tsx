@@ -1,6 +1,6 @@
 // The home page's static blocks: hero, figures (in the chosen currency), success numbers, employer benefits and
 // testimonials.
-import Link from "next/link";
+import { AppLink as Link } from "@/components/ui/app-link";
 import { formatCount } from "@/lib/format";
 import { Money } from "../jobs/money";
 

@@ -4,6 +4,7 @@
 // way back to a list whose appended pages were kept for that visit (pages-memory.ts, decision 089).
 import { useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from "react";
 import { JobCard, type JobCardData } from "../jobs/job-card";
+import { useDataSaver } from "../layout/use-data-saver";
 import { useJobPages } from "../query/use-job-pages";
 import { LOAD_MORE_CLASS, nextPageHref, type LoadMoreProps } from "./load-more-link";
 import { keepList, keepPlace, keptPages, type KeptList, type ReaderPlace } from "./pages-memory";
@@ -29,6 +30,7 @@ export function keptList(props: LoadMoreProps, memoryKey: string) {
 
 function MoreJobs({ memoryKey, kept, place, ...props }: ListProps & { kept?: KeptList; place?: ReaderPlace }) {
   const { apiQuery, viewQuery, totalLabel, shownAbove } = props;
+  const lite = useDataSaver();
   const { pages, next, loadNext, loading, failed } = useJobPages<JobCardData>({
     url: `/api/jobs?${apiQuery}`,
     from: props.cursor,
@@ -90,7 +92,7 @@ function MoreJobs({ memoryKey, kept, place, ...props }: ListProps & { kept?: Kep
         <ul ref={list} className="job-grid mt-3">
           {jobs.map((job) => (
             <li key={job.id}>
-              <JobCard job={job} />
+              <JobCard job={job} lite={lite} />
             </li>
           ))}
         </ul>

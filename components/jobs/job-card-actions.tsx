@@ -1,6 +1,6 @@
 "use client";
 // The interactive foot of a job card: Apply, View Details, the click count, Save, and a menu to share or report.
-import Link from "next/link";
+import { AppLink as Link } from "@/components/ui/app-link";
 import { sendBeacon, utmTags } from "../analytics/send-beacon";
 import { ApplyLink } from "./apply-link";
 import { ShareMenu } from "./share-menu";

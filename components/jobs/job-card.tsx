@@ -1,7 +1,7 @@
 // A job in a list, compact for a phone (four or more to a screen): title, company and place,
 // pay with its closing date, risk and rotation, then Apply. Category, what is provided and the description's
 // first lines are shown from 640 px up. Rendered on the server; only its actions, its Save heart and its pay (currency) are interactive.
-import Link from "next/link";
+import { AppLink as Link } from "@/components/ui/app-link";
 import type { ReactNode } from "react";
 import { categoryLabel } from "@/lib/categories";
 import { excerpt } from "@/lib/excerpt";
@@ -38,13 +38,16 @@ export type JobCardData = Pick<
   Partial<Pick<JobCardRecord, "employerVerified">> &
   JobFactsData;
 
-/** `notes`: what a list adds about this job for its reader (a match's reasons), shown above the actions. */
-export function JobCard({ job, notes }: { job: JobCardData; notes?: ReactNode }) {
+/**
+ * `notes`: what a list adds about this job for its reader (a match's reasons), shown above the actions.
+ * `lite`: data saver (decision 114): the company's initials in place of its logo.
+ */
+export function JobCard({ job, notes, lite = false }: { job: JobCardData; notes?: ReactNode; lite?: boolean }) {
   const rotation = rotationShort(job.rotation ?? null);
   return (
     <article className="job-card" aria-labelledby={`job-${job.id}-title`}>
       <div className="flex items-start gap-3">
-        <CompanyLogo company={job.company} logoUrl={job.companyLogoUrl} size={40} />
+        <CompanyLogo company={job.company} logoUrl={lite ? null : job.companyLogoUrl} size={40} />
         <div className="min-w-0 flex-1">
           <h3 id={`job-${job.id}-title`} className="job-card-title">
             <Link href={`/job/${job.id}`}>{job.title}</Link>

@@ -1,13 +1,16 @@
 "use client";
 // Report a job with a reason: a scam sign (money or bank details asked for, misleading pay), a duplicate,
 // a filled post, a broken link, or something else in the reporter's own words. The server's refusal (too
-// many reports from this client) is shown; a sent report says so and the dialog closes.
+// many reports from this client) is shown; a sent report says so and the dialog closes. With no link, the
+// report waits in the outbox (decision 114) and the dialog says it will be sent when the link is back.
 import { useState } from "react";
 import type { postBrokenLinkReports } from "@/lib/api/operations/jobs";
 import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from "@/lib/report-reasons";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "../ui/dialog";
 import { endpoint } from "../query/call-api";
 import { failureText } from "../forms/post-json";
+import { addChange, isOfflineFailure } from "../offline/outbox";
+import { useOutboxOwner } from "../offline/use-outbox-owner";
 
 const reportJob = endpoint<typeof postBrokenLinkReports>("POST /api/broken-link-reports");
 
@@ -18,24 +21,38 @@ export function ReportJobDialog({ jobId, open, onOpenChange }: Props) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
+  const [state, setState] = useState<"idle" | "sending" | "sent" | "queued">("idle");
+  const owner = useOutboxOwner();
   const detailsRequired = reason === "other";
+
+  function closeSoon() {
+    setTimeout(() => {
+      onOpenChange(false);
+      setState("idle");
+      setDetails("");
+    }, 3000);
+  }
+
+  /** Kept for later under whoever is signed in now, so it goes with the same session (and is deduplicated). */
+  function keepForLater(chosen: ReportReason) {
+    addChange(owner(), { kind: "report", jobId, reason: chosen, ...(details.trim() ? { details: details.trim() } : {}) });
+    setState("queued");
+    closeSoon();
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!reason) return setError("Choose a reason");
     if (detailsRequired && !details.trim()) return setError("Tell us what is wrong with this job");
     setError(null);
+    if (!navigator.onLine) return keepForLater(reason);
     setState("sending");
     try {
       await reportJob.call({ body: { jobId, reason, ...(details.trim() ? { reportReason: details.trim() } : {}) } });
       setState("sent");
-      setTimeout(() => {
-        onOpenChange(false);
-        setState("idle");
-        setDetails("");
-      }, 3000);
+      closeSoon();
     } catch (failure) {
+      if (isOfflineFailure(failure)) return keepForLater(reason);
       setState("idle");
       setError(failureText(failure, "Your report could not be sent. Please try again."));
     }
@@ -91,6 +108,11 @@ export function ReportJobDialog({ jobId, open, onOpenChange }: Props) {
               </p>
             )}
           </div>
+          {state === "queued" && (
+            <p role="status" className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+              You&apos;re offline. We&apos;ll send your report when you&apos;re back online.
+            </p>
+          )}
           <div className="flex flex-wrap justify-end gap-2">
             <button
               type="button"
@@ -105,7 +127,7 @@ export function ReportJobDialog({ jobId, open, onOpenChange }: Props) {
               aria-live="polite"
               className="min-h-11 rounded-md bg-slate-900 px-4 text-sm font-medium text-white disabled:opacity-80"
             >
-              {state === "sent" ? "Report sent!" : state === "sending" ? "Sending..." : "Send report"}
+              {state === "sent" ? "Report sent!" : state === "queued" ? "Report kept" : state === "sending" ? "Sending..." : "Send report"}
             </button>
           </div>
         </form>

@@ -1,6 +1,8 @@
-// Footer: the board, and the pages about Outpost itself (pricing, support, about, privacy, terms).
-import Link from "next/link";
+// Footer: the board, and the pages about Outpost itself (pricing, support, about, privacy, terms), and the
+// Data saver switch (decision 114), where settings for the whole site are looked for.
+import { AppLink as Link } from "@/components/ui/app-link";
 import { INFO_PAGES } from "@/lib/info-pages";
+import { DataSaverSwitch } from "./data-saver-switch";
 
 export function SiteFooter() {
   return (
@@ -25,6 +27,7 @@ export function SiteFooter() {
           <Link href="/feed.xml" className="hover:text-white">
             RSS feed
           </Link>
+          <DataSaverSwitch />
         </nav>
         <nav aria-label="Company" className="flex flex-col gap-2 text-sm">
           {INFO_PAGES.map(({ path, label }) => (

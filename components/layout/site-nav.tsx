@@ -1,6 +1,6 @@
 "use client";
 // The sticky navigation bar with its collapsible mobile menu.
-import Link from "next/link";
+import { AppLink as Link } from "@/components/ui/app-link";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { Menu, X } from "lucide-react";

@@ -1,6 +1,6 @@
 "use client";
 // My List: the shortlisted and discarded jobs of this browser, fetched by id.
-import Link from "next/link";
+import { AppLink as Link } from "@/components/ui/app-link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { MapPin, Trash2 } from "lucide-react";

@@ -1,19 +1,26 @@
 "use client";
-// Keeps a signed-in user's My List on the server (docs/decisions/044). The first time a browser meets an
+// Keeps a signed-in user's My List on the server (docs/decisions/044, 114). The first time a browser meets an
 // account, its list and the account's are merged (nothing lost either way); after that the account's list
-// is the truth, and this browser's changes are sent as they happen. Signed out, nothing changes.
+// is the truth. This browser's changes go through the outbox (components/offline/outbox.ts), so a Save made
+// with no link is kept and sent, in order, when the link is back. The account's list is read again when the
+// page is seen again and every few seconds while it is in view, so a Save made on another device shows here
+// without a reload. Signed out, the list stays in this browser; reports made offline are sent all the same.
 import { useEffect } from "react";
+import type { OutboxItem } from "@/lib/outbox";
 import { replaceShortlist, swipeStore, updateSwipeData } from "@/lib/swipe-data";
-import type { deleteUserShortlistId, getUserShortlist, postUserShortlist } from "@/lib/api/operations/accounts";
+import type { getUserShortlist, postUserShortlist } from "@/lib/api/operations/accounts";
 import { endpoint } from "../query/call-api";
 import { useCurrentUser } from "../query/current-user";
+import { addChange, sendWaiting, VISITOR, waitingChanges } from "../offline/outbox";
+import { toast } from "../toast/toast-store";
 
 const readShortlist = endpoint<typeof getUserShortlist>("GET /api/user/shortlist");
 const mergeShortlist = endpoint<typeof postUserShortlist>("POST /api/user/shortlist");
-const dropFromShortlist = endpoint<typeof deleteUserShortlistId>("DELETE /api/user/shortlist/{id}");
 
 /** Which account this browser's list was last merged with. */
 const OWNER_KEY = "outpost_shortlist_owner";
+/** How often the account's list is read while the page is in view: inside the 10 s a Save may take to show elsewhere. */
+const REREAD_MS = 5000;
 
 function readOwner(): string | null {
   try {
@@ -32,6 +39,52 @@ function writeOwner(userId: string | null) {
   }
 }
 
+/** The account's list as it will be once this browser's waiting changes have been sent. */
+function withWaiting(ids: string[], waiting: OutboxItem[]): string[] {
+  let list = [...ids];
+  for (const item of waiting) {
+    if (item.kind === "save" && !list.includes(item.jobId)) list.push(item.jobId);
+    if (item.kind === "unsave") list = list.filter((id) => id !== item.jobId);
+  }
+  return list;
+}
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
+
+function tellDropped(items: OutboxItem[]) {
+  const reports = items.filter((i) => i.kind === "report").length;
+  toast({
+    title: reports ? "A report made offline could not be sent" : "A change made offline could not be kept",
+    description: "The job is no longer listed.",
+    variant: "destructive",
+  });
+}
+
+/** Sends what waits for this owner (and any reports made signed out); resolves to how many still wait. */
+async function sendAll(owner: string): Promise<number> {
+  if (!navigator.onLine) return waitingChanges(owner).length;
+  const waiting = await sendWaiting(owner, tellDropped);
+  if (owner !== VISITOR) await sendWaiting(VISITOR, tellDropped);
+  return waiting;
+}
+
+/** Calls `run` when the link comes back, when the page is seen again, and every REREAD_MS while it is seen. */
+function whenWorthTrying(run: () => void): () => void {
+  const onVisible = () => {
+    if (document.visibilityState === "visible") run();
+  };
+  const timer = window.setInterval(onVisible, REREAD_MS);
+  window.addEventListener("online", run);
+  window.addEventListener("focus", run);
+  document.addEventListener("visibilitychange", onVisible);
+  return () => {
+    window.clearInterval(timer);
+    window.removeEventListener("online", run);
+    window.removeEventListener("focus", run);
+    document.removeEventListener("visibilitychange", onVisible);
+  };
+}
+
 export function ShortlistSync() {
   const auth = useCurrentUser();
   const userId = auth.status === "signed-in" ? auth.user.id : null;
@@ -39,37 +92,81 @@ export function ShortlistSync() {
 
   useEffect(() => {
     if (loading) return;
-    if (!userId) return writeOwner(null);
+    if (!userId) {
+      writeOwner(null);
+      const run = () => void sendAll(VISITOR).catch(() => undefined);
+      run();
+      return whenWorthTrying(run);
+    }
+    const owner = userId;
     let stopped = false;
-    let synced: string[] | null = null; // the list as the server has it, once known
+    let synced: string[] | null = null; // the list as the server has it (or will, once the outbox is sent)
+    let starting: Promise<void> | null = null;
+    let reading = false;
     const atStart = swipeStore.get().shortlistedJobs;
-    const firstMeeting = readOwner() !== userId;
+    const firstMeeting = readOwner() !== owner;
 
-    const send = (now: string[]) => {
+    // Each change becomes outbox items, in the order made; the outbox folds a Save and its unsave together.
+    const record = (now: string[]) => {
       const before = synced ?? [];
       synced = now;
       const added = now.filter((id) => !before.includes(id));
-      if (added.length) void mergeShortlist.call({ body: { ids: added } }).catch(() => undefined);
-      for (const id of before.filter((x) => !now.includes(x))) void dropFromShortlist.call({ params: { id } }).catch(() => undefined);
+      const removed = before.filter((id) => !now.includes(id));
+      for (const jobId of added) addChange(owner, { kind: "save", jobId });
+      for (const jobId of removed) addChange(owner, { kind: "unsave", jobId });
+      if (added.length || removed.length) void sendAll(owner).catch(() => undefined);
     };
 
-    (async () => {
+    const start = async () => {
       const { ids } = firstMeeting ? await mergeShortlist.call({ body: { ids: atStart } }) : await readShortlist.call();
-
       if (stopped) return;
-      writeOwner(userId);
-      // Anything shortlisted here while the account's list was on its way is kept too.
-      const addedMeanwhile = swipeStore.get().shortlistedJobs.filter((id) => !atStart.includes(id) && !ids.includes(id));
-      synced = ids;
-      updateSwipeData((d) => replaceShortlist(d, [...ids, ...addedMeanwhile]));
-    })().catch(() => undefined);
+      writeOwner(owner);
+      // What changed here while the account's list was on its way (or the link was down) is kept too.
+      const now = swipeStore.get().shortlistedJobs;
+      const added = now.filter((id) => !atStart.includes(id) && !ids.includes(id));
+      const removed = firstMeeting ? [] : atStart.filter((id) => !now.includes(id));
+      synced = withWaiting(ids, waitingChanges(owner));
+      // Setting the list records the difference from `synced` as outbox items (the subscription below).
+      updateSwipeData((d) =>
+        replaceShortlist(d, [...synced!.filter((id) => !removed.includes(id)), ...added.filter((id) => !synced!.includes(id))]),
+      );
+      await sendAll(owner);
+    };
+
+    // Sends what waits, then, with nothing left waiting, takes the account's list as the truth.
+    const refresh = async () => {
+      if (stopped || !navigator.onLine) return;
+      if (synced === null) {
+        starting ??= start().finally(() => (starting = null));
+        return starting;
+      }
+      if (reading) return;
+      reading = true;
+      try {
+        if ((await sendAll(owner)) > 0) return;
+        const localBefore = swipeStore.get().shortlistedJobs;
+        const { ids } = await readShortlist.call();
+        // A change made while the answer was on its way wins; the next pass reads again.
+        if (stopped || swipeStore.get().shortlistedJobs !== localBefore) return;
+        const next = withWaiting(ids, waitingChanges(owner));
+        if (sameList(next, synced ?? []) && sameList(next, localBefore)) return;
+        synced = next;
+        updateSwipeData((d) => replaceShortlist(d, next));
+      } finally {
+        reading = false;
+      }
+    };
+    const run = () => void refresh().catch(() => undefined);
 
     const unsubscribe = swipeStore.subscribe(() => {
-      if (synced !== null) send(swipeStore.get().shortlistedJobs);
+      if (synced !== null) record(swipeStore.get().shortlistedJobs);
     });
+    run();
+    const stopTrying = whenWorthTrying(run);
     return () => {
       stopped = true;
       unsubscribe();
+      stopTrying();
     };
   }, [loading, userId]);
 

@@ -12,6 +12,7 @@ import { CompanyLogo } from "../jobs/company-logo";
 import { VerifiedBadge } from "../jobs/verified-badge";
 import { factsOf, RiskBadge } from "../jobs/job-facts";
 import { SalaryRange } from "../jobs/money";
+import { useDataSaver } from "../layout/use-data-saver";
 import type { ListedJob } from "../query/api-client";
 
 export const SWIPE_BENEFITS = "Full medical, life insurance, hazard pay";
@@ -30,7 +31,9 @@ function swipeFacts(job: ListedJob): [string, string][] {
 }
 
 export function SwipeCard({ job }: { job: ListedJob }) {
-  const image = imageUrl(job.swipeCardImageUrl);
+  // Data saver (decision 114): neither the employer's image nor the logo.
+  const lite = useDataSaver();
+  const image = lite ? null : imageUrl(job.swipeCardImageUrl);
   return (
     <div className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl">
       {image ? (
@@ -50,7 +53,7 @@ export function SwipeCard({ job }: { job: ListedJob }) {
       )}
       <div className="flex min-h-0 flex-1 flex-col p-4 sm:p-5">
         <div className="flex shrink-0 items-start gap-3">
-          <CompanyLogo company={job.company} logoUrl={job.companyLogoUrl} />
+          <CompanyLogo company={job.company} logoUrl={lite ? null : job.companyLogoUrl} />
           <div className="min-w-0">
             <h2 className="line-clamp-2 text-xl leading-tight font-bold">{job.title}</h2>
             <p className="text-slate-700">

@@ -1,6 +1,6 @@
 "use client";
 // Swipe mode: one card at a time; keep it, pass on it, or undo — by button, key or drag.
-import Link from "next/link";
+import { AppLink as Link } from "@/components/ui/app-link";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Heart, Info, Undo2, X } from "lucide-react";
 import { discard, shortlist, swipeStore, undo, updateSwipeData } from "@/lib/swipe-data";

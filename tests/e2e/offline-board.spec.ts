@@ -150,3 +150,25 @@ test("sign-out leaves nothing of the account: My List, kept pages and the worker
   await page.goto("/shortlist");
   await expect(page.getByText("No jobs shortlisted yet")).toBeVisible();
 });
+
+test("a push message shows its notification, with the job's address to open", async ({ page, context, baseURL }) => {
+  await context.grantPermissions(["notifications"], { origin: baseURL });
+  await page.goto("/");
+  await controlledBy(page);
+  // Chromium's DevTools protocol hands the worker a push message as the push service would.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const ours = registrations.find((r: { scopeURL: string; isDeleted: boolean }) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send("ServiceWorker.enable");
+  const message = { title: "New: Rope Access Technician", body: "Shell Prelude FLNG · £450/day", url: `${baseURL}/job/abc?utm_medium=push` };
+  await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL!, registrationId: await registrationId, data: JSON.stringify(message) });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data })),
+    );
+  await expect.poll(shown).toEqual([{ title: message.title, body: message.body, data: { url: message.url } }]);
+});

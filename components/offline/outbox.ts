@@ -1,0 +1,82 @@
+"use client";
+// The browser's side of the outbox (lib/outbox.ts, decision 114): each owner's queue in localStorage, the
+// calls its items stand for, and one flush at a time per page. Sending is tried when a change is added, when
+// the page starts, when the link comes back ('online') and when the page is seen again.
+import type { postBrokenLinkReports } from "@/lib/api/operations/jobs";
+import type { ReportReason } from "@/lib/report-reasons";
+import type { deleteUserShortlistId, postUserShortlist } from "@/lib/api/operations/accounts";
+import { addToOutbox, flushOutbox, outboxKey, parseOutbox, resultOfFailure, type OutboxItem, type SendResult } from "@/lib/outbox";
+import { endpoint } from "../query/call-api";
+
+const mergeShortlist = endpoint<typeof postUserShortlist>("POST /api/user/shortlist");
+const dropFromShortlist = endpoint<typeof deleteUserShortlistId>("DELETE /api/user/shortlist/{id}");
+const reportJob = endpoint<typeof postBrokenLinkReports>("POST /api/broken-link-reports");
+
+/** The queue of whoever is using this browser now: an account's id, or "visitor". */
+export type Owner = string;
+export const VISITOR: Owner = "visitor";
+
+const storageKey = (owner: Owner) => `outpost_outbox:${owner}`;
+
+function storageOf(owner: Owner) {
+  return {
+    read(): OutboxItem[] {
+      try {
+        return parseOutbox(JSON.parse(window.localStorage.getItem(storageKey(owner)) ?? "[]"));
+      } catch {
+        return [];
+      }
+    },
+    write(queue: OutboxItem[]) {
+      try {
+        if (queue.length) window.localStorage.setItem(storageKey(owner), JSON.stringify(queue));
+        else window.localStorage.removeItem(storageKey(owner));
+      } catch {
+        // storage refused: the change is still in this page's list, and a later change sends it
+      }
+    },
+  };
+}
+
+const inFlight = new Map<Owner, string | null>();
+const running = new Map<Owner, Promise<unknown>>();
+
+export type NewItem = { kind: "save" | "unsave"; jobId: string } | { kind: "report"; jobId: string; reason: string; details?: string };
+
+export function addChange(owner: Owner, change: NewItem) {
+  const storage = storageOf(owner);
+  storage.write(addToOutbox(storage.read(), { ...change, key: outboxKey() } as OutboxItem, inFlight.get(owner) ?? null));
+}
+
+export const waitingChanges = (owner: Owner) => storageOf(owner).read();
+
+async function send(item: OutboxItem): Promise<SendResult> {
+  try {
+    if (item.kind === "report") {
+      const reason = item.reason as ReportReason; // what the dialog offered; the server checks it again
+      await reportJob.call({ body: { jobId: item.jobId, reason, ...(item.details ? { reportReason: item.details } : {}) } });
+    } else if (item.kind === "save") await mergeShortlist.call({ body: { ids: [item.jobId] } });
+    else await dropFromShortlist.call({ params: { id: item.jobId } });
+    return "sent";
+  } catch (error) {
+    return resultOfFailure(error);
+  }
+}
+
+/** Sends what waits; a flush already running in this page is joined, then one more pass picks up the rest. */
+export async function sendWaiting(owner: Owner, onDropped?: (items: OutboxItem[]) => void): Promise<number> {
+  const before = running.get(owner);
+  if (before) await before.catch(() => undefined);
+  const pass = flushOutbox(storageOf(owner), send, (key) => inFlight.set(owner, key));
+  running.set(owner, pass);
+  try {
+    const { dropped, waiting } = await pass;
+    if (dropped.length) onDropped?.(dropped);
+    return waiting;
+  } finally {
+    if (running.get(owner) === pass) running.delete(owner);
+  }
+}
+
+/** Nothing came back at all: offline, or the link dropped on the way (fetch's TypeError). */
+export const isOfflineFailure = (error: unknown) => error instanceof TypeError || (typeof navigator !== "undefined" && !navigator.onLine);

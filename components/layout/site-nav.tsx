@@ -1,6 +1,7 @@
 "use client";
 // The sticky navigation bar with its collapsible mobile menu.
-import { AppLink as Link } from "@/components/ui/app-link";
+import NextLink from "next/link";
+import type { ComponentProps } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { useState } from "react";
 import { Menu, X } from "lucide-react";
@@ -8,6 +9,12 @@ import { useSwipeData } from "../swipe/use-swipe-data";
 import { SpriteIcon } from "../icons/sprite-icons";
 import { toast } from "../toast/toast-store";
 import { logout, useCurrentUser, useSetCurrentUser } from "../query/current-user";
+
+/**
+ * The nav is on every page, so prefetching its targets would fetch the board's payload again on every visit,
+ * more than a kept page's revalidation costs on a satellite link (decision 115). A tap fetches them instead.
+ */
+const Link = (props: ComponentProps<typeof NextLink>) => <NextLink {...props} prefetch={false} />;
 
 type NavLink = { href: string; label: string; badge?: number; mobileOnly?: boolean };
 

@@ -83,7 +83,8 @@ export async function JobAdvert({ id, lite = false }: { id: string; lite?: boole
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
       <TrackJobView jobId={job.id} />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <Link href="/#jobs" className="hover:underline">
+        {/* Not prefetched: the board's payload on every job visit would cost more than the page's own revalidation. */}
+        <Link href="/#jobs" prefetch={false} className="hover:underline">
           ← All jobs
         </Link>
       </nav>

@@ -13,7 +13,11 @@ export function PwaSupport() {
 
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
-    const register = () => void navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+    // A refusal (storage off, a browser's private mode) leaves the board as it was, online only.
+    const register = () =>
+      void Promise.resolve()
+        .then(() => navigator.serviceWorker.register("/sw.js"))
+        .catch(() => undefined);
     if (document.readyState === "complete") register();
     else window.addEventListener("load", register, { once: true });
   }, []);

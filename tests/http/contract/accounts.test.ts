@@ -170,6 +170,8 @@ describe("POST /api/logout", () => {
     const answer = await call("/api/logout", { method: "POST", cookie });
     expect(answer.status).toBe(200);
     expect(answer.json()).toEqual({ message: "Logged out" });
+    // The browser drops what the site kept for the account: My List, the outbox, the offline pages (decision 115).
+    expect(answer.headers.get("clear-site-data")).toBe('"storage"');
     expectMessage(await currentUser(cookie), 401);
     // Signed out already: still 200, nothing to end.
     expect((await call("/api/logout", { method: "POST" })).status).toBe(200);
@@ -185,6 +187,7 @@ describe("POST /api/logout", () => {
       headers: { host: "board.example:8080", origin: "http://board.example:8080", "content-type": "application/x-www-form-urlencoded" },
     });
     expect(form.status).toBe(303);
+    expect(form.headers.get("clear-site-data")).toBe('"storage"');
     // (With BASE_URL set, as production on Postgres must have it, home is BASE_URL.)
     expect(form.headers.get("location")).toBe(inject("baseUrlSet") ? `${baseUrl()}/` : "http://board.example:8080/");
     expectMessage(await currentUser(again), 401);

@@ -94,8 +94,8 @@ test("install is offered once, after a Save, never on the first load", async ({ 
   const bar = page.getByRole("region", { name: "Install Outpost" });
   await firstJob(page);
   await page.waitForFunction(() => document.querySelector("button.save-button:not([disabled])"));
-  // The browser's own offer is held back, and none is made on a first visit.
-  expect(await offerInstall()).toBe(true);
+  // The browser's own offer is held back (once the watch has started, after load), and none is made on a first visit.
+  await expect.poll(offerInstall).toBe(true);
   await page.waitForTimeout(300);
   await expect(bar).toHaveCount(0);
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -107,7 +107,7 @@ test("install is offered once, after a Save, never on the first load", async ({ 
   // Made once: a later visit with a reason gets no second offer.
   await page.reload();
   await page.waitForFunction(() => document.querySelector("button.save-button:not([disabled])"));
-  await offerInstall();
+  await expect.poll(offerInstall).toBe(true);
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.waitForTimeout(300);
   await expect(bar).toHaveCount(0);
@@ -121,7 +121,15 @@ test("a second visit is a reason to offer install", async ({ page }) => {
   });
   await page.reload();
   await page.waitForFunction(() => Number(localStorage.getItem("outpost_visits")) === 2);
-  await page.evaluate(() => window.dispatchEvent(Object.assign(new Event("beforeinstallprompt"), { prompt: async () => undefined })));
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const event = Object.assign(new Event("beforeinstallprompt", { cancelable: true }), { prompt: async () => undefined });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      }),
+    )
+    .toBe(true);
   await expect(page.getByRole("region", { name: "Install Outpost" })).toBeVisible();
 });
 
@@ -164,8 +172,16 @@ test("a push message shows its notification, with the job's address to open", as
     }),
   );
   await cdp.send("ServiceWorker.enable");
-  const message = { title: "New: Rope Access Technician", body: "Shell Prelude FLNG · £450/day", url: `${baseURL}/job/abc?utm_medium=push` };
-  await cdp.send("ServiceWorker.deliverPushMessage", { origin: baseURL!, registrationId: await registrationId, data: JSON.stringify(message) });
+  const message = {
+    title: "New: Rope Access Technician",
+    body: "Shell Prelude FLNG · £450/day",
+    url: `${baseURL}/job/abc?utm_medium=push`,
+  };
+  await cdp.send("ServiceWorker.deliverPushMessage", {
+    origin: baseURL!,
+    registrationId: await registrationId,
+    data: JSON.stringify(message),
+  });
   const shown = () =>
     page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data })),

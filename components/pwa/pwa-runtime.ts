@@ -1,5 +1,6 @@
 // The service worker's registration and the install offer's watch, loaded once the page is idle so that
 // neither is in any page's first-load script (decision 115).
+import { PAGE_CACHE } from "@/lib/offline/cache-names";
 import { swipeStore } from "@/lib/swipe-data";
 import { installOfferDue, noteVisit, type InstallPromptEvent } from "./install-offer";
 
@@ -11,10 +12,29 @@ function registerWorker() {
     .catch(() => undefined);
 }
 
-/** Starts both; `offer` is called with the browser's held install event once a reason to offer it comes. */
+/**
+ * A saved job is read offline whether or not it was opened: its page is kept as soon as it is saved, and any
+ * saved while offline at the next start. Keeping it is a fetch through the worker like any other.
+ */
+async function keepSavedJobPages() {
+  if (!("caches" in window) || !navigator.onLine) return;
+  const cache = await caches.open(PAGE_CACHE);
+  for (const id of swipeStore.get().shortlistedJobs) {
+    const path = `/job/${id}`;
+    if (!(await cache.match(path))) await cache.add(path).catch(() => undefined);
+  }
+}
+
+/**
+ * Starts the worker, the saved jobs' pages and the install watch; `offer` is called with the browser's held
+ * install event once a reason to offer it comes.
+ */
 export function startPwa(offer: (prompt: InstallPromptEvent) => void): () => void {
   registerWorker();
   noteVisit();
+  const keep = () => void keepSavedJobPages().catch(() => undefined);
+  keep();
+  window.addEventListener("online", keep);
   let prompt: InstallPromptEvent | null = null;
   const savedAtStart = swipeStore.get().shortlistedJobs.length;
   const consider = () => {
@@ -28,9 +48,13 @@ export function startPwa(offer: (prompt: InstallPromptEvent) => void): () => voi
     consider();
   };
   window.addEventListener("beforeinstallprompt", onPrompt);
-  const unsubscribe = swipeStore.subscribe(consider);
+  const unsubscribe = swipeStore.subscribe(() => {
+    consider();
+    keep();
+  });
   return () => {
     window.removeEventListener("beforeinstallprompt", onPrompt);
+    window.removeEventListener("online", keep);
     unsubscribe();
   };
 }

@@ -81,6 +81,24 @@ test("offline: opened jobs and My List open with their text; other pages get the
   await context.setOffline(false);
 });
 
+test("a job saved from the board, never opened, reads offline", async ({ page, context }) => {
+  await page.goto("/");
+  await controlledBy(page);
+  const save = page
+    .locator("main")
+    .getByRole("button", { name: /^Save .+/ })
+    .first();
+  const title = (await save.getAttribute("aria-label"))!.replace(/^Save /, "");
+  await save.click();
+  const id = await page.evaluate(() => JSON.parse(localStorage.getItem("outpost_swipe_data")!).shortlistedJobs[0] as string);
+  await expect.poll(() => page.evaluate(async (path) => !!(await caches.match(path)), `/job/${id}`)).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(`/job/${id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await context.setOffline(false);
+});
+
 test("install is offered once, after a Save, never on the first load", async ({ page }) => {
   const offerInstall = () =>
     page.evaluate(() => {

@@ -7,7 +7,8 @@ import { DATA_SAVER_COOKIE } from "@/lib/data-saver";
 
 const listeners = new Set<() => void>();
 
-function read(): boolean {
+/** Whether data saver is on in this browser now. */
+export function dataSaverOn(): boolean {
   const hint = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
   return hint || document.cookie.split("; ").includes(`${DATA_SAVER_COOKIE}=1`);
 }
@@ -25,7 +26,7 @@ function subscribe(onChange: () => void) {
 
 /** On the server (and the first render) data saver is off; images lazy-load, so nothing is fetched before it applies. */
 export function useDataSaver(): boolean {
-  return useSyncExternalStore(subscribe, read, () => false);
+  return useSyncExternalStore(subscribe, dataSaverOn, () => false);
 }
 
 /** Only the switch's own state (the hint cannot be turned off here). */

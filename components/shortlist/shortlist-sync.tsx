@@ -12,6 +12,7 @@ import type { getUserShortlist, postUserShortlist } from "@/lib/api/operations/a
 import { endpoint } from "../query/call-api";
 import { useCurrentUser } from "../query/current-user";
 import { addChange, sendWaiting, VISITOR, waitingChanges } from "../offline/outbox";
+import { dataSaverOn } from "../layout/use-data-saver";
 import { toast } from "../toast/toast-store";
 
 const readShortlist = endpoint<typeof getUserShortlist>("GET /api/user/shortlist");
@@ -68,12 +69,17 @@ async function sendAll(owner: string): Promise<number> {
   return waiting;
 }
 
-/** Calls `run` when the link comes back, when the page is seen again, and every REREAD_MS while it is seen. */
+/**
+ * Calls `run` when the link comes back, when the page is seen again, and every REREAD_MS while it is seen,
+ * but for data saver, where a worker has asked for no traffic they did not cause.
+ */
 function whenWorthTrying(run: () => void): () => void {
   const onVisible = () => {
     if (document.visibilityState === "visible") run();
   };
-  const timer = window.setInterval(onVisible, REREAD_MS);
+  const timer = window.setInterval(() => {
+    if (!dataSaverOn()) onVisible();
+  }, REREAD_MS);
   window.addEventListener("online", run);
   window.addEventListener("focus", run);
   document.addEventListener("visibilitychange", onVisible);

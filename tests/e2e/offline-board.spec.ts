@@ -84,12 +84,11 @@ test("offline: opened jobs and My List open with their text; other pages get the
 test("a job saved from the board, never opened, reads offline", async ({ page, context }) => {
   await page.goto("/");
   await controlledBy(page);
-  const save = page
-    .locator("main")
-    .getByRole("button", { name: /^Save .+/ })
-    .first();
+  // A card's heart, named for its job ("Save {title}"); the board's "Save this search" is another control.
+  const save = page.locator("main button.save-button").first();
   const title = (await save.getAttribute("aria-label"))!.replace(/^Save /, "");
   await save.click();
+  await expect(save).toHaveAttribute("aria-pressed", "true");
   const id = await page.evaluate(() => JSON.parse(localStorage.getItem("outpost_swipe_data")!).shortlistedJobs[0] as string);
   await expect.poll(() => page.evaluate(async (path) => !!(await caches.match(path)), `/job/${id}`)).toBe(true);
 

@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUpThrough } from "./account-support";
 import { onPhone } from "./board-support";
+import { seriousViolations, sidewaysScroll } from "./axe-support";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -73,8 +74,11 @@ test("offline: opened jobs and My List open with their text; other pages get the
   await expect(page.getByRole("link", { name: job.title })).toBeVisible();
   await expect(page.getByRole("link", { name: "My List (1 saved)" })).toBeVisible();
   await shot(page, "offline-page");
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await sidewaysScroll(page)).toBe(0);
+  expect(await seriousViolations(page, "offline page")).toEqual([]);
+  // The narrowest phones too.
+  await page.setViewportSize({ width: 320, height: 700 });
+  expect(await sidewaysScroll(page)).toBe(0);
   // From the offline page, a kept job opens.
   await page.getByRole("link", { name: job.title }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title);
@@ -118,6 +122,7 @@ test("install is offered once, after a Save, never on the first load", async ({ 
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(bar).toBeVisible();
   await shot(page, "install-offer");
+  expect(await seriousViolations(page, "install offer")).toEqual([]);
   await bar.getByRole("button", { name: "Install" }).click();
   expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
   await expect(bar).toHaveCount(0);

@@ -13,11 +13,11 @@ function registerWorker() {
 }
 
 /**
- * A saved job is read offline whether or not it was opened: its page is kept as soon as it is saved, and any
- * saved while offline at the next start. Keeping it is a fetch through the worker like any other.
+ * A saved job is read offline whether or not it was opened: its page is kept soon after it is saved, and any
+ * saved while offline at the next start. Only where a worker controls the page (else nothing reads the cache).
  */
 async function keepSavedJobPages() {
-  if (!("caches" in window) || !navigator.onLine) return;
+  if (!("caches" in window) || !navigator.onLine || !navigator.serviceWorker?.controller) return;
   const cache = await caches.open(PAGE_CACHE);
   for (const id of swipeStore.get().shortlistedJobs) {
     const path = `/job/${id}`;
@@ -32,7 +32,18 @@ async function keepSavedJobPages() {
 export function startPwa(offer: (prompt: InstallPromptEvent) => void): () => void {
   registerWorker();
   noteVisit();
-  const keep = () => void keepSavedJobPages().catch(() => undefined);
+  // Once the page is idle: fetching a job page must not compete with the swipe that saved it.
+  let queued = false;
+  const keep = () => {
+    if (queued) return;
+    queued = true;
+    const run = () => {
+      queued = false;
+      void keepSavedJobPages().catch(() => undefined);
+    };
+    if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 5000 });
+    else setTimeout(run, 1000);
+  };
   keep();
   window.addEventListener("online", keep);
   let prompt: InstallPromptEvent | null = null;

@@ -94,7 +94,8 @@ test("a job saved from the board, never opened, reads offline", async ({ page, c
   await save.click();
   await expect(save).toHaveAttribute("aria-pressed", "true");
   const id = await page.evaluate(() => JSON.parse(localStorage.getItem("outpost_swipe_data")!).shortlistedJobs[0] as string);
-  await expect.poll(() => page.evaluate(async (path) => !!(await caches.match(path)), `/job/${id}`)).toBe(true);
+  // Kept once the page is idle (within seconds), not during the tap.
+  await expect.poll(() => page.evaluate(async (path) => !!(await caches.match(path)), `/job/${id}`), { timeout: 15_000 }).toBe(true);
 
   await context.setOffline(true);
   await page.goto(`/job/${id}`);

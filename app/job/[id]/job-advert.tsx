@@ -48,6 +48,20 @@ export async function jobMetadata(id: string): Promise<Metadata> {
   };
 }
 
+/** The page's Apply button: in the sidebar, and again in the bar a phone keeps at the bottom of the screen. */
+function ApplyNow({ jobId, href }: { jobId: string; href: string }) {
+  return (
+    <ApplyLink
+      jobId={jobId}
+      href={href}
+      event="job_apply_click"
+      className="block rounded-md bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800"
+    >
+      Apply Now
+    </ApplyLink>
+  );
+}
+
 function Section({ title, text, list }: { title: string; text: string | null; list?: boolean }) {
   if (!text?.trim()) return null;
   const lines = text.split("\n").filter((l) => l.trim());
@@ -133,14 +147,7 @@ export async function JobAdvert({ id, lite = false }: { id: string; lite?: boole
         </div>
         <aside className="space-y-6">
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-            <ApplyLink
-              jobId={job.id}
-              href={job.applicationUrl}
-              event="job_apply_click"
-              className="block rounded-md bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800"
-            >
-              Apply Now
-            </ApplyLink>
+            <ApplyNow jobId={job.id} href={job.applicationUrl} />
             <p className="mt-2 text-center text-sm text-slate-600">You&apos;ll be redirected to the company&apos;s application page</p>
             <p className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-2">
               <ReportLinkButton jobId={job.id} />
@@ -204,14 +211,7 @@ export async function JobAdvert({ id, lite = false }: { id: string; lite?: boole
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
         data-testid="sticky-apply"
       >
-        <ApplyLink
-          jobId={job.id}
-          href={job.applicationUrl}
-          event="job_apply_click"
-          className="block rounded-md bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800"
-        >
-          Apply Now
-        </ApplyLink>
+        <ApplyNow jobId={job.id} href={job.applicationUrl} />
       </div>
     </article>
   );

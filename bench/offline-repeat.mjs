@@ -6,6 +6,7 @@
 // which Chromium's per-page network emulation does not.
 import net from "node:net";
 import { chromium } from "@playwright/test";
+import { timeToContent } from "./slow-link.mjs";
 
 const target = new URL(process.env.BENCH_URL ?? "http://localhost:3000");
 const RTT_MS = 400;
@@ -42,13 +43,7 @@ function startLink() {
 /** Opens `url` and answers when content is painted; `down` counts bytes until the link is quiet for 2 s after. */
 async function visit(page, url, down) {
   const before = down.bytes;
-  const start = Date.now();
-  await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
-    timeout: 60_000,
-    polling: 50,
-  });
-  const content = Date.now() - start;
+  const content = await timeToContent(page, url);
   let last = down.bytes;
   for (let quiet = 0; quiet < 2000; quiet = down.bytes === last ? quiet + 250 : 0) {
     last = down.bytes;

@@ -49,16 +49,22 @@ async function timeTap(browser, url, control) {
   return ms;
 }
 
-/** Navigates to `url` and times the first paint and the hydration of `usable`; `bytes` counts what came by then. */
-async function timeVisit(page, url, usable, counter) {
-  counter.bytes = 0;
+/** Navigates to `url`: the milliseconds until its first contentful paint. */
+export async function timeToContent(page, url) {
   const start = Date.now();
   await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0, null, {
     timeout: 60_000,
     polling: 50,
   });
-  const content = Date.now() - start;
+  return Date.now() - start;
+}
+
+/** Navigates to `url` and times the first paint and the hydration of `usable`; `bytes` counts what came by then. */
+async function timeVisit(page, url, usable, counter) {
+  counter.bytes = 0;
+  const start = Date.now();
+  const content = await timeToContent(page, url);
   // React marks every element it has hydrated with its props; a control without them does not answer yet.
   await page.waitForFunction(
     (selector) => {

@@ -22,16 +22,15 @@ const hostname = process.env.HOSTNAME || "0.0.0.0";
 const trustProxyValue = (process.env.TRUST_PROXY || "").toLowerCase();
 const trustProxy = ["true", "yes", "on"].includes(trustProxyValue) || Number(trustProxyValue) > 0;
 
-// The build is Next's, then the service worker's (`npm run build`; decision 115).
+// The build is package.json's `build` script, the one place that says what it is (Next's, then the service
+// worker's: decision 115). `npm start` names its own npm; run otherwise, the one on PATH.
 if (!existsSync(".next/BUILD_ID") || !existsSync("public/sw.js")) {
   console.log("No build found: building once (about a minute).");
-  for (const step of [
-    ["node_modules/next/dist/bin/next", "build"],
-    ["node_modules/@serwist/cli/dist/bin.mjs", "build", "serwist.config.mjs"],
-  ]) {
-    const build = spawnSync(process.execPath, step, { stdio: "inherit" });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  const [command, args] = process.env.npm_execpath
+    ? [process.execPath, [process.env.npm_execpath, "run", "build"]]
+    : ["npm", ["run", "build"]];
+  const build = spawnSync(command, args, { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const BUILD_FILES = "/_next/static/";

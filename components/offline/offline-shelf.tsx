@@ -10,6 +10,28 @@ import { buttonClass } from "../ui/button";
 type KeptJob = { href: string; title: string };
 
 const TITLE_SUFFIX = / \| Outpost$/;
+/** How far into a kept page its <title> is looked for. */
+const HEAD_LIMIT = 64 * 1024;
+
+/** The page's <title>, read from the start of its kept copy only: a page's head comes in its first kilobytes. */
+async function titleOf(page: Response): Promise<string | null> {
+  const reader = page.body?.getReader();
+  if (!reader) return null;
+  const decoder = new TextDecoder();
+  let head = "";
+  try {
+    while (head.length < HEAD_LIMIT) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      head += decoder.decode(value, { stream: true });
+      const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
+      if (title !== undefined) return title;
+    }
+    return null;
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+}
 
 async function keptJobs(): Promise<KeptJob[]> {
   if (!("caches" in window)) return [];
@@ -18,8 +40,8 @@ async function keptJobs(): Promise<KeptJob[]> {
   for (const request of await cache.keys()) {
     const { pathname } = new URL(request.url);
     if (!pathname.startsWith("/job/")) continue;
-    const html = (await (await cache.match(request))?.text()) ?? "";
-    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const kept = await cache.match(request);
+    const title = kept ? await titleOf(kept) : null;
     const text = title ? new DOMParser().parseFromString(title, "text/html").documentElement.textContent : null;
     jobs.push({ href: pathname, title: (text ?? "A job you opened").replace(TITLE_SUFFIX, "") });
   }

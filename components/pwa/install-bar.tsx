@@ -1,5 +1,6 @@
 "use client";
-// The one-time offer to install Outpost, at the foot of the screen where a thumb reaches it.
+// The one-time offer to install Outpost, near the foot of the screen where a thumb reaches it: above the bar a
+// phone keeps a job's Apply in, never over it.
 import { useEffect } from "react";
 import { Button } from "../ui/button";
 import { markInstallOffered, type InstallPromptEvent } from "./install-offer";
@@ -16,7 +17,7 @@ export default function InstallBar({ prompt, onDone }: { prompt: InstallPromptEv
     <div
       role="region"
       aria-label="Install Outpost"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white px-4 py-3 shadow-lg sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-sm sm:rounded-lg sm:border"
+      className="fixed inset-x-2 bottom-20 z-40 rounded-lg border border-slate-200 bg-white px-4 py-3 shadow-lg sm:inset-x-auto sm:right-4 sm:max-w-sm lg:bottom-4"
     >
       <p className="text-sm text-slate-800">
         <strong>Install Outpost</strong> on this phone: your saved jobs open offline at camp.

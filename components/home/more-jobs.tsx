@@ -162,7 +162,10 @@ function readerPlace(list: HTMLUListElement | null): ReaderPlace {
   return top < window.innerHeight ? { card, top } : null;
 }
 
-/** Keeps the list as it grows and, a moment after each scroll, the reader's place in it, for Back and reload. */
+/**
+ * Keeps the list as it grows and the reader's place in it, for Back and reload: a moment after each scroll, and
+ * at once on a click (opening a job).
+ */
 function useKeptPages(memoryKey: string | null, { jobs, cursor }: KeptList, list: RefObject<HTMLUListElement | null>) {
   // Both change only when a page arrives (a press, or a failure, leaves them as they were); nothing is kept
   // before the first page has come.
@@ -178,12 +181,19 @@ function useKeptPages(memoryKey: string | null, { jobs, cursor }: KeptList, list
       clearTimeout(timer);
       timer = setTimeout(keep, 200);
     };
+    // A card opened within the pause after a scroll would otherwise leave the place before that scroll.
+    const onClick = () => {
+      clearTimeout(timer);
+      keep();
+    };
     addEventListener("scroll", onScroll, { passive: true });
+    addEventListener("click", onClick, { capture: true });
     addEventListener("pagehide", keep);
     return () => {
       // Leaving for a job page: the new page's scroll to its top must not become this list's place.
       clearTimeout(timer);
       removeEventListener("scroll", onScroll);
+      removeEventListener("click", onClick, { capture: true });
       removeEventListener("pagehide", keep);
     };
   }, [memoryKey, list]);

@@ -94,6 +94,15 @@ export async function vetUrl(raw: string, options: SafeFetchOptions = {}): Promi
   return { url, ...addresses[0] };
 }
 
+/** A DNS lookup for node's http(s).request that answers the vetted address, whatever the name resolves to by now. */
+export function pinnedLookup(target: Pick<Target, "address" | "family">): LookupFunction {
+  return (_host, opts, callback) => {
+    if ((opts as { all?: boolean }).all)
+      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
+    else callback(null, target.address, target.family);
+  };
+}
+
 function connectionError(error: NodeJS.ErrnoException): SafeFetchError {
   if (error.code === "ECONNREFUSED") return new SafeFetchError("connection", "Connection refused");
   if (error.code === "ENOTFOUND" || error.code === "EAI_AGAIN") return new SafeFetchError("dns", "Domain not found");
@@ -109,12 +118,7 @@ function requestOnce(
   options: Required<Pick<SafeFetchOptions, "maxBytes" | "readBody">>,
   signal: AbortSignal,
 ): Promise<Hop> {
-  // The connection goes to the address we vetted, whatever the name resolves to by now.
-  const lookup: LookupFunction = (_host, opts, callback) => {
-    if ((opts as { all?: boolean }).all)
-      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
-  };
+  const lookup = pinnedLookup(target);
   const client = target.url.protocol === "https:" ? https : http;
   return new Promise<Hop>((resolve, reject) => {
     const request = client.request(

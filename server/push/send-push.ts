@@ -6,11 +6,11 @@
 import "server-only";
 import http from "node:http";
 import https from "node:https";
-import type { LookupFunction } from "node:net";
 import { eq } from "drizzle-orm";
 import webpush from "web-push";
 import type { Db } from "../db/client";
 import { pushSubscriptions } from "../db/schema";
+import { pinnedLookup } from "../links/safe-fetch";
 import { vetEndpoint } from "./endpoint-guard";
 import type { PushJob } from "./push-schema";
 import { vapidKeys } from "./vapid-keys";
@@ -24,11 +24,7 @@ export type PushOutcome = { sent: boolean; removed?: number; status?: number };
 type Details = { method: string; headers: Record<string, string | number>; body: Buffer | null };
 
 function post(target: { url: URL; address: string; family: number }, details: Details): Promise<number> {
-  const lookup: LookupFunction = (_host, opts, callback) => {
-    if ((opts as { all?: boolean }).all)
-      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
-  };
+  const lookup = pinnedLookup(target);
   const client = target.url.protocol === "https:" ? https : http;
   return new Promise((resolve, reject) => {
     const request = client.request(

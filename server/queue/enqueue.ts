@@ -1,5 +1,6 @@
 // Queues a job in the caller's transaction: it exists only if the change that caused it commits.
 import "server-only";
+import crypto from "node:crypto";
 import type { Db } from "../db/client";
 import { queueStatements } from "./boss";
 import { JOB_KINDS, type JobKind, type JobPayload } from "./kinds";
@@ -14,6 +15,16 @@ export type EnqueueOptions = {
   /** The job's own id (a uuid): a second job with it, while the first is kept, is dropped (null). */
   id?: string;
 };
+
+/**
+ * A job id (a name-based uuid) that follows from `text`: a run repeated after it queued (its process was lost
+ * before the queue heard it finish) asks for the same id again, and the queue drops the second job.
+ */
+export function jobIdFrom(text: string): string {
+  const hex = crypto.createHash("sha256").update(text).digest("hex");
+  const variant = ((parseInt(hex[16], 16) & 3) | 8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /**
  * `executor` is the transaction that makes the change (or the database, for a change already committed).

@@ -85,7 +85,8 @@ const serwist = new Serwist({
   // A new build's worker takes over at once: its pages and files are the ones the server now has.
   skipWaiting: true,
   clientsClaim: true,
-  // Pages are answered from the kept copy first, so a preload request would only double the traffic.
+  // Off: navigation preload (which Serwist's strategies would use in place of their own fetch) could start a
+  // page's request while the worker boots, but it has not been measured on the slow link yet.
   navigationPreload: false,
   runtimeCaching,
   fallbacks: { entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.mode === "navigate" }] },

@@ -60,6 +60,8 @@ export async function exportUserData(db: Db, user: PublicUser) {
       .where(ownsAddress ? sql`lower(${emailSubscribers.email}) = ${email}` : sql`false`),
     db
       .select({
+        // The id names the search in pushSubscriptions' savedSearchId.
+        id: savedSearches.id,
         email: sql<string>`coalesce(${savedSearches.email}, ${email})`,
         filters: savedSearches.filters,
         pendingFilters: savedSearches.pendingFilters,

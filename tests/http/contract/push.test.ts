@@ -131,12 +131,17 @@ describe("push alerts", () => {
     expect((await call("/api/push/subscriptions", { cookie: owner.cookie, body: { subscription } })).status).toBe(201);
     expect((await endpointsOf(owner)).filter((e) => e === subscription.endpoint)).toHaveLength(2);
     // "Download my data" names the device and what it hears of, without the browser's keys.
-    const exported = (await call("/api/user/export", { cookie: owner.cookie })).json() as { pushSubscriptions: Record<string, unknown>[] };
+    const exported = (await call("/api/user/export", { cookie: owner.cookie })).json() as {
+      pushSubscriptions: Record<string, unknown>[];
+      savedSearches: Record<string, unknown>[];
+    };
     expect(exported.pushSubscriptions).toContainEqual({
       endpoint: subscription.endpoint,
       savedSearchId: searchId,
       createdAt: expect.any(String),
     });
+    // The search it hears of is in the same file, by that id.
+    expect(exported.savedSearches).toContainEqual(expect.objectContaining({ id: searchId }));
     expect(JSON.stringify(exported)).not.toContain(subscription.keys.auth);
 
     const removeOne = await call("/api/push/subscriptions", {

@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { jobs, payments, users, type Job } from "../db/schema";
 import { convertPaidLead } from "../crm/paid-lead";
 import { topDisplayOrder } from "./display-order";
-import { badRequest, notFound, paymentRequired } from "../http/errors";
+import { badRequest, conflict, notFound, paymentRequired } from "../http/errors";
 import { assertPlanCovers } from "../payments/payment-intents";
 import { paymentProvider, refreshFromProvider } from "../payments/provider";
 import { queueReceipt } from "../payments/receipts";
@@ -19,6 +19,8 @@ import { queueNewListings } from "../search-engines/queue-listing-change";
 
 type Payment = typeof payments.$inferSelect;
 type PaidJob = { job: Job; created: boolean };
+
+export const EXTENSION_PAYMENT_MESSAGE = "This payment was made to extend a job, not to post a new one";
 
 /** POST /api/jobs: the signed-in buyer's draft and the intent they paid with. */
 export async function createJobForPayment(db: Db, userId: string, intentId: string, draft: JobDraft): Promise<PaidJob> {
@@ -50,6 +52,9 @@ export async function lockPayment(tx: Db, provider: string, intentId: string): P
 }
 
 async function jobFor(tx: Db, payment: Payment, draft: JobDraft): Promise<PaidJob> {
+  // Each intent buys what it was started for: an extension's payment is priced and recorded for its job,
+  // and spent here it would leave that job unextended while the buyer is told it was.
+  if (payment.extendsJobId) throw conflict(EXTENSION_PAYMENT_MESSAGE);
   if (payment.jobId) {
     const [existing] = await tx.select().from(jobs).where(eq(jobs.id, payment.jobId));
     if (existing) return { job: existing, created: false };

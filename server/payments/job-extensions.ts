@@ -9,7 +9,7 @@ import { checkPlan, planAmountPence, paysPlanPrice, PLANS, type PlanType } from 
 import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
 import { jobs, payments, type Job } from "../db/schema";
-import { badRequest, notFound, paymentRequired } from "../http/errors";
+import { badRequest, conflict, notFound, paymentRequired } from "../http/errors";
 import { lockPayment } from "../jobs/create-paid-job";
 import { assertMay, jobPaymentIssue } from "../jobs/job-standing";
 import { activeAfter } from "@/lib/job-visibility";
@@ -18,6 +18,8 @@ import { queueReceipt } from "./receipts";
 import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
 
 type Payment = typeof payments.$inferSelect;
+
+export const OTHER_PAYMENT_MESSAGE = "This payment was not made to extend this job";
 
 async function ownJob(db: Db, userId: string, jobId: string) {
   const [row] = await db
@@ -87,6 +89,8 @@ export async function applyExtension(tx: Db, payment: Payment): Promise<{ job: J
     .for("update", { of: jobs });
   if (!found) return null;
   const current = found.job;
+  // A payment that already made or extended another job bought that, not this.
+  if (payment.jobId && payment.jobId !== current.id) throw conflict(OTHER_PAYMENT_MESSAGE);
   if (payment.jobId) return { job: current, applied: false };
   if (payment.status !== "succeeded") throw paymentRequired("Payment has not succeeded");
   if (payment.issue) throw paymentRequired("This payment was refunded or disputed");
@@ -120,7 +124,8 @@ export async function completeExtension(db: Db, userId: string, jobId: string, i
   await refreshFromProvider(db, provider, intentId);
   const result = await db.transaction(async (tx) => {
     const payment = await lockPayment(tx, provider.name, intentId);
-    if (!payment || payment.userId !== userId || payment.extendsJobId !== jobId) throw notFound("Payment not found");
+    if (!payment || payment.userId !== userId) throw notFound("Payment not found");
+    if (payment.extendsJobId !== jobId) throw conflict(OTHER_PAYMENT_MESSAGE);
     return applyExtension(tx, payment);
   });
   if (!result) throw notFound("Job not found");

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
+import { POST as createJob } from "@/app/api/jobs/route";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { GET as myJobsRoute } from "@/app/api/user/jobs/route";
 import { DELETE as archiveOne } from "@/app/api/user/jobs/[id]/route";
@@ -179,6 +180,51 @@ describe("extending (finding 2)", () => {
     // The extension's payment is tied to the job too: the admin list still has the job once.
     const listedRows = (await listAdminJobs(t.db, { limit: 500, offset: 0, search: undefined, employer: undefined })).jobs;
     expect(listedRows.filter((j) => j.id === jobId)).toHaveLength(1);
+  });
+});
+
+describe("each payment buys what it was made for (attack pass finding 11)", () => {
+  it("refuses an extension's payment for a new job with 409, and the extension it paid for still applies", async () => {
+    const { employer, jobId } = await paidJob("Extended, not doubled", "starter");
+    const jobsBefore = await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.employerId, employer.id));
+    const started = (await (await startExtension(employer.cookie, jobId)).json()) as { paymentIntentId: string; listedTo: string };
+    standIn.setStatus(started.paymentIntentId, "succeeded");
+
+    const spent = await call(createJob, "/api/jobs", {
+      cookie: employer.cookie,
+      body: { ...jobDraft({ planType: "starter", title: "Bought with an extension" }), paymentIntentId: started.paymentIntentId },
+    });
+    expect(spent.status).toBe(409);
+    expect(await messageOf(spent)).toBe("This payment was made to extend a job, not to post a new one");
+    expect(await t.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.employerId, employer.id))).toHaveLength(jobsBefore.length);
+
+    expect((await payExtension(employer.cookie, jobId, started.paymentIntentId)).status).toBe(200);
+    expect((await row(jobId)).expiresAt.toISOString()).toBe(started.listedTo);
+  });
+
+  it("refuses a new job's payment, or another job's extension, as an extension with 409", async () => {
+    const { employer, jobId, intentId } = await paidJob("Extended with the wrong money", "starter");
+    const before = (await row(jobId)).expiresAt.toISOString();
+    const withNewJobMoney = await payExtension(employer.cookie, jobId, intentId);
+    expect(withNewJobMoney.status).toBe(409);
+    expect(await messageOf(withNewJobMoney)).toBe("This payment was not made to extend this job");
+
+    const other = await call(createIntent, "/api/create-payment-intent", {
+      cookie: employer.cookie,
+      body: { planType: "starter", job: jobDraft({ planType: "starter", title: "Second job of the same employer" }) },
+    });
+    const { paymentIntentId: secondIntent } = (await other.json()) as { paymentIntentId: string };
+    standIn.setStatus(secondIntent, "succeeded");
+    const second = await call(createJob, "/api/jobs", {
+      cookie: employer.cookie,
+      body: { ...jobDraft({ planType: "starter", title: "Second job of the same employer" }), paymentIntentId: secondIntent },
+    });
+    expect(second.status, await second.clone().text()).toBeLessThan(300);
+    const secondId = ((await second.json()) as { id: string }).id;
+    const forSecond = (await (await startExtension(employer.cookie, secondId)).json()) as { paymentIntentId: string };
+    const crossed = await payExtension(employer.cookie, jobId, forSecond.paymentIntentId);
+    expect(crossed.status).toBe(409);
+    expect((await row(jobId)).expiresAt.toISOString()).toBe(before);
   });
 });
 

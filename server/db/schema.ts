@@ -566,6 +566,11 @@ export const pushSubscriptions = pgTable(
     /** The browser's P-256 public key and auth secret (base64url): what the payload is encrypted to. */
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
+    /**
+     * Sends to this endpoint that had no answer in time, since its last answer (every row of the endpoint
+     * counts each): at a few in a row the endpoint is dropped, rather than stalling a worker at every push.
+     */
+    consecutiveTimeouts: integer("consecutive_timeouts").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "push_subscriptions" ADD COLUMN "consecutive_timeouts" integer DEFAULT 0 NOT NULL;

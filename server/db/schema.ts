@@ -152,6 +152,33 @@ export const passwordResetTokens = pgTable(
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
+/**
+ * An email change asked for and waiting for the new address's link (server/accounts/email-change.ts). Kept
+ * here rather than only in a signed link, so that a password reset or change, the account's deletion or the
+ * old address's cancel link ends it. The links' tokens follow from the row's id by a keyed hash; only their
+ * sha256 is stored. An ended row stays until it expires, so a spent or cancelled link can say which it is.
+ */
+export const pendingEmailChanges = pgTable(
+  "pending_email_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Where the notice with the cancel link goes: the address the account had when the change was asked. */
+    oldEmail: text("old_email").notNull(),
+    newEmail: text("new_email").notNull(),
+    confirmTokenHash: text("confirm_token_hash").notNull().unique(),
+    cancelTokenHash: text("cancel_token_hash").notNull().unique(),
+    expiresAt: at("expires_at").notNull(),
+    /** Null while it waits; then confirmed, cancelled (a cancel link, a password reset or change) or replaced by a newer request. */
+    outcome: text("outcome").$type<"confirmed" | "cancelled" | "replaced">(),
+    endedAt: at("ended_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pending_email_changes_user_idx").on(t.userId)],
+);
+
 // ---- Sales leads ----
 
 /**

@@ -15,8 +15,8 @@ export type DangerLevel = (typeof DANGER_LEVELS)[number];
 
 export const DANGER_LABELS: Record<DangerLevel, string> = { low: "Low", medium: "Medium", high: "High", extreme: "Extreme" };
 
-/** A yearly salary above this is a typo, not a job. */
-export const MAX_SALARY = 10_000_000;
+/** A yearly salary above this is a typo (a figure with a zero too many), not a job on this board. */
+export const MAX_SALARY = 1_000_000;
 
 /** Largest image a job may carry, logo or swipe card. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -14,7 +14,7 @@ export function isSalaryUnit(value: unknown): value is SalaryUnit {
 export const SALARY_UNIT_LABELS: Record<SalaryUnit, string> = { year: "per year", day: "per day" };
 
 /** The most a job may quote in each unit: above it is a typo (a yearly figure typed as a day rate), not a job. */
-export const MAX_PAY: Record<SalaryUnit, number> = { year: MAX_SALARY, day: 10_000 };
+export const MAX_PAY: Record<SalaryUnit, number> = { year: MAX_SALARY, day: 5_000 };
 
 /**
  * Days paid in a year at a day rate. Equal-time rotations (2/2, 3/3, 4/4, 28/28) work half the year; FIFO

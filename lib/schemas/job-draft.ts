@@ -2,6 +2,7 @@
 // checkout, the payment intent's stored draft and POST /api/jobs.
 import { z } from "zod";
 import { CATEGORY_OPTIONS, CUSTOM_CATEGORY_REQUIRED } from "../categories";
+import { closingOf } from "../closing-date";
 import { MEDICALS, ROTATIONS, TICKETS } from "../extreme-work";
 import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
 import { MAX_PAY, SALARY_UNITS, type SalaryUnit } from "../pay";
@@ -24,15 +25,25 @@ const optional = (max: number) =>
     .nullable()
     .transform((v) => v || null);
 export const salaryUnit = z.enum(SALARY_UNITS, { error: "Choose per year or per day" });
+// An empty box is missing; '-50' or '0' was typed and is wrong in its own way, so each says which.
 const salary = (label: string) =>
-  z.coerce
-    .number({ error: `${label} is required` })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} is required`)
-    .max(MAX_PAY.year, `${label} is too high`);
+  z.preprocess(
+    (v) => {
+      const text = typeof v === "string" ? v.trim() : v;
+      return text === "" || text === null ? undefined : typeof text === "string" ? Number(text) : text;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) })
+      .int(`${label} must be a whole number`)
+      .positive(`${label} must be a positive number`)
+      .max(MAX_PAY.year, payTooHigh("year")),
+  );
 // Dates arrive as yyyy-mm-dd from the form or as full ISO strings; either reads as a moment.
 const date = (label: string) =>
   z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: `${label} is required` }).transform((v) => new Date(v));
+/** A closing date is a UK day: applications close at its end (decision 117), whatever form it came in. */
+export const closingDate = (label: string) =>
+  z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: `${label} is required` }).transform((v) => closingOf(v));
 // A choice from a list, or nothing ('' from a form's 'not stated').
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((v) => (v === "" || v === undefined ? null : v), z.enum(values, { error: message }).nullable());
@@ -92,7 +103,7 @@ export const jobDraftObject = z.object({
   howToApply: optional(10_000),
   applicationUrl: webUrl("Application URL").refine((v) => v !== "", "Application URL is required"),
   applicationStartDate: date("Application start date"),
-  applicationClosingDate: date("Application closing date"),
+  applicationClosingDate: closingDate("Application closing date"),
   interviewDate: optionalDate("Interview date"),
   startDate: optionalDate("Start date"),
   planType: z.enum(PLAN_TYPES, { error: "Invalid plan selected" }),
@@ -105,7 +116,8 @@ type Draft = z.output<typeof jobDraftObject>;
 
 /** The most a figure may be in its unit, worded for the form: a yearly salary typed as a day rate is caught. */
 export function payTooHigh(unit: SalaryUnit): string {
-  return unit === "day" ? `A day rate above £${MAX_PAY.day.toLocaleString("en-GB")} is too high` : "Salary is too high";
+  const most = `£${MAX_PAY[unit].toLocaleString("en-GB")}`;
+  return unit === "day" ? `A day rate above ${most} is too high` : `A yearly salary above ${most} is too high`;
 }
 
 /**
@@ -192,7 +204,7 @@ export const createJobSchema = jobDraftObject.extend({ paymentIntentId }).superR
 export const validatePlanSchema = z.object({
   planType: z.enum(PLAN_TYPES, { error: "Invalid plan selected" }),
   applicationStartDate: date("Application start date"),
-  applicationClosingDate: date("Application closing date"),
+  applicationClosingDate: closingDate("Application closing date"),
 });
 
 /** POST /api/create-payment-intent: the amount the browser sends is ignored; the plan sets the price. */

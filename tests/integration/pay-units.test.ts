@@ -116,7 +116,7 @@ describe("editing a job's pay", () => {
     expect(kept).toMatchObject({ salaryMin: 700, salaryMax: 750, salaryUnit: "day" });
     await expect(editEmployerJob(t.db, me.id, job.id, edit({ salaryMin: 95_000, salaryMax: 120_000 }))).rejects.toMatchObject({
       status: 400,
-      message: "A day rate above £10,000 is too high",
+      message: "A day rate above £5,000 is too high",
     });
     await editEmployerJob(t.db, me.id, job.id, edit({ salaryMin: 95_000, salaryMax: 120_000, salaryUnit: "year" }));
     const [yearly] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));

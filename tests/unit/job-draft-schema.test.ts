@@ -64,9 +64,35 @@ describe("the job form's rules (spec section 5)", () => {
       salaryUnit: "day",
     });
     expect(problems(jobDraft({ salaryMin: "120000", salaryMax: "150000", salaryUnit: "day" }))).toEqual({
-      salaryMin: "A day rate above £10,000 is too high",
-      salaryMax: "A day rate above £10,000 is too high",
+      salaryMin: "A day rate above £5,000 is too high",
+      salaryMax: "A day rate above £5,000 is too high",
     });
     expect(problems(jobDraft({ salaryUnit: "hour" }))).toEqual({ salaryUnit: "Choose per year or per day" });
+  });
+
+  it("says a negative or zero figure must be positive, and an empty one is missing", () => {
+    expect(problems(jobDraft({ salaryMin: "-50" }))).toEqual({ salaryMin: "Minimum salary must be a positive number" });
+    expect(problems(jobDraft({ salaryMin: "0" }))).toEqual({ salaryMin: "Minimum salary must be a positive number" });
+    expect(problems(jobDraft({ salaryMin: -50, salaryMax: -10 }))).toEqual({
+      salaryMin: "Minimum salary must be a positive number",
+      salaryMax: "Maximum salary must be a positive number",
+    });
+    expect(problems(jobDraft({ salaryMin: "" }))).toEqual({ salaryMin: "Minimum salary is required" });
+    expect(problems(jobDraft({ salaryMin: " " }))).toEqual({ salaryMin: "Minimum salary is required" });
+    expect(problems(jobDraft({ salaryMin: undefined }))).toEqual({ salaryMin: "Minimum salary is required" });
+    expect(problems(jobDraft({ salaryMin: "lots" }))).toEqual({ salaryMin: "Minimum salary must be a number" });
+    expect(problems(jobDraft({ salaryMin: "90.5" }))).toEqual({ salaryMin: "Minimum salary must be a whole number" });
+  });
+
+  it("holds each unit to a sane most: £5,000 a day, £1,000,000 a year", () => {
+    expect(problems(jobDraft({ salaryMin: "4000", salaryMax: "5000", salaryUnit: "day" }))).toEqual({});
+    expect(problems(jobDraft({ salaryMin: "100000", salaryMax: "100000", salaryUnit: "day" }))).toEqual({
+      salaryMin: "A day rate above £5,000 is too high",
+      salaryMax: "A day rate above £5,000 is too high",
+    });
+    expect(problems(jobDraft({ salaryMin: "900000", salaryMax: "1000000" }))).toEqual({});
+    expect(problems(jobDraft({ salaryMin: "900000", salaryMax: "1000001" }))).toEqual({
+      salaryMax: "A yearly salary above £1,000,000 is too high",
+    });
   });
 });

@@ -64,10 +64,10 @@ describe("a day rate", () => {
     expect(page.salary.unitText).toBe("DAY");
   });
 
-  it("above £10,000 a day is refused as the yearly figure it must be", async () => {
+  it("above £5,000 a day is refused as the yearly figure it must be", async () => {
     const draft = jobDraft({ salaryMin: 120_000, salaryMax: 150_000, salaryUnit: "day" });
     const answer = await http("/api/create-payment-intent", { body: { planType: draft.planType, job: draft }, cookie: employer.cookie });
-    expectMessage(answer, 400, /A day rate above £10,000 is too high/);
+    expectMessage(answer, 400, /A day rate above £5,000 is too high/);
   });
 });
 

@@ -1,7 +1,7 @@
 // "Download my data" (issue 17): everything Outpost holds about the signed-in user, as JSON. Columns are
 // picked one by one, so no password hash, token, session secret or other person's data can slip in.
 import "server-only";
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
   emailSubscribers,
@@ -18,6 +18,7 @@ import {
 import { jobDetailColumns } from "../jobs/job-columns";
 import type { PublicUser } from "./public-user";
 import { readProfile } from "./profile";
+import { seekerMaySee } from "./shortlist";
 
 export async function exportUserData(db: Db, user: PublicUser) {
   const email = user.email.toLowerCase();
@@ -47,7 +48,7 @@ export async function exportUserData(db: Db, user: PublicUser) {
       .select({ jobId: shortlists.jobId, title: jobs.title, company: jobs.company, addedAt: shortlists.addedAt })
       .from(shortlists)
       .innerJoin(jobs, eq(jobs.id, shortlists.jobId))
-      .where(eq(shortlists.userId, user.id))
+      .where(and(eq(shortlists.userId, user.id), seekerMaySee))
       .orderBy(asc(shortlists.addedAt)),
     db
       .select({

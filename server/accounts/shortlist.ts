@@ -2,9 +2,15 @@
 // sign-in, or one more job), removed from one job at a time; never replaced wholesale, so no browser can
 // drop what another added.
 import "server-only";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs, shortlists } from "../db/schema";
+
+/**
+ * The jobs anyone may see: listed, or closed with its public closed-job page. An archived, taken-down or
+ * not yet opened job is not public, so it cannot be saved by its id, and an export does not name it.
+ */
+export const seekerMaySee = sql`(${jobs.isActive} and ${jobs.applicationStartDate} <= now())`;
 
 export async function shortlistIds(db: Db, userId: string): Promise<string[]> {
   const rows = await db
@@ -15,10 +21,17 @@ export async function shortlistIds(db: Db, userId: string): Promise<string[]> {
   return rows.map((r) => r.jobId);
 }
 
-/** Adds these jobs (those that exist; the rest are ignored) and answers the whole list. */
+/**
+ * Adds these jobs (those a seeker may see; the rest are dropped) and answers the whole list, so a caller
+ * learns what was kept. Dropped, not refused: a browser's outbox replays saves made offline, and one for a
+ * job archived meanwhile must not stop the rest.
+ */
 export async function mergeShortlist(db: Db, userId: string, ids: string[]): Promise<string[]> {
   if (ids.length) {
-    const known = await db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.id, ids));
+    const known = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(inArray(jobs.id, ids), seekerMaySee));
     const order = new Map(ids.map((id, i) => [id, i]));
     const now = Date.now();
     // Kept in the browser's order: each gets its own moment.

@@ -1,4 +1,8 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+
+// Its own title, so a tab or a history entry says the address led nowhere.
+export const metadata: Metadata = { title: { absolute: "Page not found | Outpost" }, robots: { index: false } };
 
 export default function NotFound() {
   return (

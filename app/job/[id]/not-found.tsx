@@ -1,4 +1,8 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+
+// Its own title: a missing job's tab says so rather than the board's name.
+export const metadata: Metadata = { title: { absolute: "Job Not Found | Outpost" }, robots: { index: false } };
 
 export default function JobNotFound() {
   return (

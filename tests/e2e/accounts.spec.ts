@@ -111,7 +111,8 @@ test("admin-only pages refuse others", async ({ page }) => {
   });
   expect(await forged.text()).not.toContain("Reset your Outpost password");
   await page.goto("/admin/outbox");
-  await expect(page.getByText("Authentication Required").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("You are not signed in.")).toBeVisible();
   await signUpThrough(page.request, {
     username: `seeker${Date.now() % 1_000_000}`,
     email: `s${Date.now()}@example.com`,

@@ -3,36 +3,16 @@ import type { Metadata } from "next";
 import { requireAdminPage } from "@/server/http/page-guards";
 import { readOutbox } from "@/server/mail/outbox";
 import { usesOutbox } from "@/server/mail/send-mail";
-import { SignInRequired } from "@/components/auth/sign-in-required";
+import { AccessDenied } from "@/components/admin/access-denied";
 import { BackOfficePage } from "@/components/ui/back-office-page";
-import type { Role } from "@/server/accounts/public-user";
 
 export const metadata: Metadata = { title: "Mail Outbox", robots: { index: false, follow: false } };
 
 const LINK = /(https?:\/\/[^\s]+)/g;
 
-/** Signed out: on to sign in; signed in without the admin role: a plain refusal. */
-function OutboxDenied({ role }: { role: Role | null }) {
-  if (!role)
-    return (
-      <SignInRequired
-        title="Authentication Required"
-        description="You need to log in to access this area."
-        delayMs={1500}
-        next="/admin/outbox"
-      />
-    );
-  return (
-    <div className="mx-auto max-w-md px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">Access Denied</h1>
-      <p className="mt-2 text-slate-700">You need admin privileges to access this page. Your role: {role}.</p>
-    </div>
-  );
-}
-
 export default async function OutboxPage() {
   const { admin, role } = await requireAdminPage();
-  if (!admin) return <OutboxDenied role={role} />;
+  if (!admin) return <AccessDenied role={role} next="/admin/outbox" />;
   const messages = usesOutbox() ? await readOutbox() : [];
   return (
     <BackOfficePage title="Mail Outbox">

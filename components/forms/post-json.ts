@@ -17,6 +17,12 @@ export function failureText(error: unknown, fallback: string): string {
   return error instanceof RequestError && error.serverMessage ? error.serverMessage : fallback;
 }
 
+/**
+ * Raised on the window when a call is answered 401, with the call's address: a page left open after its
+ * session ended elsewhere finds out at its first refused call (components/query/current-user).
+ */
+export const UNAUTHORIZED_EVENT = "outpost:unauthorized";
+
 /** Any method; a JSON content type is sent only with a body. */
 export async function sendJson(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<Response> {
   const res = await fetch(url, {
@@ -25,6 +31,7 @@ export async function sendJson(method: "GET" | "POST" | "PUT" | "PATCH" | "DELET
     ...(body !== undefined && { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
   });
   if (!res.ok) {
+    if (res.status === 401 && typeof window !== "undefined") window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { url } }));
     const text = await res.text();
     let message = text || res.statusText;
     let field: string | undefined;

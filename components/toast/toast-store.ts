@@ -1,5 +1,12 @@
 // One toast at a time: showing a new one replaces the current one.
-export type ToastMessage = { id: number; title: string; description?: string; variant?: "default" | "destructive" };
+export type ToastMessage = {
+  id: number;
+  title: string;
+  description?: string;
+  variant?: "default" | "destructive";
+  /** A way on from the message, such as Sign In: a link, so it works as any link does. */
+  action?: { label: string; href: string };
+};
 
 let current: ToastMessage | null = null;
 let nextId = 1;

@@ -12,6 +12,8 @@ export function ToastViewport() {
       {message && (
         <Toast.Root
           key={message.id}
+          // A message with a way on stays long enough to take it.
+          duration={message.action ? 15_000 : undefined}
           onOpenChange={(open) => !open && toastStore.dismiss()}
           className={`relative rounded-lg border p-4 pr-8 shadow-lg data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] ${
             message.variant === "destructive" ? "border-red-300 bg-red-50 text-red-900" : "border-slate-200 bg-white text-slate-900"
@@ -19,6 +21,16 @@ export function ToastViewport() {
         >
           <Toast.Title className="font-semibold">{message.title}</Toast.Title>
           {message.description && <Toast.Description className="mt-1 text-sm">{message.description}</Toast.Description>}
+          {message.action && (
+            <Toast.Action altText={message.action.label} asChild>
+              <a
+                href={message.action.href}
+                className="mt-3 inline-block rounded bg-amber-700 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800"
+              >
+                {message.action.label}
+              </a>
+            </Toast.Action>
+          )}
           <Toast.Close aria-label="Close" className="absolute top-2 right-2 rounded px-2 text-slate-500 hover:text-slate-900">
             ×
           </Toast.Close>

@@ -3,11 +3,16 @@
 // (server/matches/match-score.ts); a test checks that both give every job the same score.
 import { TICKET_LABELS, rotationShort, type Ticket } from "./extreme-work";
 import { LOCATION_GROUP_LABELS, isLocationGroup } from "./location-groups";
+import { formatDate } from "./format";
 import { annualPay, type SalaryUnit } from "./pay";
 import { isKnownTicket } from "./profile-names";
+import { expiryStatus } from "./ticket-expiry";
+import { titleFitsTrade, workerTrades } from "./trades";
 
 /** Whole points, so a score travels exactly in a cursor. */
 export const MATCH_WEIGHTS = {
+  // More than a rotation or a region: a job in another trade is seldom one the worker can take.
+  trade: 5,
   ticketHeld: 3,
   ticketMissing: -4,
   // Added to ticketHeld: a ticket that lapses before the start still saves a fresh course, not a renewal.
@@ -22,6 +27,8 @@ export const MATCH_WEIGHTS = {
 } as const;
 
 export type MatchProfile = {
+  /** Trades or roles as the worker wrote them (lib/trades.ts reads them); none given, none weighed. */
+  roles?: string[];
   tickets: { name: string; expiresOn?: string | null }[];
   availableFrom: string | null;
   rotations: string[];
@@ -31,6 +38,8 @@ export type MatchProfile = {
 };
 
 export type MatchJob = {
+  /** The title a trade is looked for in; a job without one is in no trade. */
+  title?: string;
   tickets: string[] | null;
   rotation: string | null;
   locationGroups: string[];
@@ -85,8 +94,32 @@ export function lapsingTickets(
   });
 }
 
-export function lapseWarning(ticket: Ticket): string {
-  return `Your ${TICKET_LABELS[ticket]} expires before this job starts`;
+/**
+ * The gap a lapsing ticket makes: 'Your HUET/CA-EBS lapsed on 21 Nov 2026' when it already has, else 'Your
+ * HUET/CA-EBS expires on 3 Jan 2027, before this job starts'.
+ */
+export function lapseWarning(ticket: Ticket, expiresOn: string, today: string): string {
+  const status = expiryStatus(expiresOn, today);
+  const date = formatDate(expiresOn);
+  return status?.state === "lapsed"
+    ? `Your ${TICKET_LABELS[ticket]} lapsed on ${date}`
+    : `Your ${TICKET_LABELS[ticket]} expires on ${date}, before this job starts`;
+}
+
+/** Every lapse warning of this job for this worker, in the job's order of tickets. */
+export function lapseWarnings(
+  profile: Pick<MatchProfile, "tickets">,
+  job: Pick<MatchJob, "tickets" | "startDate">,
+  today: string,
+): string[] {
+  const held = heldTickets(profile);
+  return lapsingTickets(profile, job, today).map((t) => lapseWarning(t, held.get(t)!, today));
+}
+
+/** 'BOSIET/FOET (valid until 5 Mar 2027)': a held ticket with how it stands today, when it has an expiry date. */
+function heldWithStatus(ticket: Ticket, expiresOn: string | null | undefined, today: string): string {
+  const status = expiryStatus(expiresOn, today);
+  return status ? `${TICKET_LABELS[ticket]} (${status.text[0].toLowerCase()}${status.text.slice(1)})` : TICKET_LABELS[ticket];
 }
 
 export function matchJob(profile: MatchProfile, job: MatchJob, today: string): JobMatch {
@@ -101,9 +134,15 @@ export function matchJob(profile: MatchProfile, job: MatchJob, today: string): J
   const holding = required.filter((t) => held.has(t as Ticket) && !lapsing.has(t as Ticket));
   const missing = required.filter((t) => !held.has(t as Ticket));
   score += (holding.length + lapsing.size) * w.ticketHeld + lapsing.size * w.ticketLapses + missing.length * w.ticketMissing;
-  if (holding.length) reasons.push(`You hold ${holding.map((t) => TICKET_LABELS[t as Ticket]).join(", ")}`);
+  if (holding.length) reasons.push(`You hold ${holding.map((t) => heldWithStatus(t as Ticket, held.get(t as Ticket), today)).join(", ")}`);
   if (missing.length) gaps.push(`Missing: ${missing.map((t) => (isKnownTicket(t) ? TICKET_LABELS[t] : t)).join(", ")}`);
-  for (const t of lapsing) gaps.push(lapseWarning(t));
+  gaps.push(...lapseWarnings(profile, job, today));
+
+  const trades = job.title ? workerTrades(profile.roles ?? []).filter((trade) => titleFitsTrade(job.title!, trade)) : [];
+  if (trades.length) {
+    score += w.trade;
+    reasons.unshift(`Matches your trade: ${trades.map((trade) => trade.label).join(", ")}`);
+  }
 
   if (job.rotation && profile.rotations.includes(job.rotation)) {
     score += w.rotation;

@@ -1,6 +1,8 @@
 "use client";
 // Rows of held tickets or medicals: pick from the controlled list or 'Other' with its name, an optional
-// number, an expiry date; rows are added and removed with buttons, each labelled with its row.
+// number, an expiry date and how that date stands today (valid, expiring or lapsed); rows are added and removed
+// with buttons, each labelled with its row.
+import { expiryStatus, type ExpiryState } from "@/lib/ticket-expiry";
 import { Input, inputClass } from "../ui/input";
 import { Button } from "../ui/button";
 import { OTHER, newRow, type ItemRow } from "./profile-draft";
@@ -12,11 +14,19 @@ type Props = {
   rows: ItemRow[];
   onChange: (rows: ItemRow[]) => void;
   withNumber?: boolean;
+  /** The day expiry dates are judged on (`YYYY-MM-DD`), given by the page so server and browser agree. */
+  today: string;
+};
+
+const STATE_CLASSES: Record<ExpiryState, string> = {
+  valid: "text-emerald-800",
+  expiring: "font-medium text-amber-900",
+  lapsed: "font-semibold text-red-700",
 };
 
 const capital = (text: string) => text[0].toUpperCase() + text.slice(1);
 
-export function ItemRows({ noun, choices, rows, onChange, withNumber = false }: Props) {
+export function ItemRows({ noun, choices, rows, onChange, withNumber = false, today }: Props) {
   const update = (id: number, fields: Partial<ItemRow>) => onChange(rows.map((row) => (row.id === id ? { ...row, ...fields } : row)));
   const Noun = capital(noun);
   return (
@@ -25,6 +35,7 @@ export function ItemRows({ noun, choices, rows, onChange, withNumber = false }: 
       {rows.map((row, index) => {
         const id = `${noun}-${row.id}`;
         const which = rows.length > 1 ? ` ${index + 1}` : "";
+        const status = expiryStatus(row.expiresOn, today);
         return (
           <div key={row.id} className="space-y-2 rounded-md border border-slate-200 p-3">
             <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-800">
@@ -69,8 +80,14 @@ export function ItemRows({ noun, choices, rows, onChange, withNumber = false }: 
                 id={`${id}-expires`}
                 type="date"
                 value={row.expiresOn}
+                aria-describedby={status ? `${id}-status` : undefined}
                 onChange={(e) => update(row.id, { expiresOn: e.target.value })}
               />
+              {status && (
+                <p id={`${id}-status`} className={`mt-1 text-sm ${STATE_CLASSES[status.state]}`}>
+                  {status.text}
+                </p>
+              )}
             </div>
             <Button variant="secondary" size="xs" onClick={() => onChange(rows.filter((r) => r.id !== row.id))}>
               Remove {noun}

@@ -54,7 +54,8 @@ function CheckboxGroup<T extends string>({ id, title, options, labels, chosen, o
   );
 }
 
-export function ProfileForm({ initial }: { initial: WorkerProfile }) {
+/** `today`: the day tickets and medicals are judged on (`YYYY-MM-DD`), from the page, so the first paint agrees. */
+export function ProfileForm({ initial, today }: { initial: WorkerProfile; today: string }) {
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFrom(initial));
   const set = (fields: Partial<ProfileDraft>) => setDraft((d) => ({ ...d, ...fields }));
   const { submit, pending, outcome } = useSubmit({
@@ -91,12 +92,19 @@ export function ProfileForm({ initial }: { initial: WorkerProfile }) {
       <fieldset className={fieldset}>
         <legend className={legend}>Tickets</legend>
         <p className="mb-3 text-sm text-slate-600">We email you 90 and 30 days before a ticket with an expiry date lapses.</p>
-        <ItemRows noun="ticket" choices={TICKET_CHOICES} rows={draft.tickets} onChange={(tickets) => set({ tickets })} withNumber />
+        <ItemRows
+          noun="ticket"
+          choices={TICKET_CHOICES}
+          rows={draft.tickets}
+          onChange={(tickets) => set({ tickets })}
+          withNumber
+          today={today}
+        />
       </fieldset>
 
       <fieldset className={fieldset}>
         <legend className={legend}>Medicals</legend>
-        <ItemRows noun="medical" choices={MEDICAL_CHOICES} rows={draft.medicals} onChange={(medicals) => set({ medicals })} />
+        <ItemRows noun="medical" choices={MEDICAL_CHOICES} rows={draft.medicals} onChange={(medicals) => set({ medicals })} today={today} />
       </fieldset>
 
       <fieldset className={fieldset}>

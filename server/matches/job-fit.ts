@@ -2,7 +2,7 @@
 // and cached, so what only this worker may see comes from here.
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { lapseWarning, lapsingTickets, utcDay } from "@/lib/job-match";
+import { lapseWarnings, utcDay } from "@/lib/job-match";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
 import { notFound } from "../http/errors";
@@ -16,5 +16,5 @@ export async function jobFit(db: Db, userId: string, jobId: string, now = new Da
     .where(and(eq(jobs.id, jobId), listedJobs()));
   if (!job) throw notFound("Job not found");
   const profile = await matchProfileOf(db, userId);
-  return { lapses: profile ? lapsingTickets(profile, job, utcDay(now)).map(lapseWarning) : [] };
+  return { lapses: profile ? lapseWarnings(profile, job, utcDay(now)) : [] };
 }

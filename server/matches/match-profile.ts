@@ -10,6 +10,7 @@ export async function matchProfileOf(db: Db, userId: string): Promise<MatchProfi
   const [row] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
   if (!row) return null;
   return {
+    roles: row.roles,
     tickets: row.tickets,
     availableFrom: row.availableFrom,
     rotations: row.rotations,

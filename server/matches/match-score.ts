@@ -5,6 +5,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { MATCH_WEIGHTS as W, heldTickets, type MatchProfile } from "@/lib/job-match";
 import { annualPaySql, isSalaryUnit } from "@/lib/pay";
+import { workerTrades } from "@/lib/trades";
 import { jobs } from "../db/schema";
 
 /** A weight goes into the SQL text: a constant of ours, and the planner sees a number, not a parameter. */
@@ -26,6 +27,26 @@ export function matchFilter(profile: MatchProfile): SQL | undefined {
   return minimum ? sql`${jobs.annualSalaryMax} >= ${minimum}` : undefined;
 }
 
+/**
+ * Whether the title holds every word of one of the worker's trades, compared as lib/trades.ts does: lower case,
+ * letters and digits, anything else a space. Each word is a parameter ([a-z0-9]+ by construction).
+ */
+function tradeCondition(profile: MatchProfile): SQL | null {
+  const trades = workerTrades(profile.roles ?? []);
+  if (!trades.length) return null;
+  const title = sql`(' ' || regexp_replace(lower(${jobs.title}), '[^a-z0-9]+', ' ', 'g') || ' ')`;
+  const fits = trades.map((trade) =>
+    sql.join(
+      trade.words.map((word) => sql`strpos(${title}, ${` ${word} `}) > 0`),
+      sql` and `,
+    ),
+  );
+  return sql.join(
+    fits.map((fit) => sql`(${fit})`),
+    sql` or `,
+  );
+}
+
 /** The job's score for this profile, as lib/job-match.ts's matchJob counts it. */
 export function matchScore(profile: MatchProfile, today: string): SQL<number> {
   const parts: SQL[] = [sql`${n(W.ticketMissing)} * coalesce(cardinality(${jobs.tickets}), 0)`];
@@ -33,6 +54,8 @@ export function matchScore(profile: MatchProfile, today: string): SQL<number> {
     const lapses = expiresOn ? sql` + case when ${expiresOn}::date < ${startDay(today)} then ${n(W.ticketLapses)} else 0 end` : sql``;
     parts.push(sql`case when ${ticket} = any(${jobs.tickets}) then ${n(W.ticketHeld - W.ticketMissing)}${lapses} else 0 end`);
   }
+  const trade = tradeCondition(profile);
+  if (trade) parts.push(sql`case when ${trade} then ${n(W.trade)} else 0 end`);
   if (profile.rotations.length)
     parts.push(sql`case when ${jobs.rotation} = any(${textArray(profile.rotations)}) then ${n(W.rotation)} else 0 end`);
   if (profile.regions.length)

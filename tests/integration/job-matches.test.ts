@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as getMatches } from "@/app/api/user/matches/route";
 import { GET as getFit } from "@/app/api/user/matches/[id]/route";
+import { formatDate } from "@/lib/format";
 import { matchJob, utcDay, type MatchProfile } from "@/lib/job-match";
 import { matchedJobSchema } from "@/lib/schemas/matches";
 import { userProfiles } from "@/server/db/schema";
@@ -57,7 +58,7 @@ describe("rankMatches", () => {
     expect(ranked[0].match).toEqual({
       score: 3 + 4 + 4 + 2 + 2 + 1,
       reasons: [
-        "You hold BOSIET/FOET",
+        `You hold BOSIET/FOET (valid until ${formatDate(day(400))})`,
         "Your rotation: 28/28",
         "In your region: Offshore Rigs",
         "Pays at least your minimum",
@@ -66,8 +67,8 @@ describe("rankMatches", () => {
       ],
       gaps: [],
     });
-    expect(ranked[1].match.gaps).toEqual(["Your HUET/CA-EBS expires before this job starts"]);
-    expect(ranked[1].match.reasons[0]).toBe("You hold BOSIET/FOET");
+    expect(ranked[1].match.gaps).toEqual([`Your HUET/CA-EBS expires on ${formatDate(day(20))}, before this job starts`]);
+    expect(ranked[1].match.reasons[0]).toBe(`You hold BOSIET/FOET (valid until ${formatDate(day(400))})`);
     expect(ranked[3].match.gaps).toEqual(["Starts 3 days before you're available"]);
     expect(ranked[4].match.gaps).toEqual(["Missing: GWO BST, IRATA/SPRAT", "No visa sponsorship"]);
     expect(best.id).toBe(ranked[0].id);
@@ -99,6 +100,46 @@ describe("rankMatches", () => {
       cursor = page.nextCursor ?? undefined;
     } while (cursor);
     expect(paged).toEqual(ranked.map((j) => j.title));
+  });
+
+  it("ranks a job in the worker's trade above one in another of otherwise the same fit, and names the trade", async () => {
+    const tech: MatchProfile = { ...worker, roles: ["Rope access technician", "NDT"] };
+    const fit = {
+      tickets: ["bosiet-foet" as const],
+      rotation: "28-28" as const,
+      salaryMin: 600,
+      salaryMax: 700,
+      salaryUnit: "day" as const,
+      startDate: daysFromNow(13),
+      visaSponsorship: true,
+    };
+    // The other trade's job is the fresher, so only the trade can put the rope-access job first.
+    const [rope, oim] = await insertJobs(
+      t.db,
+      { ...fit, title: "Rope Access NDT Technician (IRATA L2 / PCN)", createdAt: new Date(Date.now() - 120_000) },
+      { ...fit, title: "Offshore Installation Manager (OIM)", createdAt: new Date(Date.now() - 60_000) },
+    );
+    const ranked = (await rankMatches(t.db, tech, { limit: 50 })).jobs.filter((j) => [rope.id, oim.id].includes(j.id));
+    expect(ranked.map((j) => j.title)).toEqual(["Rope Access NDT Technician (IRATA L2 / PCN)", "Offshore Installation Manager (OIM)"]);
+    expect(ranked[0].match.reasons[0]).toBe("Matches your trade: Rope access, NDT");
+    expect(ranked[1].match.reasons.join(" ")).not.toContain("trade");
+    expect(ranked[0].match.score - ranked[1].match.score).toBe(5);
+    // The database's score is the rule's for both.
+    for (const row of await t.db
+      .select()
+      .from(jobs)
+      .where(inArray(jobs.id, [rope.id, oim.id])))
+      expect(matchJob(tech, row, utcDay(new Date())).score, row.title).toBe(ranked.find((j) => j.id === row.id)!.match.score);
+
+    // Through the API, the trade comes from the profile the worker saved.
+    const user = await signUp("user");
+    await t.db.insert(userProfiles).values({ userId: user.id, roles: ["Rope access technician", "NDT"] });
+    const res = await call(getMatches, "/api/user/matches?limit=50", { cookie: user.cookie });
+    const answered = ((await res.json()) as unknown[])
+      .map((j) => matchedJobSchema.parse(j))
+      .filter((j) => [rope.id, oim.id].includes(j.id));
+    expect(answered.map((j) => j.id)).toEqual([rope.id, oim.id]);
+    expect(answered[0].match.reasons).toContain("Matches your trade: Rope access, NDT");
   });
 
   it("keeps equal scores apart by freshness and id across pages", async () => {
@@ -153,7 +194,15 @@ describe("GET /api/user/matches", () => {
     await t.db.insert(userProfiles).values({ userId: user.id, tickets: [{ name: "opito", expiresOn: day(5) }] });
     const job = await insertJob(t.db, { tickets: ["opito"], startDate: daysFromNow(30) });
     const fit = await call(getFit, `/api/user/matches/${job.id}`, { cookie: user.cookie, params: { id: job.id } });
-    expect(await fit.json()).toEqual({ lapses: ["Your OPITO expires before this job starts"] });
+    expect(await fit.json()).toEqual({ lapses: [`Your OPITO expires on ${formatDate(day(5))}, before this job starts`] });
     expect((await call(getFit, `/api/user/matches/${job.id}`, { params: { id: job.id } })).status).toBe(401);
+  });
+
+  it("says a ticket that has already lapsed lapsed, with its date", async () => {
+    const user = await signUp("user");
+    await t.db.insert(userProfiles).values({ userId: user.id, tickets: [{ name: "stcw", expiresOn: day(-10) }] });
+    const job = await insertJob(t.db, { tickets: ["stcw"], startDate: daysFromNow(30) });
+    const fit = await call(getFit, `/api/user/matches/${job.id}`, { cookie: user.cookie, params: { id: job.id } });
+    expect(await fit.json()).toEqual({ lapses: [`Your STCW lapsed on ${formatDate(day(-10))}`] });
   });
 });

@@ -24,20 +24,43 @@ const job: MatchJob = {
 describe("matchJob", () => {
   it("names the tickets held and missing, in the job's order", () => {
     const m = matchJob(profile, { ...job, tickets: ["gwo-bst", "bosiet-foet", "stcw"] }, TODAY);
-    expect(m.reasons).toEqual(["You hold BOSIET/FOET"]);
+    expect(m.reasons).toEqual(["You hold BOSIET/FOET (valid until 1 Jan 2027)"]);
     expect(m.gaps).toEqual(["Missing: GWO BST, STCW"]);
     expect(m.score).toBe(W.ticketHeld + 2 * W.ticketMissing);
   });
 
   it("warns when a held ticket lapses before the start, and scores it below a lasting one", () => {
     const m = matchJob(profile, { ...job, tickets: ["huet-ca-ebs"], startDate: new Date("2026-04-01T06:00:00Z") }, TODAY);
-    expect(m.reasons).not.toContain("You hold HUET/CA-EBS");
-    expect(m.gaps).toContain("Your HUET/CA-EBS expires before this job starts");
+    expect(m.reasons).toEqual(["Starts 20 days after you're available"]);
+    expect(m.gaps).toEqual(["Your HUET/CA-EBS expires on 20 Mar 2026, before this job starts"]);
     expect(m.score).toBe(W.ticketHeld + W.ticketLapses + W.startsAfterAvailable);
     // Starting the day it expires is still covered.
     const sameDay = matchJob(profile, { ...job, tickets: ["huet-ca-ebs"], startDate: new Date("2026-03-20T00:00:00Z") }, TODAY);
     expect(sameDay.gaps).toEqual([]);
-    expect(sameDay.reasons[0]).toBe("You hold HUET/CA-EBS");
+    expect(sameDay.reasons[0]).toBe("You hold HUET/CA-EBS (expires 20 Mar 2026)");
+  });
+
+  it("says a ticket that has already lapsed lapsed, with its date, rather than that it expires before the start", () => {
+    const later = "2026-04-01";
+    const start = new Date("2026-06-01T06:00:00Z");
+    const m = matchJob(profile, { ...job, tickets: ["huet-ca-ebs", "bosiet-foet"], startDate: start }, later);
+    expect(m.gaps).toEqual(["Your HUET/CA-EBS lapsed on 20 Mar 2026"]);
+    expect(m.reasons[0]).toBe("You hold BOSIET/FOET (valid until 1 Jan 2027)");
+    // With no start, the same lapse is judged against today.
+    expect(matchJob(profile, { ...job, tickets: ["huet-ca-ebs"] }, later).gaps).toEqual(["Your HUET/CA-EBS lapsed on 20 Mar 2026"]);
+  });
+
+  it("scores and names the worker's trade when the job's title is in it", () => {
+    const worker = { ...profile, roles: ["Rope access technician", "NDT"] };
+    const rope = matchJob(worker, { ...job, title: "IRATA Level 3 Rope Access Supervisor" }, TODAY);
+    expect(rope).toEqual({ score: W.trade, reasons: ["Matches your trade: Rope access"], gaps: [] });
+    const both = matchJob(worker, { ...job, title: "Rope-Access NDT Technician (IRATA L2 / PCN)" }, TODAY);
+    expect(both.reasons).toEqual(["Matches your trade: Rope access, NDT"]);
+    expect(both.score).toBe(W.trade);
+    // Another trade, a word of the trade alone, or no roles given: no points and no reason.
+    expect(matchJob(worker, { ...job, title: "Offshore Installation Manager (OIM)" }, TODAY).score).toBe(0);
+    expect(matchJob(worker, { ...job, title: "Access Road Supervisor" }, TODAY).score).toBe(0);
+    expect(matchJob(profile, { ...job, title: "Rope Access Technician" }, TODAY).score).toBe(0);
   });
 
   it("judges an expired ticket against today when the job names no start", () => {

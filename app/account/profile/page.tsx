@@ -5,6 +5,7 @@ import Link from "next/link";
 import { pageUser } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
 import { readProfile } from "@/server/accounts/profile";
+import { utcDay } from "@/lib/job-match";
 import { SignInRequired } from "@/components/auth/sign-in-required";
 import { ProfileForm } from "@/components/profile/profile-form";
 
@@ -33,7 +34,7 @@ export default async function ProfilePage() {
       <p className="mt-2 text-slate-700">
         What you hold and what you want. Only you see it; it finds jobs that fit you and reminds you before a ticket lapses.
       </p>
-      <ProfileForm initial={profile} />
+      <ProfileForm initial={profile} today={utcDay(new Date())} />
     </div>
   );
 }

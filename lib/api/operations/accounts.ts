@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   messageAnswerSchema,
   publicUserSchema,
@@ -6,7 +7,13 @@ import {
   userExportSchema,
 } from "@/lib/schemas/answers";
 import { defineOperation, json, none, idParam, tokenParam } from "../operation";
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, verifyEmailSchema } from "@/lib/schemas/account";
+import {
+  cancelEmailChangeSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  verifyEmailSchema,
+} from "@/lib/schemas/account";
 import { loginSchema, registerSchema } from "@/lib/schemas/auth";
 import { companySchema } from "@/lib/schemas/company";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/schemas/password-reset";
@@ -22,6 +29,16 @@ export const getUser = defineOperation({
   access: "signed-in",
   body: none,
   response: publicUserSchema,
+});
+
+export const getSession = defineOperation({
+  method: "get",
+  path: "/api/session",
+  summary: "Who is signed in: the user, or null when nobody is; never 401, so a signed-out page's check is not a failed call",
+  tag: "Accounts",
+  access: "public",
+  body: none,
+  response: z.object({ user: publicUserSchema.nullable() }),
 });
 
 export const deleteUser = defineOperation({
@@ -54,6 +71,17 @@ export const postUserEmail = defineOperation({
   access: "signed-in",
   body: json(changeEmailSchema),
   errors: [403, 429],
+  response: messageAnswerSchema,
+});
+
+export const postUserEmailCancel = defineOperation({
+  method: "post",
+  path: "/api/user/email/cancel",
+  summary: "Cancel a pending email change by the link in the notice to the old address (no sign-in; repeatable)",
+  tag: "Accounts",
+  access: "public",
+  body: json(cancelEmailChangeSchema),
+  errors: [409],
   response: messageAnswerSchema,
 });
 

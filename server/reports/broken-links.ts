@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { BrokenLinkReportInput } from "@/lib/schemas/reports";
 import type { Db } from "../db/client";
 import { brokenLinkReports, jobs } from "../db/schema";
-import { notFound } from "../http/errors";
+import { conflict, notFound } from "../http/errors";
 import { enforceLimit } from "../rate-limit";
 
 const REPORTS_PER_HOUR = 30;
@@ -37,4 +37,20 @@ export async function reportBrokenLink(db: Db, input: BrokenLinkReportInput, rep
       ),
     );
   return { report: existing, created: false };
+}
+
+/**
+ * The reporter takes their report back (Undo) while it is still pending; `reporter` is worked out as when
+ * reporting, so only the account or visitor who sent it may, and anyone else's report is simply not found.
+ */
+export async function withdrawReport(db: Db, id: string, reporter: string): Promise<void> {
+  const mine = and(eq(brokenLinkReports.id, id), eq(brokenLinkReports.reportedBy, reporter));
+  const [withdrawn] = await db
+    .delete(brokenLinkReports)
+    .where(and(mine, eq(brokenLinkReports.status, "pending")))
+    .returning({ id: brokenLinkReports.id });
+  if (withdrawn) return;
+  const [kept] = await db.select({ status: brokenLinkReports.status }).from(brokenLinkReports).where(mine);
+  if (!kept) throw notFound("Report not found");
+  throw conflict(`This report is already ${kept.status} and can no longer be withdrawn`);
 }

@@ -149,10 +149,6 @@ export async function JobAdvert({ id, lite = false }: { id: string; lite?: boole
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <ApplyNow jobId={job.id} href={job.applicationUrl} />
             <p className="mt-2 text-center text-sm text-slate-600">You&apos;ll be redirected to the company&apos;s application page</p>
-            <p className="mt-3 flex flex-wrap justify-center gap-x-4 gap-y-2">
-              <ReportLinkButton jobId={job.id} />
-              <ReportJobButton jobId={job.id} />
-            </p>
           </div>
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <h2 className="font-bold">Job details</h2>
@@ -204,6 +200,16 @@ export async function JobAdvert({ id, lite = false }: { id: string; lite?: boole
               )}
             </div>
           )}
+          {/* Reporting sits apart from Apply Now, the last thing in the sidebar, so no tap meant for Apply lands on it. */}
+          <section aria-labelledby="report-heading" className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 id="report-heading" className="font-bold">
+              Something wrong with this job?
+            </h2>
+            <div className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+              <ReportLinkButton jobId={job.id} />
+              <ReportJobButton jobId={job.id} />
+            </div>
+          </section>
         </aside>
       </div>
       {/* On a phone the sidebar's button is screens away: Apply stays at hand at the bottom. */}

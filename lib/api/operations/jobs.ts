@@ -93,3 +93,16 @@ export const postBrokenLinkReports = defineOperation({
   // The same visitor reporting the same job for the same reason again gets their first report back.
   alsoSucceeds: { 200: brokenLinkReportAnswerSchema },
 });
+
+export const deleteBrokenLinkReportsId = defineOperation({
+  method: "delete",
+  path: "/api/broken-link-reports/{id}",
+  summary: "Withdraw one's own report while no admin has acted on it (Undo after sending); anyone else's is not found",
+  tag: "Jobs",
+  access: "public",
+  params: idParam,
+  notFound: "Report not found",
+  body: none,
+  success: 204,
+  errors: [404, 409],
+});

@@ -1,0 +1,89 @@
+// Issue 40's small things on the server: a report taken back by its reporter (Undo), the session check that
+// never fails for a signed-out page, and takedowns in the audit log.
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { POST as report } from "@/app/api/broken-link-reports/route";
+import { DELETE as withdraw } from "@/app/api/broken-link-reports/[id]/route";
+import { GET as session } from "@/app/api/session/route";
+import { brokenLinkReports } from "@/server/db/schema";
+import { withTestDatabase } from "../support/test-db";
+import { call } from "../support/http";
+import { signUp } from "../support/accounts";
+import { insertJob } from "../support/factories";
+
+const t = withTestDatabase();
+let ipCounter = 0;
+const freshIp = () => `198.51.100.${++ipCounter}`;
+const from = (ip: string) => ({ "x-forwarded-for": ip });
+
+async function sendReport(jobId: string, who: { ip: string; cookie?: string }) {
+  const res = await call(report, "/api/broken-link-reports", { body: { jobId }, headers: from(who.ip), cookie: who.cookie });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const takeBack = (id: string, who: { ip: string; cookie?: string }) =>
+  call(withdraw, `/api/broken-link-reports/${id}`, { method: "DELETE", params: { id }, headers: from(who.ip), cookie: who.cookie });
+
+const stored = (id: string) => t.db.select().from(brokenLinkReports).where(eq(brokenLinkReports.id, id));
+
+describe("DELETE /api/broken-link-reports/{id} (Undo)", () => {
+  it("lets the visitor who sent a report take it back, and no one else", async () => {
+    const job = await insertJob(t.db);
+    const reporter = { ip: freshIp() };
+    const id = await sendReport(job.id, reporter);
+
+    // Another visitor, or a signed-in account on the reporter's own address, is told there is no such report.
+    expect((await takeBack(id, { ip: freshIp() })).status).toBe(404);
+    const someone = await signUp("user");
+    expect((await takeBack(id, { ip: reporter.ip, cookie: someone.cookie })).status).toBe(404);
+    expect(await stored(id)).toHaveLength(1);
+
+    const undone = await takeBack(id, reporter);
+    expect(undone.status).toBe(204);
+    expect(await stored(id)).toEqual([]);
+    expect((await takeBack(id, reporter)).status).toBe(404);
+  });
+
+  it("lets a signed-in reporter take theirs back from another address", async () => {
+    const job = await insertJob(t.db);
+    const me = await signUp("user");
+    const id = await sendReport(job.id, { ip: freshIp(), cookie: me.cookie });
+    expect((await takeBack(id, { ip: freshIp() })).status).toBe(404);
+    expect((await takeBack(id, { ip: freshIp(), cookie: me.cookie })).status).toBe(204);
+    expect(await stored(id)).toEqual([]);
+  });
+
+  it("keeps a report an admin has acted on, with 409", async () => {
+    const job = await insertJob(t.db);
+    const reporter = { ip: freshIp() };
+    const id = await sendReport(job.id, reporter);
+    await t.db.update(brokenLinkReports).set({ status: "investigating" }).where(eq(brokenLinkReports.id, id));
+    const refused = await takeBack(id, reporter);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ message: "This report is already investigating and can no longer be withdrawn" });
+    expect(await stored(id)).toHaveLength(1);
+  });
+
+  it("answers 404 to an id that is not a report's", async () => {
+    expect((await takeBack("not-a-uuid", { ip: freshIp() })).status).toBe(404);
+    expect((await takeBack("00000000-0000-4000-8000-000000000000", { ip: freshIp() })).status).toBe(404);
+  });
+});
+
+describe("GET /api/session", () => {
+  it("answers a signed-out visitor 200 with no user, and is kept by no cache", async () => {
+    const res = await call(session, "/api/session");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ user: null });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers the signed-in user", async () => {
+    const me = await signUp("user");
+    const res = await call(session, "/api/session", { cookie: me.cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ user: { id: me.id, username: me.username, role: "user" } });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+});

@@ -74,19 +74,42 @@ export function MyList() {
                 ))}
               </ul>
             )}
-            {tab === "discarded" && data.discardedJobs.length > 0 && (
-              <button
-                type="button"
-                onClick={() => updateSwipeData(clearDiscarded)}
-                className="mt-6 rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
-              >
-                Clear All Discarded
-              </button>
-            )}
+            {tab === "discarded" && data.discardedJobs.length > 0 && <ClearDiscarded count={data.discardedJobs.length} />}
           </TabsContent>
         ))}
       </Tabs>
     </div>
+  );
+}
+
+/** Emptying the discarded list cannot be undone, so it asks first, as Clear All on the shortlist does. */
+function ClearDiscarded({ count }: { count: number }) {
+  const [asking, setAsking] = useState(false);
+  function clearAll() {
+    setAsking(false);
+    updateSwipeData(clearDiscarded);
+    toast({ title: "Discarded jobs cleared" });
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        className="mt-6 rounded-md border border-red-300 px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+      >
+        Clear All Discarded
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title="Clear Discarded Jobs"
+        confirmLabel="Clear All Discarded"
+        onConfirm={clearAll}
+        onCancel={() => setAsking(false)}
+      >
+        {count === 1 ? "Remove the job you discarded? " : `Remove all ${count} jobs you discarded? `}
+        They can come back into the swipe deck.
+      </ConfirmDialog>
+    </>
   );
 }
 

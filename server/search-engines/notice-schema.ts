@@ -9,6 +9,7 @@ const pages = z.array(z.url({ protocol: /^https?$/ }));
 export const searchEngineNoticeSchema = z.object({
   updated: pages,
   deleted: pages,
+  edited: pages.optional(),
   engines: z
     .array(z.enum(["indexnow", "google"]))
     .min(1)

@@ -1,5 +1,6 @@
 // Tells every configured search engine which job pages changed: IndexNow gets every address, Google gets
-// URL_UPDATED for pages that are new or edited and URL_DELETED for pages that left the board. An engine
+// URL_UPDATED for pages that are new or edited (an edit at most once a window, within its share of the
+// day's allowance: google-indexing.ts) and URL_DELETED for pages that left the board. An engine
 // that is not configured is skipped quietly (announceSearchEngines said so at start). What could not be
 // sent now comes back as retries, each for one engine and with its earliest time, for the caller to queue.
 import "server-only";
@@ -16,6 +17,8 @@ export type SearchEngineChanges = {
   updated: string[];
   /** Pages gone: closed, expired, archived, taken down or deleted. */
   deleted: string[];
+  /** Those of `updated` that were on the board before the change: edits, not new listings. Absent: none. */
+  edited?: string[];
 };
 
 /** A queued job's payload: the changes, which engines are still owed them (all when absent), and how many tries so far. */
@@ -62,21 +65,22 @@ export async function notifySearchEngines(db: Db, notice: SearchEngineNotice, no
 
   const google = googleIndexingSettings();
   if (engines.includes("google") && google) {
+    const edited = new Set(notice.edited ?? []);
     const notifications: UrlNotification[] = [
       ...notice.updated.map((url) => ({ url, type: "URL_UPDATED" as const })),
       ...notice.deleted.map((url) => ({ url, type: "URL_DELETED" as const })),
     ];
     try {
-      const result = await publishToGoogle(db, notifications, google, now);
+      const result = await publishToGoogle(db, notifications, google, now, edited);
       for (const failed of result.failed) console.error(`Google Indexing API refused ${failed.url}: ${failed.status} ${failed.message}`);
-      again("google", changesOf(result.retry), undefined);
+      again("google", changesOf(result.retry, edited), undefined);
       // Waiting for tomorrow's allowance is no failure: the count of tries stays as it was.
       if (result.deferredUntil && result.deferred.length) {
-        retries.push({ ...changesOf(result.deferred), engines: ["google"], attempt, notBefore: result.deferredUntil });
+        retries.push({ ...changesOf(result.deferred, edited), engines: ["google"], attempt, notBefore: result.deferredUntil });
       }
     } catch (error) {
       if (!isRetryable(error)) console.error(`Google Indexing API: ${(error as Error).message}`);
-      else again("google", changesOf(remainingOf(error, notifications)), retryAfterOf(error));
+      else again("google", changesOf(remainingOf(error, notifications), edited), retryAfterOf(error));
     }
   }
   return retries;
@@ -86,9 +90,12 @@ function within(changes: SearchEngineChanges, urls: Set<string>): SearchEngineCh
   return { updated: changes.updated.filter((url) => urls.has(url)), deleted: changes.deleted.filter((url) => urls.has(url)) };
 }
 
-function changesOf(notifications: readonly UrlNotification[]): SearchEngineChanges {
+function changesOf(notifications: readonly UrlNotification[], edited: ReadonlySet<string>): SearchEngineChanges {
+  const updated = notifications.filter((n) => n.type === "URL_UPDATED").map((n) => n.url);
+  const stillEdited = updated.filter((url) => edited.has(url));
   return {
-    updated: notifications.filter((n) => n.type === "URL_UPDATED").map((n) => n.url),
+    updated,
     deleted: notifications.filter((n) => n.type === "URL_DELETED").map((n) => n.url),
+    ...(stillEdited.length ? { edited: stillEdited } : {}),
   };
 }

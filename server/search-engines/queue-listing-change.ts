@@ -57,6 +57,8 @@ export async function queueListingChanges(executor: Db, before: ListingsBefore, 
   await queueListingChange(executor, {
     updated: [...listedNow],
     deleted: [...before.listed].filter((id) => !listedNow.has(id)),
+    // Listed before and after: an edit, which Google hears of at most once a window (google-indexing.ts).
+    edited: [...listedNow].filter((id) => before.listed.has(id)),
   });
 }
 
@@ -65,11 +67,18 @@ export function queueNewListings(executor: Db, created: readonly string[]): Prom
   return queueListingChanges(executor, NOTHING_BEFORE, created);
 }
 
-/** The one place a notice is queued: the jobs' canonical page addresses, updated and deleted. */
+/**
+ * The one place a notice is queued: the jobs' canonical page addresses, updated and deleted, and which of
+ * the updated ones were already on the board (edits, not new listings).
+ */
 export async function queueListingChange(
   executor: Db,
-  { updated = [], deleted = [] }: { updated?: readonly string[]; deleted?: readonly string[] },
+  { updated = [], deleted = [], edited = [] }: { updated?: readonly string[]; deleted?: readonly string[]; edited?: readonly string[] },
 ): Promise<void> {
   if (!searchEnginesConfigured() || updated.length + deleted.length === 0) return;
-  await enqueue(executor, "search-engines.notify", { updated: jobPageUrls(updated), deleted: jobPageUrls(deleted) });
+  await enqueue(executor, "search-engines.notify", {
+    updated: jobPageUrls(updated),
+    deleted: jobPageUrls(deleted),
+    ...(edited.length ? { edited: jobPageUrls(edited) } : {}),
+  });
 }

@@ -11,7 +11,7 @@ import { POST as extend } from "@/app/api/user/jobs/[id]/extend/route";
 import { POST as confirmExtension } from "@/app/api/user/jobs/[id]/extend/confirm/route";
 import { employerJobEditSchema } from "@/lib/schemas/employer-jobs";
 import { ensureAdmin } from "@/server/accounts/ensure-admin";
-import { jobs, payments, users } from "@/server/db/schema";
+import { indexingQuota, jobs, payments, users } from "@/server/db/schema";
 import { importJobsCsv } from "@/server/imports/import-jobs-csv";
 import { deleteJob, setApplicationUrl, updateJob } from "@/server/jobs/admin-jobs";
 import { archiveEmployerJob, editEmployerJob, reactivateEmployerJob } from "@/server/jobs/employer-jobs";
@@ -285,5 +285,50 @@ describe("the notice's job", () => {
     expect(await run(notice())).toEqual({ retries: 0 });
     expect([standIns.indexNow.length, standIns.tokens.length, standIns.batches.length]).toEqual([0, 0, 0]);
     expect(await noticeJobs(t.db)).toEqual([]);
+  });
+});
+
+describe("the shared Google allowance (attack pass finding 8)", () => {
+  /** Google's notifications sent so far, by page address. */
+  const googleTold = () => standIns.batches.flatMap((b) => b.parts.map((p) => p.notification));
+  const announce = async () => {
+    await drainQueue();
+    return googleTold();
+  };
+  beforeEach(async () => {
+    // Earlier tests of this file drew on today's allowance; each of these starts the day afresh.
+    await t.db.delete(indexingQuota);
+  });
+
+  it("six edits of one job spend at most one publish; another employer's new job is announced the same day", async () => {
+    vi.stubEnv("GOOGLE_INDEXING_DAILY_QUOTA", "3");
+    const employer = await signUp();
+    const { id } = await paidJob(employer);
+    for (let i = 0; i < 6; i++)
+      await editEmployerJob(t.db, employer.id, id, employerJobEditSchema.parse(jobDraft({ title: `Blast Hole Driller ${i}` })));
+    // The new listing's notice, and none for the edits that followed it within the window.
+    expect((await announce()).filter((n) => n.url === page(id))).toEqual([{ url: page(id), type: "URL_UPDATED" }]);
+
+    const other = await signUp();
+    const theirs = await paidJob(other);
+    expect((await announce()).filter((n) => n.url === page(theirs.id))).toEqual([{ url: page(theirs.id), type: "URL_UPDATED" }]);
+    expect((await noticeJobs(t.db)).filter((n) => n.state !== "completed")).toEqual([]);
+  });
+
+  it("edits leave a share of the day for new and removed listings", async () => {
+    vi.stubEnv("GOOGLE_INDEXING_DAILY_QUOTA", "4");
+    const employer = await signUp();
+    const listed = [];
+    for (let i = 0; i < 4; i++) listed.push(await insertJob(t.db, { employerId: employer.id }));
+    for (const job of listed) await editEmployerJob(t.db, employer.id, job.id, edit());
+    // Edits may bring the day's count to three of four: the fourth waits for tomorrow.
+    expect(await announce()).toHaveLength(3);
+    const waiting = (await noticeJobs(t.db)).filter((n) => n.state === "created");
+    expect(waiting.flatMap((n) => n.data.updated)).toHaveLength(1);
+    expect(waiting[0].startAfter.getTime()).toBeGreaterThan(Date.now());
+
+    const other = await signUp();
+    const theirs = await paidJob(other);
+    expect((await announce()).filter((n) => n.url === page(theirs.id))).toEqual([{ url: page(theirs.id), type: "URL_UPDATED" }]);
   });
 });

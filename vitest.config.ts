@@ -19,6 +19,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // global.gc() for the tests of limits that a garbage collection once lost (tests/integration/fetch-queue.test.ts).
+    execArgv: ["--expose-gc"],
     projects: [
       {
         extends: true,

@@ -155,33 +155,58 @@ function requestOnce(
   });
 }
 
+/** Settles as `promise` does, or rejects once `signal` aborts: a lookup that hangs does not outlast the limit. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}
+
 export async function safeFetch(raw: string, options: SafeFetchOptions = {}): Promise<SafeResponse> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const signal = options.signal ? AbortSignal.any([AbortSignal.timeout(timeoutMs), options.signal]) : AbortSignal.timeout(timeoutMs);
+  const timedOut = () => new SafeFetchError("timeout", `No answer within ${timeoutMs / 1000} seconds`);
+  // Our own timer, cleared when the fetch settles: AbortSignal.any() holds an AbortSignal.timeout() weakly on
+  // Node 20, so a garbage collection during the fetch lost the limit and a stalling host held it for as long
+  // as the caller waited (nodejs/node#57736). A pending timer is kept by the event loop until it fires.
+  const limit = new AbortController();
+  const timer = setTimeout(() => limit.abort(timedOut()), timeoutMs);
+  const caller = options.signal;
+  const onCallerGone = () => limit.abort(timedOut());
+  if (caller?.aborted) onCallerGone();
+  else caller?.addEventListener("abort", onCallerGone, { once: true });
+  const { signal } = limit;
   const settings = { maxBytes: options.maxBytes ?? DEFAULT_MAX_BYTES, readBody: options.readBody ?? false };
   let current = raw;
-  for (let redirects = 0; ; redirects++) {
-    const target = await vetUrl(current, options);
-    if (signal.aborted) throw new SafeFetchError("timeout", `No answer within ${timeoutMs / 1000} seconds`);
-    let hop: Hop;
-    try {
-      hop = await requestOnce(target, settings, signal);
-    } catch (error) {
-      if (signal.aborted) throw new SafeFetchError("timeout", `No answer within ${timeoutMs / 1000} seconds`);
-      throw error;
+  try {
+    for (let redirects = 0; ; redirects++) {
+      const target = await untilAborted(vetUrl(current, options), signal);
+      let hop: Hop;
+      try {
+        // A body that stalls part-way stops at the limit too, whatever the response stream reports.
+        hop = await untilAborted(requestOnce(target, settings, signal), signal);
+      } catch (error) {
+        if (signal.aborted) throw timedOut();
+        throw error;
+      }
+      if (hop.status >= 300 && hop.status < 400 && hop.location) {
+        if (redirects >= MAX_REDIRECTS) throw new SafeFetchError("too-many-redirects", `More than ${MAX_REDIRECTS} redirects`);
+        current = new URL(hop.location, target.url).href;
+        continue;
+      }
+      return {
+        status: hop.status,
+        finalUrl: target.url.href,
+        redirects,
+        contentType: hop.contentType,
+        body: hop.body,
+        truncated: hop.truncated,
+      };
     }
-    if (hop.status >= 300 && hop.status < 400 && hop.location) {
-      if (redirects >= MAX_REDIRECTS) throw new SafeFetchError("too-many-redirects", `More than ${MAX_REDIRECTS} redirects`);
-      current = new URL(hop.location, target.url).href;
-      continue;
-    }
-    return {
-      status: hop.status,
-      finalUrl: target.url.href,
-      redirects,
-      contentType: hop.contentType,
-      body: hop.body,
-      truncated: hop.truncated,
-    };
+  } finally {
+    clearTimeout(timer);
+    caller?.removeEventListener("abort", onCallerGone);
   }
 }

@@ -1,4 +1,4 @@
-// The audit log as a table: when, who, what, to whom. Dates in London time like every back-office date.
+// The audit log as a table: when, who, what, to which account or job. Dates in London time like every back-office date.
 import { AUDIT_ACTIONS, ROLE_LABELS, type AccountRole, type AuditAction } from "@/lib/schemas/admin-users";
 
 type Entry = {
@@ -31,7 +31,7 @@ export function AuditLogTable({ entries }: { entries: Entry[] }) {
   return (
     <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Account changes, newest first</caption>
+        <caption className="sr-only">Changes to accounts and jobs, newest first</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className="px-3 py-2 font-semibold">
@@ -41,7 +41,7 @@ export function AuditLogTable({ entries }: { entries: Entry[] }) {
               Admin
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
-              Account
+              Account or job
             </th>
             <th scope="col" className="px-3 py-2 font-semibold">
               Change

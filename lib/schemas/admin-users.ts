@@ -46,6 +46,8 @@ export const AUDIT_ACTIONS = {
   unblock: "Unblocked",
   role: "Changed role",
   verification: "Changed employer verification",
+  takedown: "Took down job",
+  relist: "Listed job again",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

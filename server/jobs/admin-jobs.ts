@@ -58,7 +58,7 @@ export async function updateJob(db: Db, id: string, patch: AdminJobPatch, adminI
     if (edited) await tx.update(jobs).set(fields).where(eq(jobs.id, id));
     if (before) await queueListingChanges(tx, before);
     if (isActive === false) await takeDownInTx(tx, { jobId: id, reason: takedownReason!, adminId });
-    if (isActive === true) await listAgainInTx(tx, id);
+    if (isActive === true) await listAgainInTx(tx, id, adminId);
     const [row] = await tx.select(adminColumns).from(jobs).where(eq(jobs.id, id));
     return row;
   });

@@ -7,7 +7,7 @@ import { escapeHtml } from "@/lib/html";
 import { activeAfter } from "@/lib/job-visibility";
 import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
-import { jobs, users } from "../db/schema";
+import { auditLog, jobs, users } from "../db/schema";
 import { conflict } from "../http/errors";
 import { queueMail } from "../mail/queued-mail";
 import type { Mail } from "../mail/send-mail";
@@ -27,6 +27,7 @@ export async function takeDownInTx(tx: Db, { jobId, reason, adminId }: Takedown)
     .set({ isActive: false, takenDownAt: new Date(), takenDownReason: reason, takenDownBy: adminId })
     .where(eq(jobs.id, job.id));
   await queueListingChanges(tx, before);
+  await auditJobChange(tx, adminId, job, "takedown", { reason });
   if (!job.employerId) return;
   const [employer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, job.employerId));
   if (employer) await queueMail(tx, takedownEmail(employer, job.title, reason));
@@ -41,7 +42,7 @@ export async function takeDownJob(db: Db, takedown: Takedown): Promise<void> {
  * An admin lists a job again (the Active switch): lifts their takedown, a hold and an archive, never the
  * days a refund or an open dispute took away (409).
  */
-export async function listAgainInTx(tx: Db, jobId: string): Promise<void> {
+export async function listAgainInTx(tx: Db, jobId: string, adminId: string): Promise<void> {
   const job = await lockStanding(tx, jobId);
   assertMay("admin_list", job);
   const before = await listingsBefore(tx, [job.id]);
@@ -50,6 +51,31 @@ export async function listAgainInTx(tx: Db, jobId: string): Promise<void> {
     .set({ isActive: activeAfter("admin_list", job), archivedAt: null, takenDownAt: null, takenDownReason: null, takenDownBy: null })
     .where(eq(jobs.id, job.id));
   await queueListingChanges(tx, before);
+  // Only a job that was off comes back: switching on a listed job changes nothing worth a record.
+  if (!job.isActive || job.takenDownAt || job.archivedAt) await auditJobChange(tx, adminId, job, "relist", {});
+}
+
+/**
+ * Records an admin's change to a job in the audit log, in the change's own transaction. The job's id goes in
+ * the details (the log's target column names accounts); its title is copied, so the entry reads right after
+ * the job is edited or deleted.
+ */
+async function auditJobChange(
+  tx: Db,
+  adminId: string,
+  job: { id: string; title: string },
+  action: "takedown" | "relist",
+  details: Record<string, string>,
+): Promise<void> {
+  const [admin] = await tx.select({ username: users.username }).from(users).where(eq(users.id, adminId));
+  await tx.insert(auditLog).values({
+    actorId: admin ? adminId : null,
+    actorName: admin?.username ?? "unknown admin",
+    action,
+    targetId: null,
+    targetName: job.title,
+    details: { jobId: job.id, ...details },
+  });
 }
 
 function takedownEmail(employer: { email: string; name: string }, title: string, reason: string): Mail {

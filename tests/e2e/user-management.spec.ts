@@ -56,7 +56,7 @@ for (const width of [390, 1280] as const) {
     await member.close();
 
     await page.getByRole("link", { name: "Audit Log" }).click();
-    const table = page.getByRole("table", { name: "Account changes, newest first" });
+    const table = page.getByRole("table", { name: "Changes to accounts and jobs, newest first" });
     const rows = table.getByRole("row").filter({ hasText: username });
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(0)).toContainText("Unblocked");

@@ -1,15 +1,19 @@
 // Issue 40's small things on the server: a report taken back by its reporter (Undo), the session check that
 // never fails for a signed-out page, and takedowns in the audit log.
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { POST as report } from "@/app/api/broken-link-reports/route";
 import { DELETE as withdraw } from "@/app/api/broken-link-reports/[id]/route";
 import { GET as session } from "@/app/api/session/route";
+import { GET as auditLogRoute } from "@/app/api/admin/audit-log/route";
+import { PATCH as patchJob } from "@/app/api/admin/jobs/[id]/route";
+import { POST as takeDownReport } from "@/app/api/admin/broken-link-reports/[id]/take-down/route";
 import { brokenLinkReports } from "@/server/db/schema";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
 import { signUp } from "../support/accounts";
 import { insertJob } from "../support/factories";
+import { signInEveryRole, type Callers } from "../support/roles";
 
 const t = withTestDatabase();
 let ipCounter = 0;
@@ -85,5 +89,61 @@ describe("GET /api/session", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ user: { id: me.id, username: me.username, role: "user" } });
     expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("takedowns in the audit log", () => {
+  let callers: Callers;
+  beforeAll(async () => {
+    callers = await signInEveryRole(t.db);
+  });
+
+  type Entry = { actorName: string; action: string; targetName: string; details: Record<string, string | null> };
+  const auditFor = async (jobId: string) => {
+    const res = await call(auditLogRoute, "/api/admin/audit-log?limit=100", { cookie: callers.admin });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as Entry[]).filter((e) => e.details.jobId === jobId);
+  };
+  const adminPatch = (id: string, body: unknown) =>
+    call(patchJob, `/api/admin/jobs/${id}`, { method: "PATCH", body, cookie: callers.admin, params: { id } });
+  const adminName = async () => {
+    const res = await call(session, "/api/session", { cookie: callers.admin });
+    return ((await res.json()) as { user: { username: string } }).user.username;
+  };
+
+  it("records switching Active off with who, which job and why, and listing it again; not a switch that changes nothing", async () => {
+    const job = await insertJob(t.db, { title: "Audited Active switch" });
+    expect((await adminPatch(job.id, { isActive: true })).status).toBe(200);
+    expect(await auditFor(job.id)).toEqual([]);
+
+    expect((await adminPatch(job.id, { isActive: false, takedownReason: "Fake company" })).status).toBe(200);
+    expect((await adminPatch(job.id, { isActive: true })).status).toBe(200);
+    const admin = await adminName();
+    expect(await auditFor(job.id)).toEqual([
+      expect.objectContaining({ actorName: admin, action: "relist", targetName: "Audited Active switch", details: { jobId: job.id } }),
+      expect.objectContaining({
+        actorName: admin,
+        action: "takedown",
+        targetName: "Audited Active switch",
+        details: { jobId: job.id, reason: "Fake company" },
+      }),
+    ]);
+  });
+
+  it("records a takedown from the report queue, and none when the takedown is refused", async () => {
+    const job = await insertJob(t.db, { title: "Audited reported job" });
+    const id = await sendReport(job.id, { ip: freshIp() });
+    const takeDown = (reason: string) =>
+      call(takeDownReport, `/api/admin/broken-link-reports/${id}/take-down`, { cookie: callers.admin, params: { id }, body: { reason } });
+    expect((await takeDown("Asks for a deposit")).status).toBe(200);
+    expect((await takeDown("Again")).status).toBe(409);
+    expect(await auditFor(job.id)).toEqual([
+      expect.objectContaining({
+        actorName: await adminName(),
+        action: "takedown",
+        targetName: "Audited reported job",
+        details: { jobId: job.id, reason: "Asks for a deposit" },
+      }),
+    ]);
   });
 });

@@ -311,7 +311,7 @@ export const putAdminUsersIdVerification = defineOperation({
 export const getAdminAuditLog = defineOperation({
   method: "get",
   path: "/api/admin/audit-log",
-  summary: "Who changed which account, how and when, newest first",
+  summary: "Who changed which account, or took which job down or back, how and when, newest first",
   tag: "Admin",
   access: "admin",
   query: auditListSchema,

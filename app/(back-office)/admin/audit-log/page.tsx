@@ -1,4 +1,4 @@
-// /admin/audit-log — every change made to an account: who, what, to whom and when, newest first (admins only).
+// /admin/audit-log — every change an admin made to an account or took a job down or back: who, what, when (admins only).
 import type { Metadata } from "next";
 import { requireAdminPage } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
@@ -24,7 +24,7 @@ export default async function AuditLogPage({ searchParams }: Props) {
       title="Audit Log"
       back={{ href: "/admin/users", label: "User Management" }}
       width="5xl"
-      description="Every change an admin made to an account, newest first."
+      description="Every change an admin made to an account, and every job taken down or listed again, newest first."
     >
       <AuditLogTable entries={entries} />
       <Pager

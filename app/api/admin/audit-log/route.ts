@@ -1,4 +1,4 @@
-// GET /api/admin/audit-log?limit&offset — who changed which account, how and when, newest first (admin only).
+// GET /api/admin/audit-log?limit&offset — who changed which account, or took which job down or back, and when (admin only).
 import { getAdminAuditLog } from "@/lib/api/operations/admin";
 import { json, route, routes } from "@/server/http/route";
 import { getDb } from "@/server/runtime";

@@ -10,6 +10,7 @@ import { FilterChips } from "./filter-chips";
 import { FiltersButton } from "./filters-button";
 import { ResultsHeading } from "./results-heading";
 import { SaveSearch } from "./save-search";
+import { SearchShortenedNote } from "./search-shortened-note";
 import { SortSelect } from "./sort-select";
 
 type Props = { filters: HomeFilters; total: number; capped: boolean; headingLevel: 1 | 2 };
@@ -41,6 +42,7 @@ export function BoardToolbar({ filters, total, capped, headingLevel }: Props) {
           Search
         </button>
       </div>
+      <SearchShortenedNote />
       <div className="chip-row">
         <FiltersButton filters={filters} active={activeFilters(filters).length} total={total} capped={capped} />
         <SortSelect value={filters.sort ?? "newest"} form={FILTER_FORM_ID} />

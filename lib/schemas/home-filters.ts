@@ -9,6 +9,7 @@ import { SORT_OPTIONS } from "../job-sort";
 import { isSalaryBand } from "../salary";
 import { WORK_ARRANGEMENTS } from "../work-arrangement";
 import { HOME_FILTER_KEYS, type HomeFilters } from "../home-query";
+import { shortenSearch } from "../search-text";
 import { cursorSchema } from "./common";
 
 // NUL cannot be stored or searched in Postgres; from a shared link it is simply dropped.
@@ -21,7 +22,12 @@ const text = (max: number) =>
     .catch(undefined);
 
 export const homeFiltersSchema = z.object({
-  search: text(200),
+  // Cut to the longest search the API takes rather than dropped: the board then says it was shortened.
+  search: z
+    .string()
+    .transform((v) => shortenSearch(v.replace(/\0/g, "").trim()))
+    .optional()
+    .catch(undefined),
   location: text(100).transform((v) => (v === "all" ? undefined : v)),
   category: z.string().refine(isCategoryOption).optional().catch(undefined),
   salary: z.string().refine(isSalaryBand).optional().catch(undefined),

@@ -5,6 +5,7 @@ import { ROTATIONS, TICKETS } from "../extreme-work";
 import { DANGER_LEVELS } from "../job-fields";
 import { SORT_OPTIONS } from "../job-sort";
 import { annualPayRuleText } from "../pay";
+import { MAX_SEARCH_LENGTH } from "../search-text";
 import { WORK_ARRANGEMENTS } from "../work-arrangement";
 import { cursorSchema, optionalFilter, uuidSchema } from "./common";
 import { DEFAULT_PAGE_SIZE, MAX_IDS, MAX_PAGE_SIZE } from "../job-list-limits";
@@ -16,7 +17,7 @@ const LIMIT = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 const OFFSET = "offset must be a whole number of at least 0";
 
 export const jobSearchSchema = z.object({
-  search: optionalFilter(z.string().trim().max(200, "Search is too long")),
+  search: optionalFilter(z.string().trim().max(MAX_SEARCH_LENGTH, `Search is at most ${MAX_SEARCH_LENGTH} characters`)),
   location: optionalFilter(z.string().trim().max(100, "Location is too long")),
   category: optionalFilter(z.string().refine(isCategoryOption, "Unknown category")),
   salaryMin: optionalFilter(salary.describe(`Yearly GBP: jobs whose top of range reaches it. ${annualPayRuleText()}`)),

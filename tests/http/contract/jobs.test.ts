@@ -126,7 +126,7 @@ describe("GET /api/jobs", () => {
     ["a limit of 0", "limit=0", /^limit must be a whole number from 1 to/],
     ["a negative offset", "offset=-1", "offset must be a whole number of at least 0"],
     ["an id that is not one", "ids=123", "Invalid id"],
-    ["a search over 200 characters", `search=${"a".repeat(201)}`, "Search is too long"],
+    ["a search over 200 characters", `search=${"a".repeat(201)}`, "Search is at most 200 characters"],
   ])("answers 400 for %s", async (_name, query, message) => {
     expectMessage(await http(`/api/jobs?${query}`), 400, message);
   });

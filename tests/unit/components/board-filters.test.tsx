@@ -179,3 +179,21 @@ describe("the sort menu", () => {
     expect(submitted).toEqual(["oldest", "closing-soon"]);
   });
 });
+
+describe("an over-long search", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("says it was shortened when the address asked for more than the board takes", () => {
+    const asked = `diver ${"x".repeat(3000)}`;
+    window.history.replaceState(null, "", `/search?search=${encodeURIComponent(asked)}`);
+    board(readHomeFilters({ search: asked }));
+    expect(screen.getByRole("status").textContent).toBe("Your search was shortened to its first 200 characters.");
+    expect((screen.getByPlaceholderText("Job title, company...") as HTMLInputElement).value).toBe(asked.slice(0, 200));
+  });
+
+  it("says nothing for a search within the limit", () => {
+    window.history.replaceState(null, "", "/search?search=diver");
+    board(readHomeFilters({ search: "diver" }));
+    expect(screen.queryByText(/shortened/)).toBeNull();
+  });
+});

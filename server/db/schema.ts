@@ -557,6 +557,10 @@ export const savedSearches = pgTable(
       .on(t.frequency, t.lastSentAt)
       .where(sql`${t.confirmedAt} is not null`),
     index("saved_searches_user_idx").on(t.userId),
+    // One search per account for the same filters (as stored, case aside): saving it again finds that one.
+    uniqueIndex("saved_searches_user_filters_key")
+      .on(t.userId, sql`md5(lower(${t.filters}::text))`)
+      .where(sql`${t.userId} is not null`),
     index("saved_searches_email_idx").on(t.email),
   ],
 );

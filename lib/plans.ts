@@ -1,4 +1,5 @@
 // The posting plans: the only source of prices and durations, server and client.
+import { ukDaysBetween } from "./closing-date";
 import { termText } from "./listing-term";
 
 export const PLAN_TYPES = ["starter", "professional", "premium"] as const;
@@ -56,9 +57,13 @@ export function planExpiry(plan: PlanType, from: Date): Date {
 /** No plan lists a job for longer than this. */
 const MAX_PLAN_DAYS = Math.max(...PLAN_TYPES.map((p) => PLANS[p].maxDays));
 
-/** Whole days from the application start to the closing date, part days counting as a day. */
+/**
+ * Days from the application start to the closing date, counted as UK calendar days: the closing day itself
+ * is open until its end (decision 117), so 1 to 31 January is 30 days, as it was when a closing date ended
+ * at its first moment, and an extension from the current end counts the same days.
+ */
 function daysNeeded(start: Date, closing: Date): number {
-  return Math.max(0, Math.ceil((closing.getTime() - start.getTime()) / DAY_MS));
+  return Math.max(0, ukDaysBetween(start, closing));
 }
 
 /** The cheapest plan that lists a job for this many days, or null when none does. */

@@ -3,6 +3,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { dayAfter } from "@/lib/closing-date";
 import { refusal, refusalMessage } from "@/lib/job-visibility";
 import { uuidSchema } from "@/lib/schemas/common";
 import { config } from "@/server/config";
@@ -17,8 +18,6 @@ import { ExtendCheckout } from "@/components/checkout/extend-checkout";
 export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<{ extend?: string }> };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export default async function CheckoutPage({ searchParams }: Props) {
   const { extend } = await searchParams;
@@ -50,7 +49,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
         </Link>
       </section>
     );
-  const earliest = new Date(extensionStart(job).getTime() + DAY_MS).toISOString().slice(0, 10);
+  const earliest = dayAfter(extensionStart(job));
   return (
     <ExtendCheckout
       job={{

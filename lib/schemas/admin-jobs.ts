@@ -1,6 +1,7 @@
 // Admin job inputs: the PATCH allowlist, the reorder list and the application-URL fix.
 import { z } from "zod";
 import { CUSTOM_CATEGORY_REQUIRED, isCategoryOption } from "../categories";
+import { closingOf } from "../closing-date";
 import { httpUrl } from "../web-url";
 import { optionalImageUrl, webUrl } from "./common";
 import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
@@ -59,7 +60,8 @@ export const adminJobFieldsSchema = z.strictObject(
     departurePoint: optionalText(200),
     travelBookedByEmployer: z.boolean().nullable(),
     applicationUrl: requiredUrl("Application URL"),
-    applicationClosingDate: date,
+    // A closing date is a UK day, open until its end (decision 117).
+    applicationClosingDate: date.transform((d) => closingOf(d)),
     interviewDate: date.nullable(),
     startDate: date.nullable(),
     expiresAt: date,

@@ -2,7 +2,7 @@
 // paid for, extend it through checkout, and pay for that extension.
 import { z } from "zod";
 import { PLAN_TYPES } from "../plans";
-import { checkCategoryAndSalary, jobDraftObject, onObjects, salaryUnit } from "./job-draft";
+import { checkCategoryAndSalary, closingDate, jobDraftObject, onObjects, salaryUnit } from "./job-draft";
 
 /**
  * Every field of the job form that does not change the price: the plan, featured placement and the
@@ -17,9 +17,7 @@ export type EmployerJobEdit = z.output<typeof employerJobEditSchema>;
 
 export const extendJobSchema = z.object({
   planType: z.enum(PLAN_TYPES, { error: "Invalid plan selected" }),
-  applicationClosingDate: z
-    .union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "New closing date is required" })
-    .transform((v) => new Date(v)),
+  applicationClosingDate: closingDate("New closing date"),
 });
 
 export const completeExtensionSchema = z.object({

@@ -5,6 +5,7 @@ import Papa from "papaparse";
 import { eq, inArray, sql } from "drizzle-orm";
 import { contactQualityOf } from "@/lib/contact-quality";
 import { REQUIRED_COLUMNS, readCsvRecord, type CsvRecord, type ImportedJob } from "@/lib/csv-import";
+import { closingOf } from "@/lib/closing-date";
 import { planExpiry } from "@/lib/plans";
 import type { Db } from "../db/client";
 import { employers, jobs } from "../db/schema";
@@ -73,7 +74,8 @@ export async function importJobsCsv(db: Db, csv: string, options: { skipWarnings
         plan.updates.map((u) => ({ ...u, employerProfileId: leadIds.get(u.job.company.toLowerCase()) })),
       );
       const now = new Date();
-      const expiresAt = planExpiry(IMPORT_PLAN, now);
+      // The plan's length ends on a UK day, open until that day's end like any closing date (decision 117).
+      const expiresAt = closingOf(planExpiry(IMPORT_PLAN, now));
       const displayOrder = await topDisplayOrder(tx);
       const rows = plan.creates.map(({ companyWebsite, ...job }) => ({
         ...job,

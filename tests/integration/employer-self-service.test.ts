@@ -7,6 +7,7 @@ import { DELETE as archiveJob, PATCH as editJob } from "@/app/api/user/jobs/[id]
 import { POST as reactivate } from "@/app/api/user/jobs/[id]/reactivate/route";
 import { POST as extend } from "@/app/api/user/jobs/[id]/extend/route";
 import { POST as confirmExtension } from "@/app/api/user/jobs/[id]/extend/confirm/route";
+import { closingInstant } from "@/lib/closing-date";
 import { jobs } from "@/server/db/schema";
 import { listedJobById } from "@/server/jobs/public-jobs";
 import { withTestDatabase } from "../support/test-db";
@@ -51,7 +52,7 @@ describe("editing a posting", () => {
     expect(res.status).toBe(200);
     const listed = await listedJobById(t.db, id);
     expect(listed).toMatchObject({ title: "Rope Access Supervisor", salaryMax: 130000, isFeatured: false, planType: "starter" });
-    expect(listed!.applicationClosingDate).toEqual(new Date(draft.applicationClosingDate as string));
+    expect(listed!.applicationClosingDate).toEqual(closingInstant(draft.applicationClosingDate as string));
   });
 
   it("re-validates with the job form's rules and keeps others' jobs unknown", async () => {
@@ -95,7 +96,8 @@ describe("extending a posting", () => {
     expect(started.status).toBe(200);
     const payment = (await started.json()) as { paymentIntentId: string; amount: number; listedTo: string };
     expect(payment.amount).toBe(199);
-    expect(payment.listedTo).toBe(`${day(60)}T00:00:00.000Z`);
+    // The new closing day is open until its end in the UK (decision 117).
+    expect(payment.listedTo).toBe(closingInstant(day(60)).toISOString());
 
     // Not paid yet: nothing moves.
     const early = await call(confirmExtension, `/api/user/jobs/${id}/extend/confirm`, {
@@ -127,7 +129,7 @@ describe("extending a posting", () => {
       expect(done.status).toBe(200);
     }
     const [row] = await t.db.select().from(jobs).where(eq(jobs.id, id));
-    expect(row.applicationClosingDate.toISOString()).toBe(`${day(60)}T00:00:00.000Z`);
+    expect(row.applicationClosingDate.toISOString()).toBe(closingInstant(day(60)).toISOString());
     expect(row.expiresAt).toEqual(row.applicationClosingDate);
     expect(row.planType).toBe("professional");
 

@@ -10,6 +10,7 @@ import { GET as featured } from "@/app/api/jobs/featured/route";
 import { GET as stats } from "@/app/api/stats/route";
 import { GET as feed } from "@/app/feed.xml/route";
 import sitemap from "@/app/sitemap";
+import { closingDayOf } from "@/lib/closing-date";
 import { jobs } from "@/server/db/schema";
 import { closedJobById, similarOpenJobs } from "@/server/jobs/closed-jobs";
 import { withTestDatabase } from "../support/test-db";
@@ -55,7 +56,8 @@ describe("the listing term", () => {
     const res = await call(createJob, "/api/jobs", { cookie: employer.cookie, body: { ...draft, paymentIntentId } });
     expect(res.status).toBe(201);
     const { id, expiresAt } = (await res.json()) as { id: string; expiresAt: string };
-    expect(expiresAt).toBe("2100-01-07T00:00:00.000Z");
+    // Open all of its closing day in the UK (decision 117).
+    expect(expiresAt).toBe("2100-01-07T23:59:59.999Z");
     // Not open yet: scheduled, so not on the board.
     const list = (await (await call(listJobs, "/api/jobs")).json()) as { id: string }[];
     expect(list.map((j) => j.id)).not.toContain(id);
@@ -65,8 +67,8 @@ describe("the listing term", () => {
 
   it("refuses to take payment for a window that has already closed", async () => {
     const employer = await signUp();
-    const today = new Date().toISOString().slice(0, 10);
-    const draft = jobDraft({ applicationStartDate: today, applicationClosingDate: today });
+    const yesterday = closingDayOf(new Date(Date.now() - 86_400_000));
+    const draft = jobDraft({ applicationStartDate: yesterday, applicationClosingDate: yesterday });
     const res = await call(createIntent, "/api/create-payment-intent", {
       cookie: employer.cookie,
       body: { planType: draft.planType, job: draft },

@@ -6,6 +6,7 @@ import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as confirmDemo } from "@/app/api/payments/demo/confirm/route";
 import { POST as createJob } from "@/app/api/jobs/route";
 import { GET as featuredJobs } from "@/app/api/jobs/featured/route";
+import { closingInstant } from "@/lib/closing-date";
 import { employers, jobs, payments } from "@/server/db/schema";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
@@ -240,7 +241,7 @@ describe("POST /api/jobs", () => {
       employerId: premium.employer.id,
       paymentIntentId: premium.paymentIntentId,
     });
-    expect(p.expiresAt).toEqual(new Date(premium.draft.applicationClosingDate));
+    expect(p.expiresAt).toEqual(closingInstant(premium.draft.applicationClosingDate));
 
     const starter = await paidJob("starter", { isFeatured: true });
     const [s] = await t.db
@@ -248,7 +249,7 @@ describe("POST /api/jobs", () => {
       .from(jobs)
       .where(eq(jobs.id, ((await starter.res.json()) as { id: string }).id));
     expect(s).toMatchObject({ isFeatured: false, isActive: true, planType: "starter" });
-    expect(s.expiresAt).toEqual(new Date(starter.draft.applicationClosingDate));
+    expect(s.expiresAt).toEqual(closingInstant(starter.draft.applicationClosingDate));
   });
 
   it("puts a new paid job at the top of an order an admin has arranged", async () => {

@@ -5,6 +5,7 @@ import type { Db } from "../client";
 import { invalidate, JOBS_TAG } from "../../cache";
 import { employers, jobClicks, jobs } from "../schema";
 import { demoEmployers } from "./demo-employers";
+import { closingOf } from "@/lib/closing-date";
 import { inferWorkArrangement } from "@/lib/work-arrangement";
 import { demoConditions } from "./demo-conditions";
 import { demoJobs } from "./demo-jobs";
@@ -41,8 +42,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       .values(
         demoJobs.map(({ postedDaysAgo, closesInDays, ...job }, i) => {
           const createdAt = daysFrom(now, -postedDaysAgo);
-          // A job closing 'today' closes later today, not at this very moment.
-          const closing = daysFrom(now, closesInDays === 0 ? 0.25 : closesInDays);
+          // A closing date is a UK day, open until its end (decision 117): 'today' closes tonight.
+          const closing = closingOf(daysFrom(now, closesInDays));
           return {
             ...demoConditions(job.category, i),
             // An advert's own rotation (a day rate's) wins over the one its kind of work is given.

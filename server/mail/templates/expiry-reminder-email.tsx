@@ -1,5 +1,6 @@
 /** @jsxImportSource @/server/mail/jsx */
 // The week-before-expiry email to an employer: how the job did, and a link to renew it on the same plan.
+import { formatLongDate } from "@/lib/format";
 import { PLANS, type PlanType } from "@/lib/plans";
 import { BRAND, Button, EmailLayout, Heading, Link, MailingFooter, Paragraph, textFooter } from "./layout";
 import type { RenderedEmail } from "./confirmation-email";
@@ -15,8 +16,6 @@ export type ExpiryReminderInput = {
 };
 
 const REASON = "You're getting this because you posted this job on Outpost. We send one reminder per job.";
-
-const dateText = (date: Date) => date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 function Figure({ value, label }: { value: number; label: string }) {
   return (
@@ -37,7 +36,8 @@ export function expiryReminderEmail({
   unsubscribeUrl,
 }: ExpiryReminderInput): RenderedEmail {
   const plan = PLANS[job.planType];
-  const expires = dateText(job.expiresAt);
+  // The UK day the listing ends: it is listed until that day's end (decision 117).
+  const expires = formatLongDate(job.expiresAt);
   const subject = `Your job "${job.title}" expires on ${expires}`;
   const planLine = `${plan.name} plan — £${plan.priceGbp} for ${plan.maxDays} days`;
   const html = EmailLayout({

@@ -6,6 +6,7 @@ import { initialsColour } from "@/components/jobs/company-logo";
 import { RegionSelector } from "@/components/home/region-selector";
 import { discard, swipeStore, updateSwipeData } from "@/lib/swipe-data";
 import { regionStore } from "@/lib/region-store";
+import { closingInstant, dayAfter, ukDayOf } from "@/lib/closing-date";
 
 import { renderInApp } from "../../support/app-router";
 
@@ -53,14 +54,22 @@ describe("JobCard", () => {
     expect(screen.getByText("Aviation")).toBeTruthy();
   });
 
+  // Closing days, as the rule stores them: the end of a UK day, counted from today's.
+  const closingIn = (days: number) => {
+    let day = ukDayOf(new Date());
+    for (let i = 0; i < days; i++) day = dayAfter(closingInstant(day));
+    return closingInstant(day);
+  };
   it.each([
-    [12, "Closing today", "urgent", true],
-    [24 * 4, "Closing in 4 days", "soon", false],
-    [-2, "Applications closed", "closed", false],
-  ])("closing in %s hours reads '%s' (%s), 'Closing Soon' only when urgent", (hours, label, urgency, soon) => {
-    renderInApp(<JobCard job={job({ applicationClosingDate: new Date(Date.now() + hours * HOUR) })} />);
+    ["today", closingIn(0), "Closing today", "urgent"],
+    ["in four days", closingIn(4), "Closing in 4 days", "soon"],
+    ["two hours ago", new Date(Date.now() - 2 * HOUR), "Applications closed", "closed"],
+  ])("closing %s reads '%s' (%s), one badge only", (_when, applicationClosingDate, label, urgency) => {
+    const { container } = renderInApp(<JobCard job={job({ applicationClosingDate })} />);
     expect(screen.getByText(label).getAttribute("data-urgency")).toBe(urgency);
-    expect(screen.queryByText("Closing Soon") !== null).toBe(soon);
+    // The most specific badge alone: never 'Closing today' and 'Closing Soon' side by side.
+    expect(screen.queryByText("Closing Soon")).toBeNull();
+    expect(container.querySelectorAll("[data-urgency]")).toHaveLength(1);
   });
 
   it("switches salaries to the chosen currency and remembers the choice", () => {

@@ -5,3 +5,8 @@ import { timeAgo } from "./format";
 export function withTimeAgo<T extends { createdAt: Date | string }>(rows: readonly T[], now = Date.now()): (T & { reportedAgo: string })[] {
   return rows.map((r) => ({ ...r, reportedAgo: timeAgo(r.createdAt, now) }));
 }
+
+/** The same for each report of each job in the report queue. */
+export function withReportsTimeAgo<G extends { reports: readonly { createdAt: Date | string }[] }>(groups: readonly G[], now = Date.now()) {
+  return groups.map((g) => ({ ...g, reports: withTimeAgo(g.reports, now) }));
+}

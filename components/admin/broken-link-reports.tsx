@@ -1,15 +1,16 @@
 "use client";
-// Broken link reports: filter by status, paged, refreshed every 30 s; open reports can be
-// fixed, taken up (investigating), dismissed, resolved, or their job removed for good.
+// The report queue (broken links, scam signs, duplicates, filled posts): one card per reported job, filter by
+// status, paged by job, refreshed every 30 s; a job's open reports can be taken up (investigating), dismissed
+// or resolved together, its link fixed, the job taken down or removed for good.
 import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSeededQuery } from "../query/use-seeded-query";
 import { RefreshCw } from "lucide-react";
 import { REPORT_STATUSES } from "@/lib/broken-links";
-import { withTimeAgo } from "@/lib/relative-time";
+import { withReportsTimeAgo } from "@/lib/relative-time";
 import { toast } from "../toast/toast-store";
 import type {
-  getAdminBrokenLinkReports,
+  getAdminBrokenLinkReportsJobs,
   putAdminBrokenLinkReportsIdResolve,
   putAdminBrokenLinkReportsIdStatus,
   putAdminJobsIdApplicationUrl,
@@ -21,30 +22,34 @@ import { useOptimisticMutation } from "../query/use-optimistic-mutation";
 import { failureText } from "../forms/post-json";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { Pager } from "../ui/pager";
-import { ReportCard, type Closing, type Report } from "./report-card";
+import { isOpen, ReportCard, type Closing, type Report, type ReportGroup } from "./report-card";
 import { REPORTS_PAGE } from "@/lib/schemas/admin-reports";
 import { BackOfficePage, DASHBOARD } from "../ui/back-office-page";
 
 const REFRESH_MS = 30_000;
-const reportsList = endpoint<typeof getAdminBrokenLinkReports>("GET /api/admin/broken-link-reports");
+const reportsList = endpoint<typeof getAdminBrokenLinkReportsJobs>("GET /api/admin/broken-link-reports/jobs");
 const setApplicationUrl = endpoint<typeof putAdminJobsIdApplicationUrl>("PUT /api/admin/jobs/{id}/application-url");
 const resolveReport = endpoint<typeof putAdminBrokenLinkReportsIdResolve>("PUT /api/admin/broken-link-reports/{id}/resolve");
 const setReportStatus = endpoint<typeof putAdminBrokenLinkReportsIdStatus>("PUT /api/admin/broken-link-reports/{id}/status");
 
-type Change = { report: Report; status: Closing | "investigating"; adminNotes?: string };
+type Change = { group: ReportGroup; status: Closing | "investigating"; adminNotes?: string };
 
-async function fetchReports(status: string, offset: number): Promise<Page<Report>> {
+async function fetchReports(status: string, offset: number): Promise<Page<ReportGroup>> {
   const query = new URLSearchParams({ limit: String(REPORTS_PAGE), offset: String(offset) });
   if (status !== "all") query.set("status", status);
   const page = await reportsList.page({ query });
-  return { rows: withTimeAgo(page.rows), total: page.total };
+  return { rows: withReportsTimeAgo(page.rows) as ReportGroup[], total: page.total };
 }
 
-export function BrokenLinkReports({ initialReports, initialTotal }: { initialReports: Report[]; initialTotal: number }) {
+/** The reports a step moves: investigating takes up the pending ones; dismissing or resolving closes every open one. */
+const movedBy = (group: ReportGroup, to: Change["status"]): Report[] =>
+  group.reports.filter((r) => (to === "investigating" ? r.status === "pending" : isOpen(r)));
+
+export function BrokenLinkReports({ initialReports, initialTotal }: { initialReports: ReportGroup[]; initialTotal: number }) {
   const client = useQueryClient();
   const [status, setStatus] = useState("all");
   const [offset, setOffset] = useState(0);
-  const [removing, setRemoving] = useState<Report | null>(null);
+  const [removing, setRemoving] = useState<ReportGroup | null>(null);
   const queryKey = queryKeys.reports(status, offset);
   // Each filter and page is its own query, so a slow answer to an older one cannot replace a newer one;
   // the interval pauses while the tab is hidden.
@@ -61,8 +66,8 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
     toast({ title, description: failureText(error, "Please try again."), variant: "destructive" });
 
   const fixUrl = useMutation({
-    mutationFn: ({ report, applicationUrl }: { report: Report; applicationUrl: string }) =>
-      setApplicationUrl.call({ params: { id: report.jobId }, body: { applicationUrl } }),
+    mutationFn: ({ group, applicationUrl }: { group: ReportGroup; applicationUrl: string }) =>
+      setApplicationUrl.call({ params: { id: group.jobId }, body: { applicationUrl } }),
     onSuccess: () =>
       toast({ title: "Job updated successfully", description: "The application link was changed. Resolve the report when you are done." }),
     onError: failed("Failed to update job"),
@@ -72,17 +77,30 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
   const changeStatus = useOptimisticMutation({
     queryKey,
     stale: [allReports.queryKey],
-    mutationFn: ({ report, status: to, adminNotes }: Change) =>
-      to === "resolved"
-        ? resolveReport.call({ params: { id: report.id }, body: { adminNotes } })
-        : setReportStatus.call({ params: { id: report.id }, body: { status: to, ...(adminNotes !== undefined && { adminNotes }) } }),
-    // The status changes at once; the notes come back with the re-read, once the card's form has closed.
-    update: (page: Page<Report>, { report, status: to }) => ({
-      ...page,
-      rows: page.rows.map((r) => (r.id === report.id ? { ...r, status: to } : r)),
-    }),
-    onSuccess: (_, { status: to }) =>
-      toast({ title: to === "resolved" ? "Report resolved" : to === "dismissed" ? "Report dismissed" : "Report marked investigating" }),
+    // Every report the step moves, one call each; the first refusal fails the step, and the re-read shows
+    // what did change.
+    mutationFn: ({ group, status: to, adminNotes }: Change) =>
+      Promise.all(
+        movedBy(group, to).map((report) =>
+          to === "resolved"
+            ? resolveReport.call({ params: { id: report.id }, body: { adminNotes } })
+            : setReportStatus.call({ params: { id: report.id }, body: { status: to, ...(adminNotes !== undefined && { adminNotes }) } }),
+        ),
+      ),
+    // The statuses change at once; the notes come back with the re-read, once the card's form has closed.
+    update: (page: Page<ReportGroup>, { group, status: to }) => {
+      const moved = new Set(movedBy(group, to).map((r) => r.id));
+      return {
+        ...page,
+        rows: page.rows.map((g) =>
+          g.jobId === group.jobId ? { ...g, reports: g.reports.map((r) => (moved.has(r.id) ? { ...r, status: to } : r)) } : g,
+        ),
+      };
+    },
+    onSuccess: (moved, { status: to }) => {
+      const what = moved.length === 1 ? "Report" : `${moved.length} reports`;
+      toast({ title: to === "resolved" ? `${what} resolved` : to === "dismissed" ? `${what} dismissed` : `${what} marked investigating` });
+    },
     onFailure: (error, { status: to }) =>
       failed(to === "resolved" ? "Failed to resolve report" : to === "dismissed" ? "Failed to dismiss report" : "Failed to update report")(
         error,
@@ -92,8 +110,8 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
   const removeJob = useOptimisticMutation({
     queryKey,
     stale: [allReports.queryKey],
-    mutationFn: (report: Report) => deleteJob.call({ params: { id: report.jobId } }),
-    update: (page: Page<Report>, report) => ({ ...page, rows: page.rows.filter((r) => r.jobId !== report.jobId) }),
+    mutationFn: (group: ReportGroup) => deleteJob.call({ params: { id: group.jobId } }),
+    update: (page: Page<ReportGroup>, group) => ({ ...page, rows: page.rows.filter((g) => g.jobId !== group.jobId) }),
     onSuccess: () => toast({ title: "Job deleted successfully" }),
     onFailure: failed("Failed to remove job"),
   });
@@ -107,9 +125,9 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
 
   return (
     <BackOfficePage
-      title="Broken Link Reports"
+      title="Reports"
       back={DASHBOARD}
-      description="Links job seekers told us do not work. This list refreshes every 30 seconds."
+      description="Jobs that job seekers reported: scam signs, broken links, duplicates and filled posts, one card per job. This list refreshes every 30 seconds."
     >
       <div className="mt-6 flex flex-wrap items-end gap-3">
         <label className="text-sm font-medium">
@@ -155,14 +173,14 @@ export function BrokenLinkReports({ initialReports, initialTotal }: { initialRep
           </p>
         ) : (
           <ul className="space-y-3">
-            {rows.map((report) => (
-              <li key={report.id}>
+            {rows.map((group) => (
+              <li key={group.jobId}>
                 <ReportCard
-                  report={report}
-                  onFixUrl={(applicationUrl) => succeeded(fixUrl.mutateAsync({ report, applicationUrl }))}
-                  onClose={(to: Closing, adminNotes) => succeeded(changeStatus.mutateAsync({ report, status: to, adminNotes }))}
-                  onInvestigate={() => changeStatus.mutate({ report, status: "investigating" })}
-                  onRemove={() => setRemoving(report)}
+                  group={group}
+                  onFixUrl={(applicationUrl) => succeeded(fixUrl.mutateAsync({ group, applicationUrl }))}
+                  onClose={(to: Closing, adminNotes) => succeeded(changeStatus.mutateAsync({ group, status: to, adminNotes }))}
+                  onInvestigate={() => changeStatus.mutate({ group, status: "investigating" })}
+                  onRemove={() => setRemoving(group)}
                 />
               </li>
             ))}

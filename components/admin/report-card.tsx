@@ -1,7 +1,8 @@
 "use client";
-// One report on a job: its reason (scam signs marked), how many people report the job, what was said and
-// when, and while it is open (pending or investigating) the ways to act: fix the link, remove the job, take it
-// down (with a reason), take it up, dismiss it or resolve it.
+// One reported job in the queue: its reports (each reason, scam signs marked, what was said and when, and
+// its status), how many people report the job, and while any report is open (pending or investigating)
+// the ways to act, on the job or on all its open reports at once: fix the link, remove the job, take it
+// down (with a reason), take them up, dismiss them or resolve them.
 import { httpUrl, notWebUrl } from "@/lib/web-url";
 import { useState } from "react";
 import { Button, buttonClass } from "../ui/button";
@@ -10,17 +11,21 @@ import { TakeDownReport } from "./take-down-report";
 
 export type Report = {
   id: string;
-  jobId: string;
   reportReason: string;
   reason: ReportReason;
-  jobReports: number;
   status: "pending" | "investigating" | "resolved" | "dismissed";
   adminNotes: string | null;
   createdAt: string;
   reportedAgo: string;
+};
+
+export type ReportGroup = {
+  jobId: string;
   jobTitle: string | null;
   company: string | null;
   applicationUrl: string | null;
+  jobReports: number;
+  reports: Report[];
 };
 
 const STATUS_CLASSES: Record<Report["status"], string> = {
@@ -32,8 +37,10 @@ const STATUS_CLASSES: Record<Report["status"], string> = {
 
 export type Closing = "resolved" | "dismissed";
 
+export const isOpen = (report: Report) => report.status === "pending" || report.status === "investigating";
+
 type Props = {
-  report: Report;
+  group: ReportGroup;
   onFixUrl: (url: string) => Promise<boolean>;
   onClose: (to: Closing, notes: string) => Promise<boolean>;
   onInvestigate: () => void;
@@ -42,13 +49,14 @@ type Props = {
 
 const CLOSE_LABELS: Record<Closing, string> = { resolved: "Mark Resolved", dismissed: "Mark Dismissed" };
 
-export function ReportCard({ report, onFixUrl, onClose, onInvestigate, onRemove }: Props) {
+export function ReportCard({ group, onFixUrl, onClose, onInvestigate, onRemove }: Props) {
   const [mode, setMode] = useState<"idle" | "fix" | Closing>("idle");
-  const [url, setUrl] = useState(report.applicationUrl ?? "");
+  const [url, setUrl] = useState(group.applicationUrl ?? "");
   const [notes, setNotes] = useState("");
   const [error, setError] = useState("");
   const [busy, setBusy] = useState(false);
-  const name = report.jobTitle ?? `Job ${report.jobId}`;
+  const name = group.jobTitle ?? `Job ${group.jobId}`;
+  const open = group.reports.filter(isOpen);
 
   async function submitFix(e: React.FormEvent) {
     e.preventDefault();
@@ -67,63 +75,74 @@ export function ReportCard({ report, onFixUrl, onClose, onInvestigate, onRemove 
     setBusy(false);
   }
 
-  const open = report.status === "pending" || report.status === "investigating";
+  const reportCount = group.reports.length === 1 ? "1 report" : `${group.reports.length} reports`;
 
   return (
-    <article aria-label={`Report for ${name}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <article aria-label={`Reports for ${name}`} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h2 className="font-semibold">{name}</h2>
-          {report.company && <p className="text-sm text-slate-700">{report.company}</p>}
+        <div className="min-w-0">
+          <h2 className="font-semibold break-words">{name}</h2>
+          {group.company && <p className="text-sm text-slate-700">{group.company}</p>}
         </div>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_CLASSES[report.status]}`}>
-          {report.status}
+        <span className="text-xs font-medium text-slate-700">
+          {reportCount}
+          {group.jobReports > 0 &&
+            ` · ${group.jobReports === 1 ? "1 person reports this job" : `${group.jobReports} people report this job`}`}
         </span>
       </div>
-      <div className="mt-2 flex flex-wrap items-center gap-2">
-        <span
-          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-            SCAM_REASONS.includes(report.reason) ? "bg-red-100 text-red-900" : "bg-slate-100 text-slate-800"
-          }`}
-        >
-          {REPORT_REASON_LABELS[report.reason]}
-        </span>
-        {report.jobReports > 0 && (
-          <span className="text-xs font-medium text-slate-700">
-            {report.jobReports === 1 ? "1 person reports this job" : `${report.jobReports} people report this job`}
-          </span>
-        )}
-      </div>
-      <p className="mt-1 text-xs text-slate-600">Reported {report.reportedAgo}</p>
-      <dl className="mt-3 space-y-1 text-sm">
-        {/* A report sent without words stores its reason's label, already shown above. */}
-        {report.reportReason !== REPORT_REASON_LABELS[report.reason] && (
-          <div>
-            <dt className="inline font-medium">Reason: </dt>
-            <dd className="inline break-words whitespace-pre-wrap">{report.reportReason}</dd>
-          </div>
-        )}
+      <ul aria-label={`Reports on ${name}`} className="mt-3 divide-y divide-slate-100 rounded-md border border-slate-100">
+        {group.reports.map((report) => (
+          <li key={group.jobId} className="space-y-1 p-3">
+            <div className="flex flex-wrap items-center gap-2">
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                  SCAM_REASONS.includes(report.reason) ? "bg-red-100 text-red-900" : "bg-slate-100 text-slate-800"
+                }`}
+              >
+                {REPORT_REASON_LABELS[report.reason]}
+              </span>
+              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_CLASSES[report.status]}`}>
+                {report.status}
+              </span>
+              <span className="text-xs text-slate-600">Reported {report.reportedAgo}</span>
+            </div>
+            <dl className="space-y-1 text-sm">
+              {/* A report sent without words stores its reason's label, already shown above. */}
+              {report.reportReason !== REPORT_REASON_LABELS[report.reason] && (
+                <div>
+                  <dt className="inline font-medium">Reason: </dt>
+                  <dd className="inline break-words whitespace-pre-wrap">{report.reportReason}</dd>
+                </div>
+              )}
+              {report.adminNotes && (
+                <div>
+                  <dt className="inline font-medium">Admin notes: </dt>
+                  <dd className="inline break-words whitespace-pre-wrap">{report.adminNotes}</dd>
+                </div>
+              )}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 text-sm">
         <div className="break-all">
           <dt className="inline font-medium">Current application URL: </dt>
           <dd className="inline">
-            {report.applicationUrl ? (
-              <a href={report.applicationUrl} target="_blank" rel="noopener noreferrer" className="text-amber-800 underline">
-                {report.applicationUrl}
+            {group.applicationUrl ? (
+              <a href={group.applicationUrl} target="_blank" rel="noopener noreferrer" className="text-amber-800 underline">
+                {group.applicationUrl}
               </a>
             ) : (
               "—"
             )}
           </dd>
         </div>
-        {report.adminNotes && (
-          <div>
-            <dt className="inline font-medium">Admin notes: </dt>
-            <dd className="inline whitespace-pre-wrap">{report.adminNotes}</dd>
-          </div>
-        )}
       </dl>
+      {open.length > 1 && mode === "idle" && (
+        <p className="mt-3 text-xs text-slate-600">Investigate, Dismiss and Resolve act on all {open.length} open reports.</p>
+      )}
 
-      {open && mode === "idle" && (
+      {open.length > 0 && mode === "idle" && (
         <div className="mt-4 flex flex-wrap gap-2">
           <button type="button" onClick={() => setMode("fix")} className={buttonClass({ variant: "secondary", size: "xs" })}>
             Fix URL
@@ -135,8 +154,8 @@ export function ReportCard({ report, onFixUrl, onClose, onInvestigate, onRemove 
           >
             Remove Job
           </button>
-          {report.jobTitle !== null && <TakeDownReport reportId={report.id} jobTitle={name} />}
-          {report.status === "pending" && (
+          {group.jobTitle !== null && <TakeDownReport reportId={open[0].id} jobTitle={name} />}
+          {open.some((r) => r.status === "pending") && (
             <button
               type="button"
               onClick={onInvestigate}
@@ -156,20 +175,20 @@ export function ReportCard({ report, onFixUrl, onClose, onInvestigate, onRemove 
 
       {mode === "fix" && (
         <form onSubmit={submitFix} className="mt-4 space-y-2" noValidate>
-          <label htmlFor={`url-${report.id}`} className="block text-sm font-medium">
+          <label htmlFor={`url-${group.jobId}`} className="block text-sm font-medium">
             New application URL
           </label>
           <input
-            id={`url-${report.id}`}
+            id={`url-${group.jobId}`}
             type="url"
             value={url}
             onChange={(e) => setUrl(e.target.value)}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `url-error-${report.id}` : undefined}
+            aria-describedby={error ? `url-error-${group.jobId}` : undefined}
             className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm"
           />
           {error && (
-            <p id={`url-error-${report.id}`} role="alert" className="text-sm text-red-700">
+            <p id={`url-error-${group.jobId}`} role="alert" className="text-sm text-red-700">
               {error}
             </p>
           )}
@@ -193,11 +212,11 @@ export function ReportCard({ report, onFixUrl, onClose, onInvestigate, onRemove 
 
       {(mode === "resolved" || mode === "dismissed") && (
         <form onSubmit={(e) => submitClose(e, mode)} className="mt-4 space-y-2">
-          <label htmlFor={`notes-${report.id}`} className="block text-sm font-medium">
+          <label htmlFor={`notes-${group.jobId}`} className="block text-sm font-medium">
             Admin notes
           </label>
           <textarea
-            id={`notes-${report.id}`}
+            id={`notes-${group.jobId}`}
             value={notes}
             onChange={(e) => setNotes(e.target.value)}
             rows={3}

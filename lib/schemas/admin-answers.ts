@@ -105,6 +105,23 @@ export const reportRowSchema = reportSchema
     jobReports: count.describe("Reporters with a pending or investigating report on this job"),
   });
 
+/**
+ * One job in the report queue with its reports (those the status filter chose), so a job reported by
+ * several people, or for several reasons, is one card.
+ */
+export const reportGroupSchema = z.object({
+  jobId: z.uuid(),
+  jobTitle: z.string().nullable(),
+  company: z.string().nullable(),
+  applicationUrl: z.string().nullable(),
+  jobReports: count.describe("Reporters with a pending or investigating report on this job"),
+  reports: z
+    .array(
+      reportSchema.pick({ id: true, reportReason: true, reason: true, status: true, adminNotes: true, resolvedAt: true, createdAt: true }),
+    )
+    .describe("Scam reasons first, then newest"),
+});
+
 export const clickAnalyticsSchema = z.object({
   totalTrackedClicks: z.array(z.object({ count })),
   jobsWithClicks: count,

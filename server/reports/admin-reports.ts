@@ -1,7 +1,7 @@
 // The admin side of job reports: the queue, paged, and each report's next step. The queue puts scam
 // reasons first, then the jobs most people report, then the newest.
 import "server-only";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, inArray, sql } from "drizzle-orm";
 import type { ReportStatus } from "@/lib/broken-links";
 import { REPORT_REASON_RANK } from "@/lib/report-reasons";
 import type { ReportList, ReportStatusChange } from "@/lib/schemas/admin-reports";
@@ -45,6 +45,83 @@ export async function listReports(db: Db, query: ReportList) {
     db.select({ total: count() }).from(brokenLinkReports).where(where),
   ]);
   return { reports: rows, total };
+}
+
+/**
+ * The queue by job: each reported job once, with the reports the filter chose, paged by job. A job's place is
+ * its gravest reason, then how many people report it, then its latest report.
+ */
+export async function listReportGroups(db: Db, query: ReportList) {
+  const where = query.status ? eq(brokenLinkReports.status, query.status) : undefined;
+  // Named in full: with one table in the query, drizzle leaves columns unqualified, and the subquery's own
+  // job_id would be read instead of the group's.
+  const reporters = sql<number>`(select count(distinct open.reported_by)::int from ${brokenLinkReports} open where open.job_id = "broken_link_reports"."job_id" and open.status in ('pending', 'investigating'))`;
+  const gravest = sql`min(${reasonRank})`;
+  const latest = sql`max(${brokenLinkReports.createdAt})`;
+  const [groups, [{ total }]] = await Promise.all([
+    db
+      .select({ jobId: brokenLinkReports.jobId, jobReports: reporters })
+      .from(brokenLinkReports)
+      .where(where)
+      .groupBy(brokenLinkReports.jobId)
+      .orderBy(gravest, desc(reporters), desc(latest), brokenLinkReports.jobId)
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: countDistinct(brokenLinkReports.jobId) })
+      .from(brokenLinkReports)
+      .where(where),
+  ]);
+  if (groups.length === 0) return { groups: [], total };
+  const rows = await db
+    .select({
+      id: brokenLinkReports.id,
+      jobId: brokenLinkReports.jobId,
+      reportReason: brokenLinkReports.reportReason,
+      reason: brokenLinkReports.reason,
+      status: brokenLinkReports.status,
+      adminNotes: brokenLinkReports.adminNotes,
+      resolvedAt: brokenLinkReports.resolvedAt,
+      createdAt: brokenLinkReports.createdAt,
+      jobTitle: jobs.title,
+      company: jobs.company,
+      applicationUrl: jobs.applicationUrl,
+    })
+    .from(brokenLinkReports)
+    .leftJoin(jobs, eq(jobs.id, brokenLinkReports.jobId))
+    .where(
+      and(
+        where,
+        inArray(
+          brokenLinkReports.jobId,
+          groups.map((g) => g.jobId),
+        ),
+      ),
+    )
+    .orderBy(reasonRank, desc(brokenLinkReports.createdAt), brokenLinkReports.id);
+  return {
+    groups: groups.map(({ jobId, jobReports: reporters }) => {
+      const reports = rows.filter((r) => r.jobId === jobId);
+      const { jobTitle, company, applicationUrl } = reports[0];
+      return {
+        jobId,
+        jobTitle,
+        company,
+        applicationUrl,
+        jobReports: reporters,
+        reports: reports.map(({ id, reportReason, reason, status, adminNotes, resolvedAt, createdAt }) => ({
+          id,
+          reportReason,
+          reason,
+          status,
+          adminNotes,
+          resolvedAt,
+          createdAt,
+        })),
+      };
+    }),
+    total,
+  };
 }
 
 /** Which statuses each step starts from: resolved and dismissed are final. */

@@ -1,5 +1,6 @@
 // Taking a reported job down from the report queue: the job goes into the takedown state (its employer is
-// emailed) and the report is resolved with the reason as its notes, both or neither.
+// emailed) and the report, with every other open report of that job, is resolved with the reason as its
+// notes, all or nothing: the queue shows the job once, and its takedown answers each of them.
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
@@ -24,12 +25,12 @@ export async function takeDownReportedJob(db: Db, reportId: string, adminId: str
       throw conflict(`Only pending or investigating reports can be acted on; this one is ${existing.status}`);
     }
     await takeDownInTx(tx, { jobId: open.jobId, reason, adminId });
-    const [report] = await tx
+    const resolved = await tx
       .update(brokenLinkReports)
       .set({ status: "resolved", adminNotes: `Taken down: ${reason}`, resolvedBy: adminId, resolvedAt: new Date() })
-      .where(eq(brokenLinkReports.id, reportId))
+      .where(and(eq(brokenLinkReports.jobId, open.jobId), inArray(brokenLinkReports.status, ["pending", "investigating"])))
       .returning();
-    return report!;
+    return resolved.find((r) => r.id === reportId)!;
   });
   invalidate(db, JOBS_TAG);
   return report;

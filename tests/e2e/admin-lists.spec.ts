@@ -69,7 +69,7 @@ test.describe("admin lists", () => {
         await expect(page.getByLabel("Status").locator("option")).toHaveText(["All", "Pending", "Investigating", "Resolved", "Dismissed"]);
         await shot(page, "reports", width);
       }
-      const card = page.getByRole("article", { name: `Report for ${job.title}` });
+      const card = page.getByRole("article", { name: `Reports for ${job.title}` });
       await card.getByRole("button", { name: "Investigate" }).click();
       await expect(toastText(page, "Report marked investigating")).toBeVisible();
       await expect(card.getByText("investigating", { exact: true })).toBeVisible();

@@ -332,8 +332,8 @@ test.describe("admin screens", () => {
     const [fixable, removable] = await importThrowawayJobs(page.request, ["E2E Broken Link A", "E2E Broken Link B"]);
     for (const job of [fixable, removable]) await page.request.post("/api/broken-link-reports", { data: { jobId: job.id } });
     await page.goto("/admin/broken-link-reports");
-    await expect(page.getByRole("heading", { name: "Broken Link Reports" })).toBeVisible();
-    const card = page.getByRole("article", { name: `Report for ${fixable.title}` });
+    await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+    const card = page.getByRole("article", { name: `Reports for ${fixable.title}` });
     await expect(card.getByText("pending")).toBeVisible();
     await expect(card.getByText(/Reported (just now|\d+ minutes? ago)/)).toBeVisible();
     await expect(card.getByText("Broken or non-functional link")).toBeVisible();
@@ -355,7 +355,7 @@ test.describe("admin screens", () => {
     await expect(card.getByText("Employer moved to a new ATS")).toBeVisible();
     await expect(card.getByRole("button", { name: "Resolve" })).toHaveCount(0);
 
-    const other = page.getByRole("article", { name: `Report for ${removable.title}` });
+    const other = page.getByRole("article", { name: `Reports for ${removable.title}` });
     await other.getByRole("button", { name: "Remove Job" }).click();
     const dialog = page.getByRole("dialog", { name: "Remove Job" });
     await expect(dialog).toContainText("This will permanently delete the job listing. This action cannot be undone.");
@@ -366,7 +366,7 @@ test.describe("admin screens", () => {
     await page.getByLabel("Status").selectOption("dismissed");
     await expect(page.getByText("No reports with status dismissed found.")).toBeVisible();
     await page.getByLabel("Status").selectOption("resolved");
-    await expect(page.getByRole("article", { name: `Report for ${fixable.title}` })).toBeVisible();
+    await expect(page.getByRole("article", { name: `Reports for ${fixable.title}` })).toBeVisible();
     await deleteJobs(page.request, [fixable.title]);
   });
 
@@ -374,7 +374,7 @@ test.describe("admin screens", () => {
     const [job] = await importThrowawayJobs(page.request, ["E2E Reported Scam"]);
     await page.request.post("/api/broken-link-reports", { data: { jobId: job.id } });
     await page.goto("/admin/broken-link-reports");
-    const card = page.getByRole("article", { name: `Report for ${job.title}` });
+    const card = page.getByRole("article", { name: `Reports for ${job.title}` });
     await card.getByRole("button", { name: "Take down" }).click();
     const dialog = page.getByRole("dialog", { name: "Take Down Job" });
     await dialog.getByLabel("Reason").fill("Asks applicants for bank details");

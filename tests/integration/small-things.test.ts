@@ -1,5 +1,5 @@
 // Issue 40's small things on the server: a report taken back by its reporter (Undo), the session check that
-// never fails for a signed-out page, and takedowns in the audit log.
+// never fails for a signed-out page, the report queue one card per job, and takedowns in the audit log.
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { POST as report } from "@/app/api/broken-link-reports/route";
@@ -8,6 +8,7 @@ import { GET as session } from "@/app/api/session/route";
 import { GET as auditLogRoute } from "@/app/api/admin/audit-log/route";
 import { PATCH as patchJob } from "@/app/api/admin/jobs/[id]/route";
 import { POST as takeDownReport } from "@/app/api/admin/broken-link-reports/[id]/take-down/route";
+import { GET as reportGroupsRoute } from "@/app/api/admin/broken-link-reports/jobs/route";
 import { brokenLinkReports } from "@/server/db/schema";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
@@ -145,5 +146,88 @@ describe("takedowns in the audit log", () => {
         details: { jobId: job.id, reason: "Asks for a deposit" },
       }),
     ]);
+  });
+});
+
+describe("GET /api/admin/broken-link-reports/jobs: the queue by job", () => {
+  let callers: Callers;
+  beforeAll(async () => {
+    callers = await signInEveryRole(t.db);
+  });
+
+  type Group = { jobId: string; jobTitle: string; jobReports: number; reports: { id: string; reason: string; status: string }[] };
+  const groups = async (query = "") => {
+    const res = await call(reportGroupsRoute, `/api/admin/broken-link-reports/jobs?limit=100${query}`, { cookie: callers.admin });
+    expect(res.status).toBe(200);
+    return { rows: (await res.json()) as Group[], total: Number(res.headers.get("x-total-count")) };
+  };
+  const reportAs = async (jobId: string, body: Record<string, unknown>) => {
+    const res = await call(report, "/api/broken-link-reports", { body: { jobId, ...body }, headers: from(freshIp()) });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  };
+
+  it("shows a job reported by two people once, with both reports, scam signs first; only to admins", async () => {
+    const twice = await insertJob(t.db, { title: "Reported twice" });
+    const once = await insertJob(t.db, { title: "Reported once" });
+    const broken = await reportAs(twice.id, {});
+    const scam = await reportAs(twice.id, { reason: "asks_for_money", reportReason: "Wanted a visa fee" });
+    const single = await reportAs(once.id, {});
+
+    const { rows, total } = await groups();
+    const mine = rows.filter((g) => [twice.id, once.id].includes(g.jobId));
+    expect(mine.map((g) => g.jobTitle)).toEqual(["Reported twice", "Reported once"]);
+    expect(mine[0]).toMatchObject({
+      jobReports: 2,
+      reports: [
+        { id: scam, reason: "asks_for_money" },
+        { id: broken, reason: "broken_link" },
+      ],
+    });
+    expect(mine[1]).toMatchObject({ jobReports: 1, reports: [{ id: single }] });
+    expect(total).toBe(rows.length);
+    expect(new Set(rows.map((g) => g.jobId)).size).toBe(rows.length);
+
+    for (const cookie of [callers.signedOut, callers.user, callers.employer]) {
+      const res = await call(reportGroupsRoute, "/api/admin/broken-link-reports/jobs", { cookie });
+      expect(res.status).toBe(cookie ? 403 : 401);
+    }
+  });
+
+  it("filters each job's reports by status and pages by job", async () => {
+    const job = await insertJob(t.db, { title: "Half dismissed" });
+    const kept = await reportAs(job.id, {});
+    const dismissed = await reportAs(job.id, {});
+    await t.db.update(brokenLinkReports).set({ status: "dismissed" }).where(eq(brokenLinkReports.id, dismissed));
+
+    const pending = (await groups("&status=pending")).rows.find((g) => g.jobId === job.id);
+    expect(pending?.reports.map((r) => r.id)).toEqual([kept]);
+    const closed = (await groups("&status=dismissed")).rows.find((g) => g.jobId === job.id);
+    expect(closed?.reports.map((r) => r.id)).toEqual([dismissed]);
+
+    const all = await groups();
+    const res = await call(reportGroupsRoute, "/api/admin/broken-link-reports/jobs?limit=1&offset=1", { cookie: callers.admin });
+    const second = (await res.json()) as Group[];
+    expect(second.map((g) => g.jobId)).toEqual([all.rows[1].jobId]);
+    expect(Number(res.headers.get("x-total-count"))).toBe(all.total);
+  });
+
+  it("resolves every open report of a job taken down from one of them", async () => {
+    const job = await insertJob(t.db, { title: "Taken down from its queue card" });
+    const first = await reportAs(job.id, {});
+    const second = await reportAs(job.id, { reason: "asks_for_money" });
+    const res = await call(takeDownReport, `/api/admin/broken-link-reports/${first}/take-down`, {
+      cookie: callers.admin,
+      params: { id: first },
+      body: { reason: "Scam confirmed" },
+    });
+    expect(res.status).toBe(200);
+    const rows = await t.db.select().from(brokenLinkReports).where(eq(brokenLinkReports.jobId, job.id));
+    expect(rows.map((r) => [r.id, r.status, r.adminNotes]).sort()).toEqual(
+      [
+        [first, "resolved", "Taken down: Scam confirmed"],
+        [second, "resolved", "Taken down: Scam confirmed"],
+      ].sort(),
+    );
   });
 });

@@ -10,6 +10,7 @@ import {
   employerLeadSchema,
   employerStatsSchema,
   employerVerificationSchema,
+  reportGroupSchema,
   reportRowSchema,
   reportSchema,
 } from "@/lib/schemas/admin-answers";
@@ -185,6 +186,18 @@ export const getAdminBrokenLinkReports = defineOperation({
   query: reportListSchema,
   body: none,
   response: z.array(reportRowSchema),
+});
+
+export const getAdminBrokenLinkReportsJobs = defineOperation({
+  method: "get",
+  path: "/api/admin/broken-link-reports/jobs",
+  summary:
+    "The report queue by job, one entry per reported job with its reports: scam reasons first, then jobs with the most reporters, then the latest report; paged by job (total jobs in X-Total-Count)",
+  tag: "Admin",
+  access: "admin",
+  query: reportListSchema,
+  body: none,
+  response: z.array(reportGroupSchema),
 });
 
 export const putAdminBrokenLinkReportsIdStatus = defineOperation({

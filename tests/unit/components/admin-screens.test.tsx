@@ -189,55 +189,81 @@ describe("CRM gate", () => {
   });
 });
 
-describe("broken link reports", () => {
+describe("the report queue", () => {
   const report = {
     id: "r1",
-    jobId: "j1",
     reportReason: "Broken or non-functional link",
     reason: "broken_link" as const,
-    jobReports: 1,
     status: "pending" as const,
     adminNotes: null,
     createdAt: new Date().toISOString(),
     reportedAgo: "just now",
+  };
+  const group = {
+    jobId: "j1",
     jobTitle: "Ice Pilot",
     company: "Polar Air",
     applicationUrl: "https://polarair.example/apply",
+    jobReports: 1,
+    reports: [report],
   };
 
-  it("shows each report's reason, scam reasons marked, and how many people report the job", () => {
-    const scam = {
-      ...report,
-      id: "r2",
-      reason: "asks_for_money" as const,
-      reportReason: "Wanted a visa fee by bank transfer",
-      jobReports: 3,
-    };
-    renderInApp(<BrokenLinkReports initialReports={[scam, report]} initialTotal={2} />);
-    const first = screen.getAllByRole("article")[0];
-    expect(first.textContent).toMatch(/Asks for money or bank details/);
-    expect(first.textContent).toMatch(/3 people report this job/);
-    expect(first.textContent).toMatch(/Wanted a visa fee by bank transfer/);
+  it("shows a job reported twice as one card with both reports, scam reasons marked, and how many people report it", () => {
+    const scam = { ...report, id: "r2", reason: "asks_for_money" as const, reportReason: "Wanted a visa fee by bank transfer" };
+    const twice = { ...group, jobReports: 2, reports: [scam, report] };
+    const other = { ...group, jobId: "j2", jobTitle: "Crane Operator" };
+    renderInApp(<BrokenLinkReports initialReports={[twice, other]} initialTotal={2} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Reports" })).toBeTruthy();
+    const cards = screen.getAllByRole("article");
+    expect(cards).toHaveLength(2);
+    const first = screen.getByRole("article", { name: "Reports for Ice Pilot" });
+    expect(first.textContent).toMatch(/2 reports · 2 people report this job/);
+    expect(
+      within(first)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Asks for money or bank detailspendingReported just nowReason: Wanted a visa fee by bank transfer$/),
+      // Sent without words: the reason is said once, not again as the reporter's words.
+      "Broken or non-functional linkpendingReported just now",
+    ]);
     expect(first.querySelector(".bg-red-100")?.textContent).toBe("Asks for money or bank details");
-    expect(screen.getAllByRole("article")[1].textContent).toMatch(/1 person reports this job/);
-    // Sent without words: the reason is said once, not again as the reporter's words.
-    expect(screen.getAllByRole("article")[1].textContent?.match(/Broken or non-functional link/g)).toHaveLength(1);
+    expect(first.textContent).toMatch(/Investigate, Dismiss and Resolve act on all 2 open reports/);
+    expect(screen.getByRole("article", { name: "Reports for Crane Operator" }).textContent).toMatch(/1 report · 1 person reports this job/);
+  });
+
+  it("dismisses every open report of a job at once", async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({}), { status: 200 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const investigating = { ...report, id: "r2", status: "investigating" as const };
+    const closed = { ...report, id: "r3", status: "resolved" as const };
+    renderInApp(<BrokenLinkReports initialReports={[{ ...group, reports: [report, investigating, closed] }]} initialTotal={1} />);
+    const card = screen.getByRole("article", { name: "Reports for Ice Pilot" });
+    fireEvent.click(within(card).getByRole("button", { name: "Dismiss" }));
+    fireEvent.change(within(card).getByLabelText("Admin notes"), { target: { value: "Loads fine" } });
+    await act(async () => {
+      fireEvent.click(within(card).getByRole("button", { name: "Mark Dismissed" }));
+    });
+    const puts = fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === "PUT").map(([url]) => url);
+    expect(puts.sort()).toEqual(["/api/admin/broken-link-reports/r1/status", "/api/admin/broken-link-reports/r2/status"]);
+    expect(toastStore.get()).toMatchObject({ title: "2 reports dismissed" });
   });
 
   it("refreshes every 30 seconds with the chosen status", async () => {
     vi.useFakeTimers();
     try {
       const fetchMock = vi.fn(
-        async () => new Response(JSON.stringify([{ ...report, status: "resolved", adminNotes: "Fixed" }]), { status: 200 }),
+        async () =>
+          new Response(JSON.stringify([{ ...group, reports: [{ ...report, status: "resolved", adminNotes: "Fixed" }] }]), { status: 200 }),
       );
       vi.stubGlobal("fetch", fetchMock);
-      renderInApp(<BrokenLinkReports initialReports={[report]} initialTotal={1} />);
-      expect(screen.getByRole("article", { name: "Report for Ice Pilot" }).textContent).toMatch(/Reported just now/);
+      renderInApp(<BrokenLinkReports initialReports={[group]} initialTotal={1} />);
+      expect(screen.getByRole("article", { name: "Reports for Ice Pilot" }).textContent).toMatch(/Reported just now/);
       await act(async () => vi.advanceTimersByTimeAsync(29_000));
       expect(fetchMock).not.toHaveBeenCalled();
       await act(async () => vi.advanceTimersByTimeAsync(1_000));
       expect(fetchMock).toHaveBeenCalledWith(
-        "/api/admin/broken-link-reports?limit=20&offset=0",
+        "/api/admin/broken-link-reports/jobs?limit=20&offset=0",
         expect.objectContaining({ method: "GET" }),
       );
       await act(async () => vi.advanceTimersByTimeAsync(10));
@@ -250,7 +276,10 @@ describe("broken link reports", () => {
       await act(async () => vi.advanceTimersByTimeAsync(10));
       expect(screen.getByText("No reports with status dismissed found.")).toBeTruthy();
       await act(async () => vi.advanceTimersByTimeAsync(30_000));
-      expect(fetchMock).toHaveBeenLastCalledWith("/api/admin/broken-link-reports?limit=20&offset=0&status=dismissed", expect.anything());
+      expect(fetchMock).toHaveBeenLastCalledWith(
+        "/api/admin/broken-link-reports/jobs?limit=20&offset=0&status=dismissed",
+        expect.anything(),
+      );
     } finally {
       vi.useRealTimers();
     }

@@ -1,6 +1,7 @@
 // How Outpost writes dates, times, counts and contract types: British order ('5 Mar 2027') in London
-// time everywhere, so the server, the browser and the emails agree whatever zone each runs in. Dates
-// stored as UTC days (the application window) are midnight UTC, the same day in London all year.
+// time everywhere, so the server, the browser and the emails agree whatever zone each runs in. A start
+// date stored as midnight UTC, and a closing date stored as the end of its UK day (decision 117), each
+// read as that same day in London all year.
 // Money is written by lib/currency.ts, next to the regions' rates it converts with.
 import { CONTRACT_LABELS, type ContractType } from "./job-fields";
 

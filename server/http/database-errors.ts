@@ -25,6 +25,8 @@ const UNIQUE_VIOLATIONS: Record<string, Answer> = {
   users_username_unique: [409, "Username is already taken", "already_exists"],
   users_email_unique: [409, "An account with this email already exists", "already_exists"],
   employers_name_key: [409, "The same company was added by another request at the same moment. Please try again."],
+  // A saved search changed to filters the account already has in another of its searches.
+  saved_searches_user_filters_key: [409, "You already have a saved search with these filters", "already_exists"],
 };
 
 type PgError = { code?: unknown; constraint?: unknown; message?: unknown; cause?: unknown };

@@ -2,7 +2,7 @@
 // person's by email start double opt-in, like job alerts (decision 112). Only the owner sees or changes one.
 import "server-only";
 import crypto from "node:crypto";
-import { and, asc, count, eq, gt, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNotNull, sql, type SQL } from "drizzle-orm";
 import { HONEYPOT_FIELD } from "@/lib/alert-options";
 import { describeFilters } from "@/lib/saved-search-filters";
 import { MAX_SAVED_SEARCHES, type SavedSearchFrequency } from "@/lib/saved-search-options";
@@ -38,6 +38,20 @@ export async function listSavedSearches(db: Db, user: PublicUser): Promise<Saved
   return rows.map((row) => record(row, user.email));
 }
 
+/**
+ * The owner's search with these filters, compared as saved_searches_user_filters_key compares them (the stored
+ * JSON, case aside), so an account's lookup is that index's.
+ */
+async function sameSearch(db: Db, owner: SQL, filters: SavedSearchFilters): Promise<Row | undefined> {
+  const [row] = await db
+    .select()
+    .from(savedSearches)
+    .where(and(owner, sql`md5(lower(${savedSearches.filters}::text)) = md5(lower(${JSON.stringify(filters)}::jsonb::text))`));
+  return row;
+}
+
+const ownedByUser = (user: PublicUser) => and(eq(savedSearches.userId, user.id), isNotNull(savedSearches.userId))!;
+
 function newRow(filters: SavedSearchFilters, frequency: SavedSearchFrequency) {
   const id = crypto.randomUUID();
   return {
@@ -49,21 +63,41 @@ function newRow(filters: SavedSearchFilters, frequency: SavedSearchFrequency) {
   };
 }
 
-/** Signed in: saved and live at once, mailed to the account's verified address. */
+/** The search as the account now has it; `created` false when it already had one with these filters. */
+export type SavedForUser = { search: SavedSearchRecord; created: boolean };
+
+/** The search the account already has with these filters, at the frequency now asked for. */
+async function keepExisting(db: Db, user: PublicUser, row: Row, frequency: SavedSearchFrequency): Promise<SavedForUser> {
+  if (row.frequency === frequency) return { search: record(row, user.email), created: false };
+  const [updated] = await db.update(savedSearches).set({ frequency }).where(eq(savedSearches.id, row.id)).returning();
+  return { search: record(updated ?? row, user.email), created: false };
+}
+
+/**
+ * Signed in: saved and live at once, mailed to the account's verified address. Saving filters the account
+ * already saved answers that search (at the frequency asked for this time), never a second copy: two saves at
+ * the same moment meet at the unique index, and the one that loses finds the winner's.
+ */
 export async function saveSearchForUser(
   db: Db,
   user: PublicUser,
   input: { filters: SavedSearchFilters; frequency: SavedSearchFrequency },
-): Promise<SavedSearchRecord> {
+): Promise<SavedForUser> {
   requireVerifiedEmail(user);
+  const existing = await sameSearch(db, ownedByUser(user), input.filters);
+  if (existing) return keepExisting(db, user, existing, input.frequency);
   await enforceLimit(db, `saved-searches:user:${user.id}`, SIGNUPS_PER_IP_PER_HOUR * 3, 3600);
   const [{ n }] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, user.id));
   if (n >= MAX_SAVED_SEARCHES) throw conflict(TOO_MANY_SEARCHES);
   const [row] = await db
     .insert(savedSearches)
     .values({ ...newRow(input.filters, input.frequency), userId: user.id, confirmedAt: sql`now()` })
+    .onConflictDoNothing()
     .returning();
-  return record(row, user.email);
+  if (row) return { search: record(row, user.email), created: true };
+  const raced = await sameSearch(db, ownedByUser(user), input.filters);
+  if (!raced) throw conflict("Your search could not be saved just now. Please try again.");
+  return keepExisting(db, user, raced, input.frequency);
 }
 
 /**
@@ -82,9 +116,13 @@ export async function saveSearchByEmail(
     .select({ recent: count() })
     .from(savedSearches)
     .where(and(eq(savedSearches.email, input.email), gt(savedSearches.confirmationSentAt, sql`now() - interval '1 hour'`)));
-  if (total >= MAX_SAVED_SEARCHES || recent >= CONFIRMATIONS_PER_ADDRESS_PER_HOUR) return "throttled";
-  const row = newRow(input.filters, input.frequency);
-  await db.insert(savedSearches).values({ ...row, email: input.email });
+  // The same filters again make no second search: one already confirmed is left as it is, and one still
+  // waiting has its confirmation sent again (at most hourly, as sendConfirmation claims).
+  const existing = await sameSearch(db, eq(savedSearches.email, input.email), input.filters);
+  if (existing?.confirmedAt) return "ignored";
+  if (!existing && (total >= MAX_SAVED_SEARCHES || recent >= CONFIRMATIONS_PER_ADDRESS_PER_HOUR)) return "throttled";
+  const row = existing ?? newRow(input.filters, input.frequency);
+  if (!existing) await db.insert(savedSearches).values({ ...row, email: input.email });
   return sendConfirmation(db, "alert", { id: row.id, email: input.email }, { kind: "search", summary: describeFilters(input.filters) });
 }
 

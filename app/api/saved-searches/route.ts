@@ -16,7 +16,11 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
   route(postSavedSearches, async ({ request, body }) => {
     const db = await getDb();
     const user = await currentUser(request.headers);
-    if (user) return saveSearchForUser(db, user, body);
+    if (user) {
+      // A search the account already had is answered as it is now, 200 rather than 201 Created.
+      const { search, created } = await saveSearchForUser(db, user, body);
+      return created ? search : NextResponse.json(search, { status: 200 });
+    }
     if (!body.email) throw badRequest(INVALID_EMAIL);
     await saveSearchByEmail(db, { ...body, email: body.email }, visitContext(request).ipHash);
     return NextResponse.json({ message: CHECK_INBOX }, { status: 200 });

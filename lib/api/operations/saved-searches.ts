@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { messageAnswerSchema } from "@/lib/schemas/answers";
 import { savedSearchCreateSchema, savedSearchListSchema, savedSearchPatchSchema, savedSearchSchema } from "@/lib/schemas/saved-searches";
 import { defineOperation, idParam, json, none } from "../operation";
@@ -16,12 +17,12 @@ export const postSavedSearches = defineOperation({
   method: "post",
   path: "/api/saved-searches",
   summary:
-    "Save a search: signed in, live at once for the account's verified address (201); signed out, `email` starts double opt-in (200, the same answer whatever is stored)",
+    "Save a search: signed in, live at once for the account's verified address (201), or the account's search with the same filters, at the frequency asked (200); signed out, `email` starts double opt-in (200, the same answer whatever is stored)",
   tag: "Saved searches",
   access: "public",
   body: json(savedSearchCreateSchema),
   success: 201,
-  alsoSucceeds: { 200: messageAnswerSchema },
+  alsoSucceeds: { 200: z.union([savedSearchSchema, messageAnswerSchema]) },
   errors: [401, 403, 409, 429],
   response: savedSearchSchema,
 });

@@ -16,3 +16,9 @@ export type ChangeEmailInput = z.output<typeof changeEmailSchema>;
 const LINK_PROBLEM = "This link is invalid or has expired. Please ask for a new one from your account page.";
 /** The token from an emailed verification link (a signed JWT from the auth library). */
 export const verifyEmailSchema = z.object({ token: z.string({ error: LINK_PROBLEM }).min(1, LINK_PROBLEM).max(2000, LINK_PROBLEM) });
+
+const CANCEL_LINK_PROBLEM = "This link is invalid or has expired.";
+/** The token from the cancel link in the notice to an account's old address. */
+export const cancelEmailChangeSchema = z.object({
+  token: z.string({ error: CANCEL_LINK_PROBLEM }).min(1, CANCEL_LINK_PROBLEM).max(200, CANCEL_LINK_PROBLEM),
+});

@@ -1,20 +1,21 @@
 // Verified email (Better Auth's verification, through our mail): an account proves its address by a link
 // before it may post or pay, and before data kept under that address is shown or erased through it.
 import "server-only";
-import { and, eq, ne, type SQL } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { users } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
 import { badRequest, HttpError } from "../http/errors";
 import { enforceLimit } from "../rate-limit";
 import type { Auth } from "./auth";
 import type { PublicUser } from "./public-user";
-import { tokenRequestType } from "./verification-mail";
+import { confirmEmailChange, INVALID_CHANGE_LINK } from "./email-change";
+import { signedLinkPayload } from "./verification-mail";
 
 export const VERIFY_FIRST =
   "Please verify your email address first: open the link we sent you, or ask for a new one from your account page.";
-export const INVALID_VERIFY_LINK = "This link is invalid or has expired. Please ask for a new one from your account page.";
+export const INVALID_VERIFY_LINK = INVALID_CHANGE_LINK;
 export const ALREADY_VERIFIED = "Your email address is already verified";
 export const VERIFICATION_SENT = "We've sent a new link to your email address. It works for 24 hours.";
 
@@ -41,36 +42,27 @@ export async function resendVerification(db: Db, auth: Auth, user: PublicUser, r
 }
 
 /**
- * Follows a link from a verification email. A sign-up link marks the address verified; an email-change link
- * (sent to the new address) moves the account to it, verified since its owner just proved it, and ends every
- * other session of the account: whoever holds one may be the person the change locks out.
+ * Follows a link from a verification email. A sign-up link (signed by Better Auth) marks the address verified;
+ * an email-change link (ours, sent to the new address) moves the account to it (email-change.ts). A signed
+ * change link from before changes were kept as rows is refused: nothing could cancel it.
  */
 export async function confirmEmail(db: Db, auth: Auth, token: string, requestHeaders: Headers): Promise<"verified" | "changed"> {
+  const signed = signedLinkPayload(token);
+  if (!signed) {
+    const current = await auth.api.getSession({ headers: requestHeaders, query: { disableRefresh: true } });
+    const userId = await confirmEmailChange(db, token, current ? { userId: current.user.id, sessionId: current.session.id } : null);
+    await retireBadgeReads(db, eq(users.id, userId));
+    return "changed";
+  }
+  if (signed.updateTo !== undefined || signed.requestType !== undefined) throw badRequest(INVALID_VERIFY_LINK);
   try {
     await auth.api.verifyEmail({ query: { token }, headers: requestHeaders });
   } catch (error) {
     if (isAPIError(error) && error.statusCode < 500) throw badRequest(INVALID_VERIFY_LINK);
     throw error;
   }
-  const { email, userId } = tokenPayload(token);
-  if (tokenRequestType(token) !== "change-email-verification") {
-    await retireBadgeReads(db, eq(users.email, email ?? ""));
-    return "verified";
-  }
-  const current = await auth.api.getSession({ headers: requestHeaders, query: { disableRefresh: true } });
-  const keep = current?.user.id === userId ? current.session.id : null;
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
-    await tx.delete(sessions).where(keep ? and(eq(sessions.userId, userId), ne(sessions.id, keep)) : eq(sessions.userId, userId));
-  });
-  await retireBadgeReads(db, eq(users.id, userId));
-  return "changed";
-}
-
-/** What a token names; read after Better Auth has checked the token's signature. */
-function tokenPayload(token: string): { email?: string; userId: string } {
-  const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { email?: string; userId?: string };
-  return { email: payload.email, userId: payload.userId ?? "" };
+  await retireBadgeReads(db, eq(users.email, typeof signed.email === "string" ? signed.email : ""));
+  return "verified";
 }
 
 /**

@@ -1,16 +1,17 @@
 // Password reset by email: hashed, single-use tokens valid for an hour; a reset signs out everywhere.
 import "server-only";
+import crypto from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accounts, passwordResetTokens, sessions, users } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { assertMailCanBeSent } from "../mail/send-mail";
-import { queueMail } from "../mail/queued-mail";
+import { queueAccountMail } from "../mail/queued-mail";
 import { enforceLimit } from "../rate-limit";
-import { config } from "../config";
-import { newSecretToken, sha256Hex } from "../secrets";
-import { escapeHtml } from "@/lib/html";
+import { sha256Hex } from "../secrets";
 import type { Auth } from "./auth";
+import { cancelPendingEmailChanges } from "./email-change";
+import { resetToken } from "./link-tokens";
 import { assertUncommonPassword } from "./password-strength";
 
 export const RESET_SENT_MESSAGE = "If an account with that email exists, we've sent you a password reset link.";
@@ -22,7 +23,7 @@ const RESETS_PER_IP_PER_HOUR = 20;
 
 /**
  * Emails a reset link when the address has an account; says the same either way, and takes the same
- * time: the email is queued with its token and sent by the job queue, so neither its delay nor a failure
+ * time: the email is queued and sent by the job queue, so neither its delay nor a failure
  * (retried) tells anyone anything.
  */
 export async function requestPasswordReset(db: Db, email: string, ipHash: string): Promise<void> {
@@ -30,20 +31,15 @@ export async function requestPasswordReset(db: Db, email: string, ipHash: string
   assertMailCanBeSent();
   await enforceLimit(db, `forgot:ip:${ipHash}`, REQUESTS_PER_IP_PER_HOUR, 3600);
   await enforceLimit(db, `forgot:email:${email}`, REQUESTS_PER_ADDRESS_PER_HOUR, 3600);
-  const [user] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) return;
-  const { token, hash } = newSecretToken();
-  // The configured public address, never the request's Host header, which a caller controls.
-  const link = `${config().baseUrl}/reset-password?token=${token}`;
-  const mail = {
-    to: email,
-    subject: "Reset your Outpost password",
-    text: `Hi ${user.name},\n\nSomeone asked to reset the password of your Outpost account. If it was you, open this link within an hour:\n\n${link}\n\nIf it wasn't, ignore this email: your password stays as it is.\n\nOutpost`,
-    html: `<p>Hi ${escapeHtml(user.name)},</p><p>Someone asked to reset the password of your Outpost account. If it was you, open this link within an hour:</p><p><a href="${link}">Reset my password</a></p><p>If it wasn't, ignore this email: your password stays as it is.</p><p>Outpost</p>`,
-  };
+  // The mail names only the row; its link is made from the row's id when it is sent (account-mail.ts).
+  const id = crypto.randomUUID();
   await db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
-    await queueMail(tx, mail);
+    await tx
+      .insert(passwordResetTokens)
+      .values({ id, userId: user.id, tokenHash: sha256Hex(resetToken(id)), expiresAt: new Date(Date.now() + TOKEN_TTL_MS) });
+    await queueAccountMail(tx, { template: "password-reset", resetId: id });
   });
 }
 
@@ -61,7 +57,7 @@ export async function isResetTokenValid(db: Db, token: string): Promise<boolean>
 
 /**
  * Sets the new password, spends the token (once, even under concurrent use) with every other link of the
- * account, and ends every session. Answers the account's username: whoever followed the link owns it.
+ * account, cancels every pending email change (the owner is taking the account back) and ends every session. Answers the account's username: whoever followed the link owns it.
  */
 export async function resetPassword(db: Db, auth: Auth, token: string, newPassword: string, ipHash: string): Promise<string> {
   await enforceLimit(db, `reset:ip:${ipHash}`, RESETS_PER_IP_PER_HOUR, 3600);
@@ -86,6 +82,7 @@ export async function resetPassword(db: Db, auth: Auth, token: string, newPasswo
       .update(accounts)
       .set({ password: hash })
       .where(and(eq(accounts.userId, spent.userId), eq(accounts.providerId, "credential")));
+    await cancelPendingEmailChanges(tx, spent.userId);
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
   });
   return owner.username ?? "";

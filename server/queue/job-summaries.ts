@@ -1,6 +1,7 @@
 // How the admin view names each kind of job and says what one job is for, without its content: a mail's
 // body holds the links it was sent for (a password reset's is a live token), so a summary never quotes it.
 import "server-only";
+import type { AccountMail } from "../mail/mail-schema";
 import type { TaskRun } from "../schedules/task-schema";
 import type { SearchEngineNotice } from "../search-engines/notify-search-engines";
 import { JOB_KINDS, type JobKind, type JobPayload } from "./kinds";
@@ -19,10 +20,27 @@ function notice({ updated, deleted, engines, attempt }: SearchEngineNotice): str
   return `${pages(updated.length, "updated")}, ${pages(deleted.length, "gone")}, to ${to}${tries}`;
 }
 
+/** An account mail is queued as the row it is for; its address and link exist only when it is sent. */
+function accountMail(mail: AccountMail): string {
+  switch (mail.template) {
+    case "password-reset":
+      return `Password reset link (reset ${mail.resetId})`;
+    case "verify-email":
+      return `Email verification link (account ${mail.userId})`;
+    case "email-change-confirm":
+      return `Email change link to the new address (change ${mail.changeId})`;
+    case "email-change-notice":
+      return `Email change notice to the old address (change ${mail.changeId})`;
+  }
+}
+
 const newJobs = (ids: string[]) => (ids.length === 1 ? `New job ${ids[0]}` : `${ids.length} new jobs`);
 
 const VIEWS: { [K in JobKind]: KindView<K> } = {
-  "mail.send": { label: "Email", summary: (mail) => `To ${maskEmail(mail.to)}: ${scrubSecrets(mail.subject)}` },
+  "mail.send": {
+    label: "Email",
+    summary: (mail) => ("template" in mail ? accountMail(mail) : `To ${maskEmail(mail.to)}: ${scrubSecrets(mail.subject)}`),
+  },
   "alerts.send": { label: "Job alerts: digest and expiry reminders", summary: taskRun },
   "links.check": { label: "Apply-link check", summary: taskRun },
   "images.rehost": { label: "Image re-hosting", summary: taskRun },

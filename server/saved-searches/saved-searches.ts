@@ -4,7 +4,6 @@ import "server-only";
 import crypto from "node:crypto";
 import { and, asc, count, eq, gt, isNotNull, sql, type SQL } from "drizzle-orm";
 import { HONEYPOT_FIELD } from "@/lib/alert-options";
-import { describeFilters } from "@/lib/saved-search-filters";
 import { MAX_SAVED_SEARCHES, type SavedSearchFrequency } from "@/lib/saved-search-options";
 import type { SavedSearchFilters, SavedSearchRecord } from "@/lib/schemas/saved-searches";
 import type { Db } from "../db/client";
@@ -16,6 +15,7 @@ import { requireVerifiedEmail } from "../accounts/email-verification";
 import { searchQueryOf, sendConfirmation, SIGNUPS_PER_IP_PER_HOUR, type SignupOutcome } from "../alerts/signup";
 import { unsubscribeToken } from "../alerts/tokens";
 import { sha256Hex } from "../secrets";
+import { structuralSummary } from "./confirmation-summary";
 
 export const SAVED_SEARCH_NOT_FOUND = "Saved search not found";
 export const TOO_MANY_SEARCHES = `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`;
@@ -123,7 +123,12 @@ export async function saveSearchByEmail(
   if (!existing && (total >= MAX_SAVED_SEARCHES || recent >= CONFIRMATIONS_PER_ADDRESS_PER_HOUR)) return "throttled";
   const row = existing ?? newRow(input.filters, input.frequency);
   if (!existing) await db.insert(savedSearches).values({ ...row, email: input.email });
-  return sendConfirmation(db, "alert", { id: row.id, email: input.email }, { kind: "search", summary: describeFilters(input.filters) });
+  return sendConfirmation(
+    db,
+    "alert",
+    { id: row.id, email: input.email },
+    { kind: "search", summary: structuralSummary(input.filters, input.frequency) },
+  );
 }
 
 const owned = (user: PublicUser, id: string) => and(eq(savedSearches.id, id), eq(savedSearches.userId, user.id));

@@ -7,7 +7,13 @@ import {
   userExportSchema,
 } from "@/lib/schemas/answers";
 import { defineOperation, json, none, idParam, tokenParam } from "../operation";
-import { changeEmailSchema, changePasswordSchema, deleteAccountSchema, verifyEmailSchema } from "@/lib/schemas/account";
+import {
+  cancelEmailChangeSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  deleteAccountSchema,
+  verifyEmailSchema,
+} from "@/lib/schemas/account";
 import { loginSchema, registerSchema } from "@/lib/schemas/auth";
 import { companySchema } from "@/lib/schemas/company";
 import { forgotPasswordSchema, resetPasswordSchema } from "@/lib/schemas/password-reset";
@@ -65,6 +71,17 @@ export const postUserEmail = defineOperation({
   access: "signed-in",
   body: json(changeEmailSchema),
   errors: [403, 429],
+  response: messageAnswerSchema,
+});
+
+export const postUserEmailCancel = defineOperation({
+  method: "post",
+  path: "/api/user/email/cancel",
+  summary: "Cancel a pending email change by the link in the notice to the old address (no sign-in; repeatable)",
+  tag: "Accounts",
+  access: "public",
+  body: json(cancelEmailChangeSchema),
+  errors: [409],
   response: messageAnswerSchema,
 });
 

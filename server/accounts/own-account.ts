@@ -12,6 +12,7 @@ import {
   savedSearches,
   jobs,
   passwordResetTokens,
+  pendingEmailChanges,
   pushSubscriptions,
   reminderOptOuts,
   sessions,
@@ -28,7 +29,7 @@ import { listingsBefore, queueListingChanges } from "../search-engines/queue-lis
 import type { Auth } from "./auth";
 import { assertUncommonPassword } from "./password-strength";
 import type { PublicUser } from "./public-user";
-import { sendEmailChangeNotice } from "./verification-mail";
+import { cancelPendingEmailChanges, requestEmailChange } from "./email-change";
 
 export const WRONG_PASSWORD = "Your current password is incorrect";
 export const LAST_ADMIN = "You are the only administrator. Make another account an administrator before deleting this one.";
@@ -57,7 +58,8 @@ async function assertCurrentPassword(db: Db, auth: Auth, user: PublicUser, passw
 /**
  * Better Auth's changePassword, which also ends every other session and opens a fresh one for this
  * browser, after checking the current password itself; answers the cookies to set. Outstanding reset
- * links are spent: they were for the old password.
+ * links are spent (they were for the old password) and pending email changes cancelled: whoever asked for
+ * one may be the person the new password is meant to lock out.
  */
 export async function changePassword(
   db: Db,
@@ -75,6 +77,7 @@ export async function changePassword(
       returnHeaders: true,
     });
     await db.update(passwordResetTokens).set({ used: true }).where(eq(passwordResetTokens.userId, user.id));
+    await cancelPendingEmailChanges(db, user.id);
     return headers?.getSetCookie() ?? [];
   } catch (error) {
     if (!isAPIError(error) || error.statusCode >= 500) throw error;
@@ -87,22 +90,16 @@ export const EMAIL_CHANGE_SENT =
   "We've sent a link to your new email address. Your email changes when you open it; until then it stays as it is.";
 
 /**
- * Asks Better Auth to email the new address a confirming link (through our mail); the account keeps its
- * current address until that link is followed (email-verification.ts). The current address is told at once.
- * An address another account holds is answered the same, and gets no link: the form says nothing about who
- * has an account.
+ * Records the change and emails the new address a confirming link; the account keeps its current address
+ * until that link is followed (email-change.ts). The current address is told at once, with a link that
+ * cancels the change. An address another account holds is answered the same, and gets no link: the form
+ * says nothing about who has an account.
  */
-export async function changeEmail(db: Db, auth: Auth, user: PublicUser, input: ChangeEmailInput, requestHeaders: Headers): Promise<void> {
+export async function changeEmail(db: Db, auth: Auth, user: PublicUser, input: ChangeEmailInput): Promise<void> {
   await assertCurrentPassword(db, auth, user, input.currentPassword);
   if (input.newEmail === user.email.toLowerCase()) throw badRequest("This is already your email address");
   await enforceLimit(db, `own-account:email-change:${user.id}`, EMAIL_CHANGES_PER_USER_PER_HOUR, 3600);
-  try {
-    await auth.api.changeEmail({ body: { newEmail: input.newEmail }, headers: requestHeaders });
-  } catch (error) {
-    if (!isAPIError(error) || error.statusCode >= 500) throw error;
-    throw badRequest(error.body?.message ?? "The email could not be changed");
-  }
-  await sendEmailChangeNotice(db, user, input.newEmail);
+  await requestEmailChange(db, user, input.newEmail);
 }
 
 /**
@@ -147,6 +144,7 @@ export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, curren
     await tx.delete(ticketReminderOptOuts).where(eq(ticketReminderOptOuts.userId, user.id));
     await tx.delete(reminderOptOuts).where(eq(reminderOptOuts.userId, user.id));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
+    await tx.delete(pendingEmailChanges).where(eq(pendingEmailChanges.userId, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(accounts).where(eq(accounts.userId, user.id));
     const tag = user.id.replace(/-/g, "");

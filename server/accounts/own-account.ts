@@ -136,6 +136,9 @@ export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, curren
       await tx.delete(savedSearches).where(sql`lower(${savedSearches.email}) = ${email}`);
       await tx.delete(digestSends).where(sql`lower(${digestSends.email}) = ${email}`);
     }
+    // The account's own searches (held by its id, mailed at the account's address) go whatever the address;
+    // their push subscriptions go with them by the foreign key.
+    await tx.delete(savedSearches).where(eq(savedSearches.userId, user.id));
     await tx.delete(shortlists).where(eq(shortlists.userId, user.id));
     // Its browsers' push endpoints: nothing is sent to a deleted account's devices.
     await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));

@@ -58,10 +58,10 @@ export function SwipeCard({ job }: { job: ListedJob }) {
             <h2 className="line-clamp-2 text-xl leading-tight font-bold">{job.title}</h2>
             <p className="text-slate-700">
               {job.company}
-              {job.employerVerified && (
+              {job.verifiedDomain && (
                 <>
                   {" "}
-                  <VerifiedBadge className="align-text-bottom" />
+                  <VerifiedBadge domain={job.verifiedDomain} className="align-text-bottom" />
                 </>
               )}
             </p>

@@ -26,7 +26,7 @@ const HANDLERS: { [K in JobKind]: Handler<K> } = {
   "search-engines.notify": runSearchEngineNotice,
   "saved-searches.fan-out": ({ jobIds }, job) => fanOutNewJobs(job.db, jobIds),
   "saved-searches.mail": (mail, job) => sendInstantMail(job.db, mail),
-  "push.send": (push, job) => sendPush(job.db, push),
+  "push.send": (push, job) => sendPush(job.db, push, job),
 };
 
 /**

@@ -46,8 +46,10 @@ export const JOB_KINDS = {
   // light jobs at once rather than rendering every email in its own transaction. Retried as mail is.
   "saved-searches.mail": { payload: instantMailSchema, retryLimit: 8, retryDelay: 5, expireInSeconds: 60, workers: 2 },
   // One Web Push notification to one subscription row (decision 113): retried as mail is; a 404 or 410 from the
-  // push service removes the subscription instead and is not a failure.
-  "push.send": { payload: pushJobSchema, retryLimit: 8, retryDelay: 5, expireInSeconds: 60, workers: 2 },
+  // push service removes the subscription instead and is not a failure. A push over its account's or host's
+  // share, or timed out, is put back as a new job rather than retried (server/push/send-push.ts): the workers
+  // beyond those shares are what lets everyone else's pushes by while one account's endpoints stall.
+  "push.send": { payload: pushJobSchema, retryLimit: 8, retryDelay: 5, expireInSeconds: 60, workers: 4 },
 } as const satisfies Record<string, KindPolicy>;
 
 export type JobKind = keyof typeof JOB_KINDS;

@@ -1,60 +1,31 @@
-// The domain rule of verified employers: the unit tests, the profile save and the job page's structured
-// data agree here on what "the same domain" means. It carries the public suffix list, so only the server
+// The domain rule of verified employers: what a website's company domain is, and which domains never
+// verify anyone. Whether a job's website is on the verified domain is asked in SQL beside the users table
+// (server/accounts/employer-verification.ts), for the badge and the structured data's sameAs alike. It carries the public suffix list, so only the server
 // imports it; the badge's words are in lib/employer-verification.ts.
 import { getDomain } from "tldts";
+import disposableDomains from "disposable-email-domains-js/dist/dict/disposable_email_blocklist.json";
+import freeMailProviders from "email-providers/all.json";
 
 /**
- * Mail providers anyone can have an address at: an address there proves nothing about a company, so a
- * website on one of these domains never verifies an employer.
+ * Domains anyone can have an address at: an address there proves nothing about a company, so a website on
+ * one of these never verifies an employer. Two maintained lists (decision 118): free mail providers
+ * (email-providers, from goware/emailproviders) and throwaway inboxes (disposable-email-domains-js, the
+ * disposable-email-domains blocklist). Both are JSON: they load only where this module does, on the server.
  */
-const PUBLIC_MAIL_DOMAINS = new Set([
-  "gmail.com",
-  "googlemail.com",
-  "outlook.com",
+const PUBLIC_MAIL_DOMAINS: ReadonlySet<string> = new Set([
+  ...(freeMailProviders as string[]),
+  ...(disposableDomains as string[]),
+  // Providers neither list names yet.
   "outlook.co.uk",
-  "hotmail.com",
-  "hotmail.co.uk",
-  "live.com",
-  "live.co.uk",
-  "msn.com",
-  "yahoo.com",
-  "yahoo.co.uk",
-  "ymail.com",
-  "rocketmail.com",
-  "icloud.com",
-  "me.com",
-  "mac.com",
-  "aol.com",
-  "proton.me",
-  "protonmail.com",
-  "pm.me",
-  "gmx.com",
-  "gmx.de",
-  "gmx.net",
-  "mail.com",
-  "zoho.com",
-  "yandex.com",
-  "yandex.ru",
-  "mail.ru",
-  "qq.com",
-  "163.com",
-  "126.com",
-  "web.de",
-  "t-online.de",
   "fastmail.com",
   "tutanota.com",
   "tuta.io",
-  "hey.com",
-  "btinternet.com",
-  "sky.com",
-  "virginmedia.com",
-  "comcast.net",
-  "att.net",
-  "verizon.net",
-  "orange.fr",
-  "free.fr",
-  "libero.it",
 ]);
+
+/** Whether a registrable domain is a public mail provider's or a disposable inbox's. */
+export function isPublicMailDomain(domain: string): boolean {
+  return PUBLIC_MAIL_DOMAINS.has(domain.toLowerCase());
+}
 
 /**
  * The registrable domain of a website (example.com for https://jobs.example.com/careers), by the public
@@ -75,7 +46,7 @@ export function companyDomainOf(website: string | null | undefined): string | nu
   const domain = getDomain(host, { allowPrivateDomains: true });
   if (!domain) return null;
   const lower = domain.toLowerCase();
-  return PUBLIC_MAIL_DOMAINS.has(lower) ? null : lower;
+  return isPublicMailDomain(lower) ? null : lower;
 }
 
 /**
@@ -89,10 +60,4 @@ export function emailMatchesDomain(email: string, companyDomain: string | null):
   if (at < 0) return false;
   const host = email.slice(at + 1).toLowerCase();
   return host === companyDomain || host.endsWith(`.${companyDomain}`);
-}
-
-/** Whether a job's own website is on the employer's verified domain: only then is it named as theirs. */
-export function websiteOnDomain(website: string | null | undefined, verifiedDomain: string | null): boolean {
-  if (!website || !verifiedDomain) return false;
-  return companyDomainOf(website) === verifiedDomain;
 }

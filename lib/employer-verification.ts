@@ -7,3 +7,6 @@ export const EMPLOYER_VERIFICATION_DECISIONS = ["auto", "verified", "revoked"] a
 export type EmployerVerificationDecision = (typeof EMPLOYER_VERIFICATION_DECISIONS)[number];
 
 export const VERIFIED_EMPLOYER_LABEL = "Verified employer";
+
+/** The badge on a job: the domain that was checked, not the company name the employer typed. */
+export const verifiedDomainLabel = (domain: string) => `Verified: ${domain}`;

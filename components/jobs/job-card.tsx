@@ -35,7 +35,7 @@ export type JobCardData = Pick<
   | "companyLogoUrl"
   | "clickCount"
 > &
-  Partial<Pick<JobCardRecord, "employerVerified">> &
+  Partial<Pick<JobCardRecord, "employerVerified" | "verifiedDomain">> &
   JobFactsData;
 
 /**
@@ -65,7 +65,7 @@ export function JobCard({ job, notes, lite = false }: { job: JobCardData; notes?
         </span>
         <ClosingBadges closing={job.applicationClosingDate} />
         <RiskBadge level={job.dangerLevel} />
-        {job.employerVerified && <VerifiedBadge />}
+        {job.verifiedDomain && <VerifiedBadge domain={job.verifiedDomain} />}
         {job.isFeatured && <span className="pill bg-amber-100 font-semibold text-amber-900">Featured</span>}
         {rotation && <span className="fact-chip sm:hidden">{rotation}</span>}
       </div>

@@ -26,6 +26,7 @@ export const jobCardSchema = z.object({
   category: z.string(),
   customCategory: z.string().nullable(),
   dangerLevel: z.enum(DANGER_LEVELS).describe("The risk level"),
+  benefits: z.string().nullable().describe("The first 200 characters of the benefits the employer stated; null when none"),
   rotation: z.enum(ROTATIONS).nullable().describe("The work pattern; null when not stated"),
   tickets: z.array(z.enum(TICKETS)).nullable().describe("Tickets and certificates required"),
   ticketsOther: z.string().nullable().describe("Other tickets required, comma-separated"),
@@ -50,7 +51,13 @@ export const jobCardSchema = z.object({
   clickCount: z.number().int(),
   employerVerified: z
     .boolean()
-    .describe("Posted by a Verified employer: their confirmed email is on their website's domain, or an admin checked them"),
+    .describe(
+      "Posted by a Verified employer (their confirmed email is on their website's domain, or an admin checked them), and this job's company website is on that domain",
+    ),
+  verifiedDomain: z
+    .string()
+    .nullable()
+    .describe("The verified domain the badge names ('Verified: acme-drill.com'); null when the job carries no badge"),
 });
 
 export const jobDetailSchema = jobCardSchema.extend({
@@ -58,7 +65,7 @@ export const jobDetailSchema = jobCardSchema.extend({
   companyDescription: z.string().nullable(),
   hoursPerWeek: z.number().int().nullable(),
   requirements: z.string().nullable(),
-  benefits: z.string().nullable(),
+  benefits: z.string().nullable().describe("The benefits the employer stated; null when none"),
   howToApply: z.string().nullable(),
   applicationStartDate: momentSchema,
   interviewDate: momentSchema.nullable(),

@@ -2,8 +2,8 @@
 // the job page, the swipe cards, feeds) asks the same question of the employer's row, and an admin's
 // decision or a confirmed email shows on the next read rather than waiting on a copied flag.
 import "server-only";
-import { and, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { companyDomainOf } from "@/lib/employer-domain";
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { companyDomainOf, isPublicMailDomain } from "@/lib/employer-domain";
 import type { EmployerVerificationDecision } from "@/lib/employer-verification";
 import type { Db } from "../db/client";
 import { auditLog, jobs, users } from "../db/schema";
@@ -21,13 +21,21 @@ const emailHost = sql`substring(lower(${users.email}) from '@([^@]*)$')`;
  */
 export const employerIsVerified: SQL<boolean> = sql<boolean>`(${users.employerVerification} = 'verified' or (${users.employerVerification} = 'auto' and ${users.emailVerified} and ${users.companyDomain} is not null and (${emailHost} = ${users.companyDomain} or right(${emailHost}, length(${users.companyDomain}) + 1) = '.' || ${users.companyDomain})))`;
 
-/** For a job read: whether the job's employer is verified (false for jobs no employer posted). */
-export const jobEmployerVerified = sql<boolean>`coalesce((select ${employerIsVerified} from ${users} where ${users.id} = ${jobs.employerId}), false)`;
+// The host of the job's own company website, lower case, without a port, credentials or a final dot.
+const jobWebsiteHost = sql`rtrim(lower(substring(${jobs.companyWebsite} from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)')), '.')`;
 
-/** For the job page: the verified employer's own domain, null when the employer is not verified. */
+/**
+ * For a job read, the one rule of the badge and of the structured data's sameAs (decision 118): the
+ * verified domain, when the job's employer is verified and the job's own company website is on that domain
+ * or a subdomain of it; null otherwise. The badge names the domain, not the free-text company name: the
+ * domain is what was checked.
+ */
 export const jobVerifiedDomain = sql<
   string | null
->`(select case when ${employerIsVerified} then ${users.companyDomain} end from ${users} where ${users.id} = ${jobs.employerId})`;
+>`(select ${users.companyDomain} from ${users} where ${users.id} = ${jobs.employerId} and ${employerIsVerified} and ${users.companyDomain} is not null and (${jobWebsiteHost} = ${users.companyDomain} or right(${jobWebsiteHost}, length(${users.companyDomain}) + 1) = '.' || ${users.companyDomain}))`;
+
+/** For a job read: whether it carries the badge (jobVerifiedDomain is set). */
+export const jobEmployerVerified = sql<boolean>`(${jobVerifiedDomain} is not null)`;
 
 /**
  * An admin verifies an employer, revokes it, or hands it back to the email rule; audited, and the job
@@ -68,8 +76,10 @@ export const employerVerificationColumns = {
 
 /**
  * At start: accounts whose website was saved before company_domain existed get it, so the email rule can
- * verify them without their saving the profile again. A website with no company domain (a public mail
- * provider's) stays null and is looked at again next start, which costs one query per such account.
+ * verify them without their saving the profile again; and a domain stored before the mail-provider lists
+ * named it (yahoo.fr, mailinator.com) is cleared, so it verifies nobody. A website with no company domain
+ * (a public mail provider's) stays null and is looked at again next start, which costs one query per such
+ * account.
  */
 export async function fillCompanyDomains(db: Db): Promise<number> {
   const missing = await db
@@ -83,5 +93,11 @@ export async function fillCompanyDomains(db: Db): Promise<number> {
     await db.update(users).set({ companyDomain }).where(eq(users.id, id));
     filled++;
   }
-  return filled;
+  const stored = await db.select({ id: users.id, companyDomain: users.companyDomain }).from(users).where(isNotNull(users.companyDomain));
+  const nowPublic = stored.filter(({ companyDomain }) => companyDomain && isPublicMailDomain(companyDomain)).map(({ id }) => id);
+  if (nowPublic.length) {
+    await db.update(users).set({ companyDomain: null }).where(inArray(users.id, nowPublic));
+    invalidate(db, JOBS_TAG);
+  }
+  return filled + nowPublic.length;
 }

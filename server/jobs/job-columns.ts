@@ -3,10 +3,12 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { jobs } from "../db/schema";
-import { jobEmployerVerified } from "../accounts/employer-verification";
+import { jobEmployerVerified, jobVerifiedDomain } from "../accounts/employer-verification";
 
 /** Cards clamp the description to a few lines; the list sends no more than they can show. */
 const LIST_DESCRIPTION_CHARS = 400;
+/** A swipe card shows the employer's stated benefits in a line or two. */
+const LIST_BENEFITS_CHARS = 200;
 
 export const jobCardColumns = {
   id: jobs.id,
@@ -21,6 +23,7 @@ export const jobCardColumns = {
   category: jobs.category,
   customCategory: jobs.customCategory,
   dangerLevel: jobs.dangerLevel,
+  benefits: sql<string | null>`left(${jobs.benefits}, ${sql.raw(String(LIST_BENEFITS_CHARS))})`.as("benefits"),
   rotation: jobs.rotation,
   tickets: jobs.tickets,
   ticketsOther: jobs.ticketsOther,
@@ -42,6 +45,7 @@ export const jobCardColumns = {
   swipeCardImageUrl: jobs.swipeCardImageUrl,
   clickCount: jobs.applyClicks,
   employerVerified: jobEmployerVerified.as("employer_verified"),
+  verifiedDomain: jobVerifiedDomain.as("verified_domain"),
 };
 
 export const jobDetailColumns = {

@@ -8,8 +8,6 @@ import type { z } from "zod";
 import type { JobDetailRecord, jobStatsSchema } from "@/lib/schemas/public-job";
 import { jobDetailColumns } from "./job-columns";
 import { listedJobs } from "./search-jobs";
-import { jobVerifiedDomain } from "../accounts/employer-verification";
-import { websiteOnDomain } from "@/lib/employer-domain";
 
 /** Shown when there is no listed job to average. */
 export const DEFAULT_AVG_SALARY = 125_000;
@@ -20,12 +18,12 @@ export const DEFAULT_AVG_SALARY = 125_000;
  */
 export async function listedJobById(db: Db, id: string): Promise<JobDetailRecord | null> {
   const [row] = await db
-    .select({ ...jobDetailColumns, verifiedDomain: jobVerifiedDomain.as("verified_domain") })
+    .select(jobDetailColumns)
     .from(jobs)
     .where(and(eq(jobs.id, id), listedJobs()));
   if (!row) return null;
-  const { verifiedDomain, ...job } = row;
-  return { ...job, companyWebsiteVerified: websiteOnDomain(job.companyWebsite, verifiedDomain) };
+  // The badge's rule: a verified domain is set only when this job's website is on it.
+  return { ...row, companyWebsiteVerified: row.verifiedDomain !== null };
 }
 
 export type JobStats = z.infer<typeof jobStatsSchema>;

@@ -1,10 +1,11 @@
-// The Verified employer badge on a phone: on the job page, the board's card and the swipe card at 390
+// The Verified badge on a phone: on the job page, the board's card and the swipe card at 390
 // and 320 px, in words, with nothing wider than the screen. Screenshots go to /tmp/scam-shots.
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-support";
 import { draftJob, newEmployer } from "./employer-support";
 
 const COMPANY = "Hammerfest Deepwater Drilling & Subsea Services";
+const BADGE = "Verified: hammerfest.example";
 let jobId = "";
 
 async function pageWidth(page: Page) {
@@ -17,6 +18,11 @@ async function pageWidth(page: Page) {
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage({ baseURL: test.info().project.use.baseURL });
   const username = await newEmployer(page);
+  // The badge names the account's company domain, and only on jobs whose website is on it (decision 118).
+  const company = await page.request.put("/api/auth/company", {
+    data: { companyName: COMPANY, companyWebsite: "https://hammerfest.example" },
+  });
+  expect(company.status()).toBe(200);
   const job = {
     ...draftJob("Verified Toolpusher", COMPANY, `https://hammerfest.example/jobs/${username}`),
     companyWebsite: "https://hammerfest.example",
@@ -36,7 +42,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 for (const width of [390, 320]) {
-  test(`the badge reads 'Verified employer' and fits at ${width} px`, async ({ browser }) => {
+  test(`the badge reads 'Verified: hammerfest.example' and fits at ${width} px`, async ({ browser }) => {
     const context = await browser.newContext({
       viewport: { width, height: 844 },
       hasTouch: true,
@@ -46,7 +52,7 @@ for (const width of [390, 320]) {
 
     await page.goto(`/job/${jobId}`);
     const header = page.locator("header").filter({ hasText: "Verified Toolpusher" });
-    await expect(header.getByText("Verified employer", { exact: true })).toBeVisible();
+    await expect(header.getByText(BADGE, { exact: true })).toBeVisible();
     expect((await pageWidth(page)).width).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `/tmp/scam-shots/job-page-${width}.png` });
 
@@ -61,7 +67,7 @@ for (const width of [390, 320]) {
 
     await page.goto(`/?search=${encodeURIComponent("Verified Toolpusher")}`);
     const card = page.getByRole("article").filter({ hasText: "Verified Toolpusher" }).first();
-    await expect(card.getByText("Verified employer", { exact: true })).toBeVisible();
+    await expect(card.getByText(BADGE, { exact: true })).toBeVisible();
     expect((await pageWidth(page)).width).toBeLessThanOrEqual(width);
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: `/tmp/scam-shots/card-${width}.png` });
@@ -72,7 +78,7 @@ for (const width of [390, 320]) {
     await page.reload();
     await expect(page.getByRole("button", { name: "Discard" })).toBeEnabled();
     await expect(page.getByText("Verified Toolpusher").first()).toBeVisible();
-    await expect(page.getByText("Verified employer", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(BADGE, { exact: true }).first()).toBeVisible();
     expect((await pageWidth(page)).width).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `/tmp/scam-shots/swipe-${width}.png` });
     await context.close();

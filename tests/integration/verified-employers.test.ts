@@ -7,7 +7,7 @@ import { GET as listUsersRoute } from "@/app/api/admin/users/route";
 import { PUT as companyRoute } from "@/app/api/auth/company/route";
 import { GET as jobRoute } from "@/app/api/jobs/[id]/route";
 import { GET as jobsRoute } from "@/app/api/jobs/route";
-import { auditLog, users } from "@/server/db/schema";
+import { auditLog, jobs, users } from "@/server/db/schema";
 import { fillCompanyDomains } from "@/server/accounts/employer-verification";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
@@ -22,11 +22,17 @@ beforeAll(async () => {
   callers = await signInEveryRole(t.db);
 });
 
-type Detail = { employerVerified: boolean; companyWebsiteVerified: boolean; companyWebsite: string | null };
+type Detail = { employerVerified: boolean; verifiedDomain: string | null; companyWebsiteVerified: boolean; companyWebsite: string | null };
 
 const detail = async (id: string) => (await (await call(jobRoute, `/api/jobs/${id}`, { params: { id } })).json()) as Detail;
 const listed = async (id: string) =>
-  ((await (await call(jobsRoute, `/api/jobs?ids=${id}`)).json()) as { id: string; employerVerified: boolean }[]).find((j) => j.id === id);
+  (
+    (await (await call(jobsRoute, `/api/jobs?ids=${id}`)).json()) as {
+      id: string;
+      employerVerified: boolean;
+      verifiedDomain: string | null;
+    }[]
+  ).find((j) => j.id === id);
 const decide = (id: string, decision: string, cookie = callers.admin) =>
   call(verificationRoute, `/api/admin/users/${id}/verification`, { method: "PUT", body: { decision }, cookie, params: { id } });
 
@@ -62,10 +68,30 @@ describe("the email-domain rule", () => {
     expect(await detail(gmail.job.id)).toMatchObject({ employerVerified: false, companyWebsiteVerified: false });
   });
 
-  it("keeps the badge but not sameAs for a job whose own website is elsewhere", async () => {
+  it("gives no badge and no sameAs to a job whose own website is on another domain (attack pass finding 6)", async () => {
     const e = await employerWithJob("hr@fjord-subsea.no", "https://fjord-subsea.no", "https://fjord-subsea.no.evil.io");
+    const shell = await insertJob(t.db, { employerId: e.id, company: "Shell plc", companyWebsite: "https://www.shell.com" });
+    const own = await insertJob(t.db, { employerId: e.id, companyWebsite: "https://careers.fjord-subsea.no/rov" });
     await confirmEmail(e.id);
-    expect(await detail(e.job.id)).toMatchObject({ employerVerified: true, companyWebsiteVerified: false });
+    for (const id of [e.job.id, shell.id]) {
+      expect(await detail(id)).toMatchObject({ employerVerified: false, verifiedDomain: null, companyWebsiteVerified: false });
+      expect(await listed(id)).toMatchObject({ employerVerified: false, verifiedDomain: null });
+    }
+    // On its own domain (a subdomain too) the badge names the domain that was checked.
+    expect(await detail(own.id)).toMatchObject({ employerVerified: true, verifiedDomain: "fjord-subsea.no", companyWebsiteVerified: true });
+    expect(await listed(own.id)).toMatchObject({ employerVerified: true, verifiedDomain: "fjord-subsea.no" });
+  });
+
+  it("does not verify a website on a public mail or disposable domain", async () => {
+    for (const [email, site] of [
+      ["acme.drill@yahoo.fr", "https://yahoo.fr"],
+      ["acme.drill@outlook.de", "https://outlook.de"],
+      ["acme.drill@mailinator.com", "https://www.mailinator.com"],
+    ]) {
+      const e = await employerWithJob(email, site);
+      await confirmEmail(e.id);
+      expect(await detail(e.job.id)).toMatchObject({ employerVerified: false, verifiedDomain: null });
+    }
   });
 
   it("follows a change of website", async () => {
@@ -142,5 +168,15 @@ describe("fillCompanyDomains", () => {
     const domains = await t.db.select({ id: users.id, companyDomain: users.companyDomain }).from(users);
     expect(domains.find((u) => u.id === older.id)?.companyDomain).toBe("older-rigs.co.uk");
     expect(domains.find((u) => u.id === gmail.id)?.companyDomain).toBeNull();
+  });
+
+  it("clears a domain stored before the lists named it a mail provider's, so it verifies nobody", async () => {
+    const e = await employerWithJob("hr.old@yahoo.fr", "https://acme-drill.com");
+    await confirmEmail(e.id);
+    await t.db.update(users).set({ companyWebsite: "https://yahoo.fr", companyDomain: "yahoo.fr" }).where(eq(users.id, e.id));
+    await t.db.update(jobs).set({ companyWebsite: "https://yahoo.fr" }).where(eq(jobs.id, e.job.id));
+    expect(await detail(e.job.id)).toMatchObject({ employerVerified: true });
+    await fillCompanyDomains(t.db);
+    expect(await detail(e.job.id)).toMatchObject({ employerVerified: false, verifiedDomain: null });
   });
 });

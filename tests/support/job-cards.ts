@@ -18,6 +18,7 @@ export function jobCardJson(overrides: Partial<JobCardJson> = {}): JobCardJson {
     category: "oil-gas",
     customCategory: null,
     dangerLevel: "medium",
+    benefits: null,
     rotation: null,
     tickets: null,
     ticketsOther: null,
@@ -39,6 +40,7 @@ export function jobCardJson(overrides: Partial<JobCardJson> = {}): JobCardJson {
     swipeCardImageUrl: null,
     clickCount: 0,
     employerVerified: false,
+    verifiedDomain: null,
     ...overrides,
   };
 }

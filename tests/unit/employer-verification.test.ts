@@ -1,13 +1,13 @@
 // The domain rule behind the Verified employer badge, and the report reasons a visitor may send.
 import { describe, expect, it } from "vitest";
-import { companyDomainOf, emailMatchesDomain, websiteOnDomain } from "@/lib/employer-domain";
+import { companyDomainOf, emailMatchesDomain, isPublicMailDomain } from "@/lib/employer-domain";
 import { brokenLinkReportSchema } from "@/lib/schemas/reports";
 
 describe("companyDomainOf", () => {
   it.each([
-    ["https://example.com", "example.com"],
-    ["https://www.example.com/careers", "example.com"],
-    ["http://jobs.Example.COM:8080/x?y", "example.com"],
+    ["https://acme-drill.com", "acme-drill.com"],
+    ["https://www.acme-drill.com/careers", "acme-drill.com"],
+    ["http://jobs.Acme-Drill.COM:8080/x?y", "acme-drill.com"],
     ["https://careers.pilbara.com.au", "pilbara.com.au"],
     ["https://www.northsea.co.uk", "northsea.co.uk"],
     // A user page on a shared host is its own domain, not the host's.
@@ -52,13 +52,18 @@ describe("emailMatchesDomain", () => {
   });
 });
 
-describe("websiteOnDomain", () => {
-  it("holds for a job's website on the verified domain only", () => {
-    expect(websiteOnDomain("https://www.example.com/about", "example.com")).toBe(true);
-    expect(websiteOnDomain("https://example.com.evil.io", "example.com")).toBe(false);
-    expect(websiteOnDomain("https://evil-example.com", "example.com")).toBe(false);
-    expect(websiteOnDomain("https://example.com", null)).toBe(false);
-    expect(websiteOnDomain(null, "example.com")).toBe(false);
+describe("public mail and disposable domains (attack pass finding 6)", () => {
+  it.each(["https://yahoo.fr", "https://www.outlook.de", "https://mailinator.com", "https://yopmail.com", "https://gmail.com"])(
+    "%s never verifies an employer",
+    (site) => expect(companyDomainOf(site)).toBeNull(),
+  );
+
+  it("knows a company's own domain from a provider's", () => {
+    expect(companyDomainOf("https://www.acme-drill.com/careers")).toBe("acme-drill.com");
+    expect(emailMatchesDomain("hr@acme-drill.com", companyDomainOf("https://acme-drill.com"))).toBe(true);
+    expect(emailMatchesDomain("acme.drill@yahoo.fr", companyDomainOf("https://yahoo.fr"))).toBe(false);
+    expect(isPublicMailDomain("Outlook.DE")).toBe(true);
+    expect(isPublicMailDomain("acme-drill.com")).toBe(false);
   });
 });
 

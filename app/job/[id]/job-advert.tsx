@@ -109,10 +109,10 @@ export async function JobAdvert({ id, lite = false }: { id: string; lite?: boole
           <p className="mt-1 text-lg text-slate-800">
             {job.company}
             {/* A space, not a margin: when the badge wraps it starts its line flush. */}
-            {job.employerVerified && (
+            {job.verifiedDomain && (
               <>
                 {" "}
-                <VerifiedBadge className="align-middle" />
+                <VerifiedBadge domain={job.verifiedDomain} className="align-middle" />
               </>
             )}
           </p>

@@ -135,12 +135,13 @@ describe("JobCard", () => {
     expect(await within(dialog).findByRole("button", { name: "Report sent!" })).toBeTruthy();
   });
 
-  it("shows 'Verified employer' only for a verified employer's job", () => {
-    renderInApp(<JobCard job={job({ employerVerified: true })} />);
-    expect(screen.getByText("Verified employer")).toBeTruthy();
+  it("names the verified domain, not the company, and only on a job that carries the badge", () => {
+    renderInApp(<JobCard job={job({ employerVerified: true, verifiedDomain: "acme-drill.com" })} />);
+    expect(screen.getByText("Verified: acme-drill.com")).toBeTruthy();
+    expect(screen.queryByText("Verified employer")).toBeNull();
     cleanup();
     renderInApp(<JobCard job={job()} />);
-    expect(screen.queryByText("Verified employer")).toBeNull();
+    expect(screen.queryByText(/^Verified/)).toBeNull();
   });
 
   it("saves to and removes from My List, the list swipe and /shortlist share", () => {

@@ -10,7 +10,7 @@ import { Button } from "../ui/button";
 import { PasswordInput } from "../auth/password-input";
 import { ConfirmDialog } from "../ui/confirm-dialog";
 import { toast } from "../toast/toast-store";
-import { useSetCurrentUser } from "../query/current-user";
+import { useSignOut } from "../auth/use-sign-out";
 import { ACCOUNT_FAILURE, AccountCard } from "./account-card";
 
 const removeAccount = endpoint<typeof deleteUser>("DELETE /api/user");
@@ -19,7 +19,7 @@ export function DeleteAccount({ isEmployer }: { isEmployer: boolean }) {
   const [password, setPassword] = useState("");
   const [confirming, setConfirming] = useState(false);
   const router = useRouter();
-  const setCurrentUser = useSetCurrentUser();
+  const signOut = useSignOut();
   const { submit, pending, outcome } = useSubmit({
     mutationFn: () => removeAccount.call({ body: { currentPassword: password } }),
     failure: ACCOUNT_FAILURE,
@@ -27,11 +27,10 @@ export function DeleteAccount({ isEmployer }: { isEmployer: boolean }) {
   });
 
   async function remove() {
-    const done = await submit();
+    // Like signing out: My List lets go of the account first, and every screen forgets it at once.
+    const done = await signOut(submit);
     setConfirming(false);
     if (!done) return;
-    // Like signing out: every screen forgets the account at once.
-    setCurrentUser(null);
     toast({ title: "Account deleted", description: "Your account has been deleted. Thank you for using Outpost." });
     router.push("/");
     router.refresh();

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { signInHref } from "@/lib/safe-redirect";
-import { logout, useSetCurrentUser } from "../query/current-user";
+import { useSignOut } from "../auth/use-sign-out";
 import { buttonClass } from "../ui/button";
 
 type Props = { role: string | null; next: string };
@@ -11,16 +11,14 @@ type Props = { role: string | null; next: string };
 export function AccessDenied({ role, next }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const setCurrentUser = useSetCurrentUser();
+  const signOut = useSignOut();
   const signInPage = signInHref(next);
 
   // Someone signed in with another role signs out first: the sign-in screen sends signed-in visitors home.
   async function loginAsAdmin() {
     setBusy(true);
     if (role) {
-      await logout.call().catch(() => undefined);
-
-      setCurrentUser(null);
+      await signOut().catch(() => undefined);
     }
     router.push(signInPage);
   }

@@ -8,7 +8,8 @@ import { Menu, X } from "lucide-react";
 import { useSwipeData } from "../swipe/use-swipe-data";
 import { SpriteIcon } from "../icons/sprite-icons";
 import { toast } from "../toast/toast-store";
-import { logout, useCurrentUser, useSetCurrentUser } from "../query/current-user";
+import { useCurrentUser, useSessionWatch } from "../query/current-user";
+import { useSignOut } from "../auth/use-sign-out";
 
 /**
  * The nav is on every page, so prefetching its targets would fetch the board's payload again on every visit,
@@ -20,7 +21,9 @@ type NavLink = { href: string; label: string; badge?: number; mobileOnly?: boole
 
 export function SiteNav() {
   const auth = useCurrentUser();
-  const setCurrentUser = useSetCurrentUser();
+  // The nav is on every page: it keeps the page in step with a sign-out made in another tab.
+  useSessionWatch();
+  const endSession = useSignOut();
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const pathname = usePathname();
@@ -50,9 +53,7 @@ export function SiteNav() {
   async function signOut() {
     setSigningOut(true);
     try {
-      await logout.call();
-
-      setCurrentUser(null);
+      await endSession();
       toast({ title: "Logged out", description: "You have been logged out successfully." });
       router.push("/");
       router.refresh();

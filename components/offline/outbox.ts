@@ -16,7 +16,21 @@ const reportJob = endpoint<typeof postBrokenLinkReports>("POST /api/broken-link-
 export type Owner = string;
 export const VISITOR: Owner = "visitor";
 
-const storageKey = (owner: Owner) => `outpost_outbox:${owner}`;
+const PREFIX = "outpost_outbox:";
+const storageKey = (owner: Owner) => `${PREFIX}${owner}`;
+
+/**
+ * Drops every account's queue from this browser, once its session has ended by signing out: an account's id
+ * and the jobs it saved stay on no shared phone. Reports made signed out (the visitor's queue) are no one's.
+ */
+export function forgetAccountOutboxes() {
+  try {
+    const keys = Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i));
+    for (const key of keys) if (key?.startsWith(PREFIX) && key !== storageKey(VISITOR)) window.localStorage.removeItem(key);
+  } catch {
+    // storage refused: there is nothing kept to drop
+  }
+}
 
 function storageOf(owner: Owner) {
   return {

@@ -5,40 +5,29 @@
 // with no link is kept and sent, in order, when the link is back. The account's list is read again when the
 // page is seen again and every few seconds while it is in view, so a Save made on another device shows here
 // without a reload. Signed out, the list stays in this browser; reports made offline are sent all the same.
-import { useEffect } from "react";
+//
+// A page opened with no link cannot ask who is signed in: it keeps syncing for the account this browser last
+// synced with (the owner mark), so what is changed there waits in that account's outbox and leaves when the
+// link is back. The owner mark is also what tells a change from a wipe: with it gone (a sign-out here or in
+// another tab cleared storage), nothing is read as the person removing their jobs.
+import { useEffect, useReducer, useSyncExternalStore } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import type { OutboxItem } from "@/lib/outbox";
 import { replaceShortlist, swipeStore, updateSwipeData } from "@/lib/swipe-data";
 import type { getUserShortlist, postUserShortlist } from "@/lib/api/operations/accounts";
 import { endpoint } from "../query/call-api";
-import { useCurrentUser } from "../query/current-user";
+import { queryKeys } from "../query/api-client";
+import { sessionLostHere, signInHere, useCurrentUser } from "../query/current-user";
 import { addChange, sendWaiting, VISITOR, waitingChanges } from "../offline/outbox";
 import { dataSaverOn } from "../layout/use-data-saver";
 import { toast } from "../toast/toast-store";
+import { readOwner, signOutStore, writeOwner } from "./device-account";
 
 const readShortlist = endpoint<typeof getUserShortlist>("GET /api/user/shortlist");
 const mergeShortlist = endpoint<typeof postUserShortlist>("POST /api/user/shortlist");
 
-/** Which account this browser's list was last merged with. */
-const OWNER_KEY = "outpost_shortlist_owner";
 /** How often the account's list is read while the page is in view: inside the 10 s a Save may take to show elsewhere. */
 const REREAD_MS = 5000;
-
-function readOwner(): string | null {
-  try {
-    return window.localStorage.getItem(OWNER_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function writeOwner(userId: string | null) {
-  try {
-    if (userId) window.localStorage.setItem(OWNER_KEY, userId);
-    else window.localStorage.removeItem(OWNER_KEY);
-  } catch {
-    // storage refused: the next sign-in merges again, which loses nothing
-  }
-}
 
 /** The account's list as it will be once this browser's waiting changes have been sent. */
 function withWaiting(ids: string[], waiting: OutboxItem[]): string[] {
@@ -91,18 +80,43 @@ function whenWorthTrying(run: () => void): () => void {
   };
 }
 
+/** A Save on a page whose session ended elsewhere is kept here; the person is offered the way back to the account. */
+function offerSignInOnSave(): () => void {
+  let before = swipeStore.get().shortlistedJobs;
+  return swipeStore.subscribe(() => {
+    const now = swipeStore.get().shortlistedJobs;
+    const saved = now.some((id) => !before.includes(id));
+    before = now;
+    if (!saved || !sessionLostHere()) return;
+    toast({
+      title: "Please Sign In",
+      description: "Saved on this device. Sign in to keep it in your account's list.",
+      action: { label: "Sign In", href: signInHere() },
+    });
+  });
+}
+
 export function ShortlistSync() {
   const auth = useCurrentUser();
-  const userId = auth.status === "signed-in" ? auth.user.id : null;
-  const loading = auth.status === "loading";
+  const client = useQueryClient();
+  const signingOut = useSyncExternalStore(signOutStore.subscribe, signOutStore.get, signOutStore.serverValue);
+  const [attempt, startAgain] = useReducer((n: number) => n + 1, 0);
+  // With no answer about the session, the account this browser last synced with (none if it never did).
+  const userId = auth.status === "signed-in" ? auth.user.id : auth.status === "unreachable" ? readOwner() : null;
+  const waiting = auth.status === "loading" || (auth.status === "unreachable" && !userId) || signingOut;
 
   useEffect(() => {
-    if (loading) return;
+    if (waiting) return;
     if (!userId) {
       writeOwner(null);
       const run = () => void sendAll(VISITOR).catch(() => undefined);
       run();
-      return whenWorthTrying(run);
+      const stopTrying = whenWorthTrying(run);
+      const stopOffering = offerSignInOnSave();
+      return () => {
+        stopTrying();
+        stopOffering();
+      };
     }
     const owner = userId;
     let stopped = false;
@@ -111,9 +125,26 @@ export function ShortlistSync() {
     let reading = false;
     const atStart = swipeStore.get().shortlistedJobs;
     const firstMeeting = readOwner() !== owner;
+    // Opened with no link: the list at start is the account's as last synced, and changes from it are kept.
+    if (auth.status === "unreachable") synced = atStart;
+
+    /** Still this account's list: not signing out, and the owner mark not wiped or taken by another account. */
+    const stillOurs = () => {
+      if (stopped || signOutStore.get()) return false;
+      if (readOwner() === owner) return true;
+      stopped = true;
+      // Storage was cleared under this page (a sign-out elsewhere) or another account synced: ask who it is,
+      // then start again for whoever that is (a first meeting, which loses nothing, if it is still this one).
+      void client
+        .refetchQueries({ queryKey: queryKeys.currentUser, exact: true })
+        .catch(() => undefined)
+        .finally(startAgain);
+      return false;
+    };
 
     // Each change becomes outbox items, in the order made; the outbox folds a Save and its unsave together.
     const record = (now: string[]) => {
+      if (!stillOurs()) return;
       const before = synced ?? [];
       synced = now;
       const added = now.filter((id) => !before.includes(id));
@@ -125,7 +156,7 @@ export function ShortlistSync() {
 
     const start = async () => {
       const { ids } = firstMeeting ? await mergeShortlist.call({ body: { ids: atStart } }) : await readShortlist.call();
-      if (stopped) return;
+      if (stopped || signOutStore.get()) return;
       writeOwner(owner);
       // What changed here while the account's list was on its way (or the link was down) is kept too.
       const now = swipeStore.get().shortlistedJobs;
@@ -146,14 +177,14 @@ export function ShortlistSync() {
         starting ??= start().finally(() => (starting = null));
         return starting;
       }
-      if (reading) return;
+      if (reading || !stillOurs()) return;
       reading = true;
       try {
         if ((await sendAll(owner)) > 0) return;
         const localBefore = swipeStore.get().shortlistedJobs;
         const { ids } = await readShortlist.call();
         // A change made while the answer was on its way wins; the next pass reads again.
-        if (stopped || swipeStore.get().shortlistedJobs !== localBefore) return;
+        if (!stillOurs() || swipeStore.get().shortlistedJobs !== localBefore) return;
         const next = withWaiting(ids, waitingChanges(owner));
         if (sameList(next, synced ?? []) && sameList(next, localBefore)) return;
         synced = next;
@@ -174,7 +205,9 @@ export function ShortlistSync() {
       unsubscribe();
       stopTrying();
     };
-  }, [loading, userId]);
+    // The effect is for one owner: the session's answer arriving for the same account keeps it running.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waiting, userId, client, attempt]);
 
   return null;
 }

@@ -33,10 +33,22 @@ function revived(value: unknown): unknown {
   return value;
 }
 
-/** `load`'s value, kept under `tag` and `key` for at most `ttlMs` or until a write invalidates the tag. */
-export async function cached<T>(tag: string, key: string, ttlMs: number, load: () => Promise<T>): Promise<T> {
+/**
+ * `load`'s value, kept under `tag` and `key` for at most `ttlMs` or until a write invalidates the tag (or
+ * one of `alsoTags`, for a write that concerns this entry alone).
+ */
+export async function cached<T>(
+  tag: string,
+  key: string,
+  ttlMs: number,
+  load: () => Promise<T>,
+  alsoTags: readonly string[] = [],
+): Promise<T> {
   if (!insideNext) return load();
-  const read = unstable_cache(async () => marked(await load()), [tag, key], { tags: [tag], revalidate: Math.ceil(ttlMs / 1000) });
+  const read = unstable_cache(async () => marked(await load()), [tag, key], {
+    tags: [tag, ...alsoTags],
+    revalidate: Math.ceil(ttlMs / 1000),
+  });
   return revived(await read()) as T;
 }
 
@@ -61,3 +73,6 @@ export function invalidate(db: Db, tag: string): void {
 
 /** Everything that depends on the set of listed jobs. */
 export const JOBS_TAG = "jobs";
+
+/** One job's own reads (its page, its data saver copy): retired alone by a write that changes only its badge. */
+export const jobTag = (id: string) => `job:${id}`;

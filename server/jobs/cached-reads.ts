@@ -3,7 +3,7 @@
 import "server-only";
 import type { JobSearch } from "@/lib/schemas/job-search";
 import type { Db } from "../db/client";
-import { cached, JOBS_TAG } from "../cache";
+import { cached, jobTag, JOBS_TAG } from "../cache";
 import { listedJobById } from "./public-jobs";
 import { featuredJobs, searchJobs, type JobFilters } from "./search-jobs";
 
@@ -15,4 +15,4 @@ export const cachedSearch = (db: Db, search: JobSearch) =>
 export const cachedFeatured = (db: Db, filters: Partial<JobFilters> = {}) =>
   cached(JOBS_TAG, `featured:${JSON.stringify(filters)}`, PAGE_TTL_MS, () => featuredJobs(db, filters));
 
-export const cachedJob = (db: Db, id: string) => cached(JOBS_TAG, `job:${id}`, PAGE_TTL_MS, () => listedJobById(db, id));
+export const cachedJob = (db: Db, id: string) => cached(JOBS_TAG, `job:${id}`, PAGE_TTL_MS, () => listedJobById(db, id), [jobTag(id)]);

@@ -7,7 +7,7 @@ import { payTooHigh } from "@/lib/schemas/job-draft";
 import { MAX_PAY } from "@/lib/pay";
 import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
-import { jobs } from "../db/schema";
+import { jobs, type Job } from "../db/schema";
 import { jobViewCounts } from "../analytics/job-views";
 import { badRequest, notFound } from "../http/errors";
 import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
@@ -58,9 +58,10 @@ export async function archiveEmployerJob(db: Db, employerId: string, jobId: stri
     if (row) await queueListingChanges(tx, before);
     return row;
   });
-  // Another employer's job reads as missing: its existence is not theirs to learn.
+  // Another employer's job reads as missing: its existence is not theirs to learn. One already off the
+  // board changes no read: nothing is retired.
   if (!archived) await ownJobOrMissing(db, employerId, jobId);
-  invalidate(db, JOBS_TAG);
+  else invalidate(db, JOBS_TAG);
 }
 
 async function ownJobOrMissing(db: Db, employerId: string, jobId: string) {
@@ -91,27 +92,48 @@ export async function reactivateEmployerJob(db: Db, employerId: string, jobId: s
 
 /** An employer's edit of their own job: every field that does not change the price (the schema decides). */
 export async function editEmployerJob(db: Db, employerId: string, jobId: string, edit: EmployerJobEdit) {
-  const job = await db.transaction(async (tx) => {
+  const { job, changed } = await db.transaction(async (tx) => {
     if (!edit.salaryUnit) await assertFitsStoredUnit(tx, employerId, jobId, edit.salaryMax);
+    const values = {
+      ...edit,
+      hoursPerWeek: edit.hoursPerWeek ?? null,
+      workArrangement: edit.workArrangement ?? inferWorkArrangement(edit),
+      customCategory: edit.category === "other" ? edit.customCategory : null,
+      interviewDate: edit.interviewDate ?? null,
+      startDate: edit.startDate ?? null,
+    };
+    const [current] = await tx
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
+      .for("update");
+    if (!current) throw notFound("Job not found");
+    // A save of the form as it was changes no page: nothing is written, retired or announced.
+    if (!differs(current, values)) return { job: { id: current.id, title: current.title }, changed: false };
     const before = await listingsBefore(tx, [jobId]);
     const [row] = await tx
       .update(jobs)
-      .set({
-        ...edit,
-        hoursPerWeek: edit.hoursPerWeek ?? null,
-        workArrangement: edit.workArrangement ?? inferWorkArrangement(edit),
-        customCategory: edit.category === "other" ? edit.customCategory : null,
-        interviewDate: edit.interviewDate ?? null,
-        startDate: edit.startDate ?? null,
-      })
+      .set(values)
       .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
       .returning({ id: jobs.id, title: jobs.title });
     if (!row) throw notFound("Job not found");
     await queueListingChanges(tx, before);
-    return row;
+    return { job: row, changed: true };
   });
-  invalidate(db, JOBS_TAG);
+  if (changed) invalidate(db, JOBS_TAG);
   return job;
+}
+
+/** Whether any field the edit sets holds something else now (a field left out of the edit keeps its value). */
+function differs(current: Job, values: Partial<Record<keyof Job, unknown>>): boolean {
+  return Object.entries(values).some(([key, value]) => {
+    if (value === undefined) return false;
+    const now: unknown = current[key as keyof Job];
+    if (value instanceof Date || now instanceof Date)
+      return !(value instanceof Date && now instanceof Date && value.getTime() === now.getTime());
+    if (value !== null && typeof value === "object") return JSON.stringify(value) !== JSON.stringify(now);
+    return (now ?? null) !== value;
+  });
 }
 
 /** Figures sent without a unit are in the job's own unit, and held to its limit (the schema checked a named one). */

@@ -18,8 +18,8 @@ export function failureText(error: unknown, fallback: string): string {
 }
 
 /**
- * Raised on the window when a call is answered 401, with the call's address: a page left open after its
- * session ended elsewhere finds out at its first refused call (components/query/current-user).
+ * Raised on the window when a call is answered 401, with the call's address and a copy of the answer: a page
+ * left open after its session ended elsewhere finds out at its first refused call (components/query/current-user).
  */
 export const UNAUTHORIZED_EVENT = "outpost:unauthorized";
 
@@ -31,7 +31,9 @@ export async function sendJson(method: "GET" | "POST" | "PUT" | "PATCH" | "DELET
     ...(body !== undefined && { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }),
   });
   if (!res.ok) {
-    if (res.status === 401 && typeof window !== "undefined") window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { url } }));
+    if (res.status === 401 && typeof window !== "undefined") {
+      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { url, response: res.clone() } }));
+    }
     const text = await res.text();
     let message = text || res.statusText;
     let field: string | undefined;

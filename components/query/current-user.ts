@@ -64,6 +64,8 @@ let lostHere = false;
 export const sessionLostHere = () => lostHere;
 
 const CHANNEL = "outpost-session";
+/** Long enough for a screen's own failure message to show first, so the one with Sign In replaces it. */
+const AFTER_SCREEN_MS = 250;
 let channel: BroadcastChannel | null | undefined;
 function sessionChannel(): BroadcastChannel | null {
   if (channel === undefined) {
@@ -139,13 +141,17 @@ export function useSessionWatch() {
     };
     tabs?.addEventListener("message", onMessage);
 
-    // A call that needed the session was refused: if this page thought it had one, read it again. A page
-    // that had already lost it says so again, after the screen's own message, with the way back.
+    // A call that needed the session was refused (not a wrong password): if this page thought it had one, read
+    // it again. A page that had already lost it says so again, once the screen's own message is up.
     const onUnauthorized = (event: Event) => {
-      const url = (event as CustomEvent<{ url?: string }>).detail?.url ?? "";
+      const { url = "", response } = (event as CustomEvent<{ url?: string; response?: Response }>).detail ?? {};
       if (url.startsWith(currentUser.url())) return;
-      if (cachedUser(client)) recheck();
-      else if (lostHere) window.setTimeout(tellSessionEnded, 0);
+      void (async () => {
+        const answer = (await response?.json().catch(() => null)) as { code?: unknown } | null | undefined;
+        if (answer?.code && answer.code !== "unauthenticated") return;
+        if (cachedUser(client)) recheck();
+        else if (lostHere) window.setTimeout(tellSessionEnded, AFTER_SCREEN_MS);
+      })();
     };
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
 

@@ -155,10 +155,17 @@ export function useSessionWatch() {
     };
     window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
 
+    // A page opened with no link asks again when the link is back (its query library already counted it online).
+    const onOnline = () => {
+      if (cachedUser(client) === undefined) recheck();
+    };
+    window.addEventListener("online", onOnline);
+
     return () => {
       unsubscribe();
       tabs?.removeEventListener("message", onMessage);
       window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+      window.removeEventListener("online", onOnline);
     };
   }, [client]);
 }

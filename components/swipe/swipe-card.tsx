@@ -1,7 +1,8 @@
-// One job as a swipe card: image, Remote badge, four-line description, the spec's fixed
-// benefits line, and the job's own facts (rotation, tickets, medical, what is provided, contract) in the room
-// below it (decision 043). The card has a fixed height in the deck: with an employer's image the description
-// gives up lines, never the badges at its foot.
+// One job as a swipe card: image, Remote badge, description, and the job's own facts (rotation, tickets,
+// medical, what is provided, the benefits its employer stated, contract) in the room below it (decisions 043,
+// 116). The card has a fixed height in the deck, and the facts a worker decides on are never what gives way:
+// when room is short the employer's image shrinks first (to nothing), then the description gives up lines, and
+// only past both does the card's body scroll, its least telling facts last.
 import { categoryLabel } from "@/lib/categories";
 import { medicalLabel, providedNames, rotationShort, ticketNames } from "@/lib/extreme-work";
 import { formatContractType } from "@/lib/format";
@@ -15,8 +16,6 @@ import { SalaryRange } from "../jobs/money";
 import { useDataSaver } from "../layout/use-data-saver";
 import type { ListedJob } from "../query/api-client";
 
-export const SWIPE_BENEFITS = "Full medical, life insurance, hazard pay";
-
 /** The facts a worker decides on, those the job states. */
 function swipeFacts(job: ListedJob): [string, string][] {
   const facts = factsOf(job);
@@ -25,6 +24,8 @@ function swipeFacts(job: ListedJob): [string, string][] {
     ["Tickets", ticketNames(facts).join(", ") || null],
     ["Medical", medicalLabel(facts.medical)],
     ["Provided", providedNames(facts).join(" · ") || null],
+    // The employer's own words, never a stock line: a card claims no benefit its job does not state.
+    ["Benefits", job.benefits?.trim() || null],
     ["Job type", job.contractType ? formatContractType(job.contractType) : null],
   ];
   return rows.filter((row): row is [string, string] => row[1] !== null);
@@ -46,12 +47,13 @@ export function SwipeCard({ job }: { job: ListedJob }) {
           loading="lazy"
           decoding="async"
           draggable={false}
-          className="h-28 w-full shrink-0 object-cover"
+          className="h-28 min-h-0 w-full shrink-[1000] object-cover"
         />
       ) : (
         <div aria-hidden className="h-3 shrink-0 bg-gradient-to-r from-slate-900 via-slate-800 to-amber-800" />
       )}
-      <div className="flex min-h-0 flex-1 flex-col p-4 sm:p-5">
+      {/* Sized by its content (flex-auto), so the image beside it, far readier to shrink, gives way first. */}
+      <div className="flex min-h-0 flex-auto flex-col overflow-y-auto p-4 sm:p-5">
         <div className="flex shrink-0 items-start gap-3">
           <CompanyLogo company={job.company} logoUrl={lite ? null : job.companyLogoUrl} />
           <div className="min-w-0">
@@ -80,21 +82,21 @@ export function SwipeCard({ job }: { job: ListedJob }) {
         <p className="mt-1 shrink-0 text-2xl font-extrabold text-amber-800">
           <SalaryRange min={job.salaryMin} max={job.salaryMax} unit={job.salaryUnit} />
         </p>
-        <p className="job-category shrink-0">{categoryLabel(job.category, job.customCategory)}</p>
+        {/* Beside the pay, not at the foot: were the card ever to scroll, the closing date and risk stay in view. */}
+        <div className="mt-1.5 flex shrink-0 flex-wrap gap-2">
+          <ClosingBadges closing={job.applicationClosingDate} />
+          <RiskBadge level={job.dangerLevel} />
+        </div>
+        <p className="job-category mt-1 shrink-0">{categoryLabel(job.category, job.customCategory)}</p>
         <p className={`mt-2 min-h-0 text-sm text-slate-800 ${image ? "line-clamp-2" : "line-clamp-4"}`}>{job.description}</p>
-        <p className="mt-2 shrink-0 text-sm font-medium text-emerald-800">{SWIPE_BENEFITS}</p>
         <dl className="mt-2 grid shrink-0 grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
           {swipeFacts(job).map(([term, value]) => (
             <div key={term} className="contents">
               <dt className="text-slate-600">{term}</dt>
-              <dd className="font-medium text-slate-900">{value}</dd>
+              <dd className={`min-w-0 font-medium break-words text-slate-900 ${term === "Benefits" ? "line-clamp-2" : ""}`}>{value}</dd>
             </div>
           ))}
         </dl>
-        <div className="mt-auto flex shrink-0 flex-wrap gap-2 pt-3">
-          <ClosingBadges closing={job.applicationClosingDate} />
-          <RiskBadge level={job.dangerLevel} />
-        </div>
       </div>
     </div>
   );

@@ -74,7 +74,7 @@ test("a job with every extreme-work fact: card, page, swipe card and JobPosting 
   expect(jsonLd.physicalRequirement).toContain("Extreme risk");
   await shot(page, "extreme-job-page");
 
-  // The swipe card shows the job's own facts instead of the fixed benefits line.
+  // The swipe card shows the job's own facts, and no stock benefits line (decision 116).
   await openFreshDeck(page);
   const swipeCard = page.getByTestId("swipe-card");
   // Discard until this job is on top, one card at a time (a press acts at once, so wait for each).
@@ -85,7 +85,6 @@ test("a job with every extreme-work fact: card, page, swipe card and JobPosting 
     await expect(swipeCard.getByRole("heading")).not.toHaveText(shown);
   }
   for (const fact of [
-    "Full medical, life insurance, hazard pay",
     "28/28",
     "BOSIET/FOET, HUET/CA-EBS, STCW, Banksman slinger",
     "OGUK/OEUK offshore medical",
@@ -93,6 +92,7 @@ test("a job with every extreme-work fact: card, page, swipe card and JobPosting 
   ])
     await expect(swipeCard.getByText(fact, { exact: true })).toBeVisible();
   await expect(swipeCard.getByText("Extreme risk")).toBeVisible();
+  await expect(swipeCard.getByText("Full medical, life insurance, hazard pay")).toHaveCount(0);
   await shot(page, "extreme-swipe-card");
 });
 

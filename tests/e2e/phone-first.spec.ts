@@ -124,3 +124,42 @@ test("a swipe card with the employer's image keeps every badge in view, and show
     await expect(card.getByText(fact, { exact: true })).toBeVisible();
   await page.screenshot({ path: `test-results/swipe-image-${test.info().project.name}.png` });
 });
+
+test("on a card with an image the tickets, medical, closing date and risk stay in the card at 390 and at 320 px", async ({ page }) => {
+  const title = `Rope Access NDT Technician ${Date.now() % 100_000}`;
+  await employerWithJob(page, title, "Skerry Blade Services", async (p) => ({
+    swipeCardImageUrl: await uploadedImage(p, await pngBytes(750, 300)),
+    description: "Blade inspection and leading-edge repair on 14 MW turbines from rope access, ".repeat(6),
+    benefits: "Flights from Aberdeen, SOV cabin, paid mobilisation days, 2/2 rotation with a fixed crew change",
+    rotation: "2-2",
+    tickets: ["gwo-bst", "irata-sprat", "first-aid", "bosiet-foet"],
+    travelPaid: true,
+    accommodationProvided: true,
+    medical: "oeuk",
+  }));
+  for (const [width, height] of [
+    [390, 844],
+    [320, 640],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await openFreshDeck(page);
+    const card = page.getByTestId("swipe-card");
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText(title);
+    const box = (await card.boundingBox())!;
+    const facts = {
+      tickets: card.locator('dt:text-is("Tickets") + dd'),
+      medical: card.locator('dt:text-is("Medical") + dd'),
+      closing: card.getByText(/^Applications close /),
+      risk: card.getByText("High risk", { exact: true }),
+    };
+    for (const [name, fact] of Object.entries(facts)) {
+      await expect(fact, name).toBeVisible();
+      const b = (await fact.boundingBox())!;
+      expect(b.y, `${name} at ${width} px`).toBeGreaterThanOrEqual(box.y);
+      expect(b.y + b.height, `${name} at ${width} px`).toBeLessThanOrEqual(box.y + box.height);
+      expect(b.x + b.width, `${name} at ${width} px`).toBeLessThanOrEqual(Math.min(box.x + box.width, width));
+      expect(b.y + b.height, `${name} at ${width} px`).toBeLessThanOrEqual(height);
+    }
+    await page.screenshot({ path: `test-results/swipe-image-facts-${width}.png` });
+  }
+});

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openFreshDeck } from "./swipe-support";
+import { employerWithJob } from "./employer-support";
 
 const card = (page: Page) => page.getByTestId("swipe-card");
 const cardTitle = async (page: Page) => (await card(page).getByRole("heading").textContent())!.trim();
@@ -157,4 +158,28 @@ test.describe("swipe mode and My List", () => {
     await page.getByRole("button", { name: "Undo" }).click();
     await expect(at(swiped)).toBeVisible();
   });
+});
+
+test("a swipe card shows the benefits its employer stated, and none where the employer stated none", async ({ page }) => {
+  const stamp = Date.now() % 100_000;
+  const withNone = `Blade Repair Technician ${stamp}`;
+  const withBenefits = `SOV Crane Operator ${stamp}`;
+  // The newest job is dealt first: the one with benefits, then the one without.
+  await employerWithJob(page, withNone, "Skerry Blade Services");
+  await page.context().clearCookies();
+  await employerWithJob(page, withBenefits, "Skerry Marine", async () => ({
+    benefits: "Flights from Aberdeen, SOV cabin, paid mobilisation days",
+  }));
+  await openFreshDeck(page);
+  await expect(card(page).getByRole("heading", { level: 2 })).toHaveText(withBenefits);
+  const benefits = card(page).locator('dt:text-is("Benefits") + dd');
+  await expect(benefits).toHaveText("Flights from Aberdeen, SOV cabin, paid mobilisation days");
+  await expect(benefits).toBeVisible();
+  await expect(card(page).getByText("Full medical, life insurance, hazard pay")).toHaveCount(0);
+  await page.screenshot({ path: `test-results/swipe-benefits-${test.info().project.name}.png` });
+
+  await page.getByRole("button", { name: "Discard" }).click();
+  await expect(card(page).getByRole("heading", { level: 2 })).toHaveText(withNone);
+  await expect(card(page).getByText("Benefits", { exact: true })).toHaveCount(0);
+  await expect(card(page).getByText("Full medical, life insurance, hazard pay")).toHaveCount(0);
 });

@@ -13,6 +13,7 @@ const jobs = ["Driller", "Diver", "Medic"].map((title, i) =>
     company: `Company ${i}`,
     location: i === 2 ? "Remote (worldwide)" : "North Sea, United Kingdom",
     workArrangement: i === 2 ? "fully-remote" : "offshore",
+    benefits: i === 0 ? "Flights from Aberdeen, SOV cabin" : null,
   }),
 );
 
@@ -47,13 +48,17 @@ describe("SwipeDeck", () => {
     renderInApp(<SwipeDeck seed={firstPage} />);
     await waitFor(() => expect(cardTitle()).toBe("Driller"));
     expect(screen.getByText("Job 1 of 3")).toBeTruthy();
-    expect(screen.getByTestId("swipe-card").textContent).toContain("Full medical, life insurance, hazard pay");
+    // The benefits its employer stated, and no stock line claiming others.
+    expect(screen.getByTestId("swipe-card").textContent).toContain("BenefitsFlights from Aberdeen, SOV cabin");
+    expect(screen.getByTestId("swipe-card").textContent).not.toContain("hazard pay");
     expect(screen.getByRole("link", { name: "Shortlisted 0" }).getAttribute("href")).toBe("/shortlist?tab=shortlisted");
     expect(screen.getByRole("link", { name: "Discarded 0" }).getAttribute("href")).toBe("/shortlist?tab=discarded");
     expect(screen.queryByRole("link", { name: /View My List/ })).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Shortlist" }));
     await waitFor(() => expect(cardTitle()).toBe("Diver"));
+    // A job that states no benefits shows none.
+    expect(screen.getByTestId("swipe-card").textContent).not.toContain("Benefits");
     expect(stored()).toMatchObject({ shortlistedJobs: [jobs[0].id], discardedJobs: [], currentJobIndex: 1 });
     expect(screen.getByText("Job 2 of 3")).toBeTruthy();
     expect(screen.getByRole("link", { name: /View My List/ })).toBeTruthy();

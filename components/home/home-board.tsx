@@ -35,9 +35,12 @@ export async function HomeBoard({ filters: asked, view, lite = false }: { filter
   const { sortBy: _sort, limit: _limit, offset: _offset, cursor, ...matching } = search;
   // Featured follows the filters: only featured jobs the list below would show too, and the list does not
   // repeat them. A continued list (the next page without JavaScript) showed them on its first page already.
+  // A seeker who chose a sort asked for that order: featured jobs then take their place in it (each card still
+  // says Featured), so "Highest salary" starts at the highest salary.
+  const sorted = search.sortBy !== "newest";
   const [stats, featured, { jobs, total, totalCapped, nextCursor }] = await Promise.all([
     jobStats(db),
-    cursor ? [] : cachedFeatured(db, matching),
+    cursor || sorted ? [] : cachedFeatured(db, matching),
     cachedSearch(db, search),
   ]);
   const shownAbove = featured.map((job) => job.id);

@@ -7,6 +7,7 @@ import { applyFilters } from "./board-support";
 import { employerWithJob, uploadedImage } from "./employer-support";
 import { openFreshDeck } from "./swipe-support";
 import { signUpThrough } from "./account-support";
+import { annualPay, type SalaryUnit } from "../../lib/pay";
 
 const results = (page: Page) => page.locator("#results");
 const allJobs = (page: Page) => page.getByRole("region", { name: /All Jobs/ }).getByRole("article");
@@ -162,4 +163,22 @@ test("on a card with an image the tickets, medical, closing date and risk stay i
     }
     await page.screenshot({ path: `test-results/swipe-image-facts-${width}.png` });
   }
+});
+
+test("Highest salary on a phone lists the jobs in that order, featured jobs in their place among them", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("salary-high");
+  await expect(page).toHaveURL(/sort=salary-high/);
+  const cards = page.locator("#jobs").getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  const ids = await cards
+    .getByRole("link", { name: "View Details" })
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href")!.split("/").pop()!));
+  expect(ids.length).toBeGreaterThan(5);
+  type Listed = { salaryMax: number; salaryUnit: SalaryUnit; rotation: string | null };
+  const listed = await Promise.all(ids.map(async (id) => (await (await page.request.get(`/api/jobs/${id}`)).json()) as Listed));
+  const yearly = listed.map((job) => annualPay(job.salaryMax, job.salaryUnit, job.rotation));
+  // Read top-down, as a seeker does: never a higher salary below a lower one.
+  for (let i = 1; i < yearly.length; i++) expect(yearly[i], `card ${i + 1} of ${yearly.length}`).toBeLessThanOrEqual(yearly[i - 1]);
+  await page.screenshot({ path: `test-results/sorted-salary-${test.info().project.name}.png` });
 });

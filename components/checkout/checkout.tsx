@@ -8,10 +8,12 @@ import { readPendingJob } from "@/lib/pending-job";
 import type { z } from "zod";
 import { jobDraftSchema, type JobDraft, type paymentIntentSchema } from "@/lib/schemas/job-draft";
 import type { postCreatePaymentIntent } from "@/lib/api/operations/posting";
+import { failureText } from "../forms/post-json";
 import { endpoint } from "../query/call-api";
 import { toast } from "../toast/toast-store";
 import { BusyStatus } from "./busy-status";
 import { OrderSummary } from "./order-summary";
+import { takeHandedPayment } from "./payment-handoff";
 import { PaymentSection, type Payment } from "./payment-section";
 
 /** With Stripe configured the server passes its publishable key; without, payments are in test mode. */
@@ -38,12 +40,17 @@ export function Checkout({ stripePublishableKey }: { stripePublishableKey: strin
     // The draft as the post-job form saved it (its price and terms included): the server judges it whole.
     const sent = saved as z.input<typeof paymentIntentSchema>["job"] & { amount?: unknown };
 
-    createPaymentIntent
-      .call({ body: { amount: sent.amount, planType: parsed.data.planType, job: sent } })
+    // The payment the form just set up for this very job, else a new one (a reload, a trip back and forward).
+    const handed = takeHandedPayment(saved);
+    const payment: Promise<Payment> = handed
+      ? Promise.resolve(handed)
+      : createPaymentIntent.call({ body: { amount: sent.amount, planType: parsed.data.planType, job: sent } });
+    payment
       .then((payment) => setReady({ draft: parsed.data, payment }))
-
-      .catch(() => {
-        toast({ title: "Payment Setup Failed", description: "Unable to initialize payment. Please try again.", variant: "destructive" });
+      .catch((error: unknown) => {
+        // The server's own reason when it gave one (the form says it beside its button, with the way out).
+        const description = failureText(error, "Unable to initialize payment. Please try again.");
+        toast({ title: "Payment Setup Failed", description, variant: "destructive" });
         router.replace("/post-job");
       });
   }, [router]);

@@ -6,6 +6,8 @@ export class RequestError extends Error {
     readonly serverMessage: string,
     /** The input field the server named as the problem, when it named one. */
     readonly field?: string,
+    /** The server's error code (`email_unverified`, say), for a screen that offers the way out it names. */
+    readonly code?: string,
   ) {
     super(`${status}: ${serverMessage}`);
     this.name = "RequestError";
@@ -37,14 +39,16 @@ export async function sendJson(method: "GET" | "POST" | "PUT" | "PATCH" | "DELET
     const text = await res.text();
     let message = text || res.statusText;
     let field: string | undefined;
+    let code: string | undefined;
     try {
-      const body = JSON.parse(text) as { message?: string; field?: string };
+      const body = JSON.parse(text) as { message?: string; field?: string; code?: string };
       message = body.message ?? message;
       field = body.field;
+      code = body.code;
     } catch {
       // not JSON: keep the text
     }
-    throw new RequestError(res.status, message, field);
+    throw new RequestError(res.status, message, field, code);
   }
   return res;
 }

@@ -6,8 +6,12 @@ import { useEffect, useState } from "react";
 import { dateWarnings, todayInput, tomorrowInput } from "@/lib/date-warnings";
 import { readPendingJob, savePendingJob } from "@/lib/pending-job";
 import { PLANS, type PlanType } from "@/lib/plans";
-import { jobFormSchema } from "@/lib/schemas/job-draft";
+import { jobFormSchema, type paymentIntentSchema } from "@/lib/schemas/job-draft";
+import type { z } from "zod";
 import type { putAuthCompany } from "@/lib/api/operations/accounts";
+import type { postCreatePaymentIntent } from "@/lib/api/operations/posting";
+import { ResendVerification } from "../auth/resend-verification";
+import { handOffPayment } from "../checkout/payment-handoff";
 import { failureText, RequestError } from "../forms/post-json";
 import { endpoint } from "../query/call-api";
 import { toast } from "../toast/toast-store";
@@ -22,6 +26,10 @@ import { Button } from "../ui/button";
 
 export type { FormValues };
 const saveCompany = endpoint<typeof putAuthCompany>("PUT /api/auth/company");
+const createPaymentIntent = endpoint<typeof postCreatePaymentIntent>("POST /api/create-payment-intent");
+
+/** Why the server would not set up the payment, in its words, and its code when it named the way out. */
+type Refused = { message: string; code?: string };
 
 type Props = { initial: FormValues; initialPlan: PlanType; images: { companyLogoUrl: string | null; swipeCardImageUrl: string | null } };
 
@@ -33,6 +41,7 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
   const [card, setCard] = useState(images.swipeCardImageUrl);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [warnings, setWarnings] = useState<string[]>([]);
+  const [refused, setRefused] = useState<Refused | null>(null);
   const { plan, featured, choose, setFeatured, problem, dropped, keepDropped } = usePlanChoice(
     initialPlan,
     values.applicationStartDate,
@@ -75,11 +84,15 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
   };
 
   const job = { ...values, planType: plan, isFeatured: featured, terms, companyLogoUrl: logo, swipeCardImageUrl: card };
+  const pendingJob = { ...job, amount: PLANS[plan].priceGbp };
   const { submit: send, pending } = useSubmit({
-    /** Saves the company; answers the plan check's refusal instead when the dates do not suit the plan. */
-    mutationFn: async (): Promise<string | null> => {
+    /**
+     * Saves the company and sets up the payment, so a refusal is said here, beside the button, not after a trip
+     * to checkout; answers the plan check's refusal instead when the dates do not suit the plan.
+     */
+    mutationFn: async () => {
       const check = await fetchPlanCheck(plan, values.applicationStartDate, values.applicationClosingDate);
-      if (check && !check.isValid) return check.message;
+      if (check && !check.isValid) return { refusal: check.message } as const;
       await saveCompany.call({
         body: {
           companyName: values.company,
@@ -89,22 +102,28 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
           companySocialLinks: values.companySocialLinks,
         },
       });
-
-      return null;
+      // The draft whole (its price and terms included), as checkout would send it: the server judges it.
+      const sent = pendingJob as unknown as z.input<typeof paymentIntentSchema>["job"];
+      const payment = await createPaymentIntent.call({ body: { amount: pendingJob.amount, planType: plan, job: sent } });
+      return { refusal: null, payment, pendingJob } as const;
     },
-    onSuccess: (refusal) => {
-      if (refusal) return toast({ title: "Invalid Plan Selection", description: refusal, variant: "destructive" });
-      savePendingJob({ ...job, amount: PLANS[plan].priceGbp });
+    onSuccess: (answer) => {
+      if (answer.refusal !== null) return toast({ title: "Invalid Plan Selection", description: answer.refusal, variant: "destructive" });
+      savePendingJob(answer.pendingJob);
+      handOffPayment(answer.payment, answer.pendingJob);
       router.push("/checkout");
     },
     onError: (error) => {
       if (error instanceof RequestError && error.status === 401) {
         toast({ title: "Session Expired", description: "Please log in again to continue", variant: "destructive" });
-        savePendingJob({ ...job, amount: PLANS[plan].priceGbp }); // nothing typed is lost
+        savePendingJob(pendingJob); // nothing typed is lost
         return router.push("/login?next=/post-job");
       }
       if (reportServerFieldError(error, setErrors)) return;
-      toast({ title: "Error", description: failureText(error, "Failed to process job submission"), variant: "destructive" });
+      // Said beside the button, where the press was (the page stays put), and in the spec's toast.
+      const message = failureText(error, "Failed to process job submission");
+      setRefused({ message, code: error instanceof RequestError ? error.code : undefined });
+      toast({ title: "Error", description: message, variant: "destructive" });
     },
   });
 
@@ -113,6 +132,7 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
     const parsed = jobFormSchema.safeParse(job);
     if (!parsed.success) return reportFieldErrors(parsed.error, setErrors);
     setErrors({});
+    setRefused(null);
     void send();
   }
 
@@ -208,6 +228,14 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
       </section>
 
       <div className="flex flex-col items-center gap-2">
+        {refused && (
+          <div className="w-full max-w-xl space-y-3 rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
+            <p role="alert" className="text-sm break-words">
+              {refused.message}
+            </p>
+            {refused.code === "email_unverified" && <ResendVerification />}
+          </div>
+        )}
         <Button type="submit" size="lg" pending={pending} pendingText="Saving...">
           Continue to Payment (£{PLANS[plan].priceGbp})
         </Button>

@@ -2,6 +2,7 @@
 // shows on the job page at once, an extension paid through checkout, archiving and reactivating.
 import { expect, test, type Page } from "@playwright/test";
 import { day, employerWithJob } from "./employer-support";
+import { signUpThrough } from "./account-support";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
@@ -92,4 +93,38 @@ test("a job an admin took down says why on My Jobs, and offers no button that ca
   await page.goto(`/checkout?extend=${id}`);
   await expect(page.getByRole("heading", { name: "This job cannot be extended" })).toBeVisible();
   await expect(page.getByText("This job was taken down by an admin. Only an admin can list it again.")).toBeVisible();
+});
+
+test("an unverified employer who presses Pay reads the server's reason beside the button, with Send a New Link", async ({ page }) => {
+  const username = `unverified${Date.now() % 1_000_000}`;
+  const account = { username, email: `${username}@rig.example`, password: "rig-boss-pass", firstName: "Nora", lastName: "Ridge" };
+  await signUpThrough(page.request, { ...account, role: "employer" }, { verified: false });
+  await page.goto("/post-job");
+  await page.getByLabel("Job Title").fill(`Wind Turbine Technician ${Date.now() % 100_000}`);
+  await page.getByLabel("Company Name").fill("Ridge Renewables");
+  await page.getByLabel("Location").fill("Dogger Bank, North Sea");
+  await page.getByLabel("Minimum Salary (£ per year)").fill("52000");
+  await page.getByLabel("Maximum Salary (£ per year)").fill("64000");
+  await page.getByLabel("Job Description").fill("Planned maintenance on 14 MW turbines from an SOV, 2 weeks on, 2 off.");
+  await page.getByLabel("Application URL").fill("https://ridge.example/careers/wtt");
+  await page.getByLabel("Applications Open").fill(day(0));
+  await page.getByLabel("Applications Close").fill(day(20));
+  await page.getByLabel(/I agree to the/).check();
+  const pay = page.getByRole("button", { name: /^Continue to Payment/ });
+  await pay.click();
+
+  // The server's own words, where the button is, and the way out beside them: the page stays where it was.
+  const form = page.locator("form").filter({ has: pay });
+  const reason = form.getByRole("alert").filter({ hasText: "Please verify your email address first" });
+  await expect(reason).toBeInViewport();
+  await expect(pay).toBeInViewport();
+  await expect(page.getByText("Unable to initialize payment")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/post-job$/);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  const resend = form.getByRole("button", { name: "Send a New Link" });
+  await expect(resend).toBeInViewport();
+  await page.screenshot({ path: `test-results/unverified-pay-${test.info().project.name}.png` });
+  await resend.click();
+  await expect(form.getByRole("status").filter({ hasText: "We've sent a new link to your email address." })).toBeInViewport();
+  await page.screenshot({ path: `test-results/unverified-pay-resent-${test.info().project.name}.png` });
 });

@@ -9,6 +9,7 @@ import { savedSearchHref } from "@/lib/saved-search-href";
 import { FREQUENCY_LABELS, type SavedSearchFrequency } from "@/lib/saved-search-options";
 import type { SavedSearchFilters, SavedSearchRecord } from "@/lib/schemas/saved-searches";
 import type { deleteSavedSearch, getSavedSearches, patchSavedSearch } from "@/lib/api/operations/saved-searches";
+import { failureText } from "../forms/post-json";
 import { endpoint } from "../query/call-api";
 import { toast } from "../toast/toast-store";
 import { ACCOUNT_FAILURE } from "./account-card";
@@ -26,7 +27,7 @@ export function SavedSearchList() {
   useEffect(() => {
     list.call().then(
       (answer) => setSearches(answer.savedSearches as SavedSearchRecord[]),
-      () => toast({ title: ACCOUNT_FAILURE }),
+      (error: unknown) => toast({ title: failureText(error, ACCOUNT_FAILURE), variant: "destructive" }),
     );
     // Which searches this device already hears of: read without any prompt, and only where push exists.
     if ("serviceWorker" in navigator && "PushManager" in window)
@@ -47,8 +48,8 @@ export function SavedSearchList() {
       const updated = (await patch.call({ params: { id }, body: { frequency } })) as SavedSearchRecord;
       setSearches((all) => all?.map((s) => (s.id === id ? updated : s)) ?? null);
       toast({ title: `Emails now ${FREQUENCY_LABELS[frequency].toLowerCase()}` });
-    } catch {
-      toast({ title: ACCOUNT_FAILURE });
+    } catch (error) {
+      toast({ title: failureText(error, ACCOUNT_FAILURE), variant: "destructive" });
     }
   }
 
@@ -57,8 +58,8 @@ export function SavedSearchList() {
       await remove.call({ params: { id } });
       setSearches((all) => all?.filter((s) => s.id !== id) ?? null);
       toast({ title: "Saved search deleted" });
-    } catch {
-      toast({ title: ACCOUNT_FAILURE });
+    } catch (error) {
+      toast({ title: failureText(error, ACCOUNT_FAILURE), variant: "destructive" });
     }
   }
 

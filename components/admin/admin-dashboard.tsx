@@ -131,7 +131,8 @@ export function AdminDashboard({ counts: initialCounts, initialJobs, query, tota
       );
       toast({ title: `Link checked: ${result.linkStatus}`, description: result.reason });
     },
-    onError: () => toast({ title: "Could not check the link", variant: "destructive" }),
+    onError: (error) =>
+      toast({ title: "Could not check the link", description: failureText(error, "Please try again."), variant: "destructive" }),
   });
 
   const stats = [

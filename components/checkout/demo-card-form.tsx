@@ -2,7 +2,7 @@
 // Test mode: no money moves. Stripe's test cards decide the outcome, checked on the server.
 import { useState } from "react";
 import type { postPaymentsDemoConfirm } from "@/lib/api/operations/posting";
-import { RequestError } from "../forms/post-json";
+import { failureText, RequestError } from "../forms/post-json";
 import { endpoint } from "../query/call-api";
 import { PAYMENT_FAILURE_ID, PayButton } from "./pay-button";
 import { usePaymentFailure } from "./payment-failure";
@@ -25,7 +25,7 @@ export function DemoCardForm({ paymentIntentId, amount, purpose, onConfirmed }: 
       onConfirmed();
     } catch (error) {
       if (error instanceof RequestError && error.status < 500) fail("Payment Failed", error.serverMessage);
-      else fail("Payment Error", "An unexpected error occurred");
+      else fail("Payment Error", failureText(error, "An unexpected error occurred"));
     } finally {
       setProcessing(false);
     }

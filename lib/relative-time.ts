@@ -7,6 +7,9 @@ export function withTimeAgo<T extends { createdAt: Date | string }>(rows: readon
 }
 
 /** The same for each report of each job in the report queue. */
-export function withReportsTimeAgo<G extends { reports: readonly { createdAt: Date | string }[] }>(groups: readonly G[], now = Date.now()) {
+export function withReportsTimeAgo<G extends { reports: readonly { createdAt: Date | string }[] }>(
+  groups: readonly G[],
+  now = Date.now(),
+): (Omit<G, "reports"> & { reports: (G["reports"][number] & { reportedAgo: string })[] })[] {
   return groups.map((g) => ({ ...g, reports: withTimeAgo(g.reports, now) }));
 }

@@ -38,7 +38,7 @@ async function fetchReports(status: string, offset: number): Promise<Page<Report
   const query = new URLSearchParams({ limit: String(REPORTS_PAGE), offset: String(offset) });
   if (status !== "all") query.set("status", status);
   const page = await reportsList.page({ query });
-  return { rows: withReportsTimeAgo(page.rows) as ReportGroup[], total: page.total };
+  return { rows: withReportsTimeAgo(page.rows), total: page.total };
 }
 
 /** The reports a step moves: investigating takes up the pending ones; dismissing or resolving closes every open one. */

@@ -15,6 +15,7 @@ export type Report = {
   reason: ReportReason;
   status: "pending" | "investigating" | "resolved" | "dismissed";
   adminNotes: string | null;
+  resolvedAt: string | null;
   createdAt: string;
   reportedAgo: string;
 };

@@ -197,6 +197,7 @@ describe("the report queue", () => {
     status: "pending" as const,
     adminNotes: null,
     createdAt: new Date().toISOString(),
+    resolvedAt: null,
     reportedAgo: "just now",
   };
   const group = {
@@ -233,7 +234,7 @@ describe("the report queue", () => {
   });
 
   it("dismisses every open report of a job at once", async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({}), { status: 200 }));
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => new Response(JSON.stringify({}), { status: 200 }));
     vi.stubGlobal("fetch", fetchMock);
     const investigating = { ...report, id: "r2", status: "investigating" as const };
     const closed = { ...report, id: "r3", status: "resolved" as const };
@@ -244,7 +245,7 @@ describe("the report queue", () => {
     await act(async () => {
       fireEvent.click(within(card).getByRole("button", { name: "Mark Dismissed" }));
     });
-    const puts = fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === "PUT").map(([url]) => url);
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === "PUT").map(([url]) => url);
     expect(puts.sort()).toEqual(["/api/admin/broken-link-reports/r1/status", "/api/admin/broken-link-reports/r2/status"]);
     expect(toastStore.get()).toMatchObject({ title: "2 reports dismissed" });
   });

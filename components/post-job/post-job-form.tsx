@@ -2,7 +2,7 @@
 // The Job Details form: every job field, each validation message on the field it
 // concerns, the amber date warnings, plan cards, uploads; submit saves the company and goes to checkout.
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { dateWarnings, todayInput, tomorrowInput } from "@/lib/date-warnings";
 import { readPendingJob, savePendingJob } from "@/lib/pending-job";
 import { PLANS, type PlanType } from "@/lib/plans";
@@ -42,6 +42,7 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [warnings, setWarnings] = useState<string[]>([]);
   const [refused, setRefused] = useState<Refused | null>(null);
+  const foot = useRef<HTMLDivElement>(null);
   const { plan, featured, choose, setFeatured, problem, dropped, keepDropped } = usePlanChoice(
     initialPlan,
     values.applicationStartDate,
@@ -66,6 +67,11 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
     if (typeof saved.planType === "string" && saved.planType in PLANS) choose(saved.planType as PlanType);
     setTerms(saved.terms === true);
   }, [choose]);
+
+  // The reason appears above the button and may push it down: the least scroll that shows both, never a jump.
+  useEffect(() => {
+    if (refused) foot.current?.scrollIntoView({ block: "nearest" });
+  }, [refused]);
 
   // The amber warnings, checked 100 ms after the dates change.
   const { applicationStartDate, applicationClosingDate, interviewDate, startDate } = values;
@@ -227,7 +233,7 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
         </div>
       </section>
 
-      <div className="flex flex-col items-center gap-2">
+      <div ref={foot} className="flex flex-col items-center gap-2">
         {refused && (
           <div className="w-full max-w-xl space-y-3 rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
             <p role="alert" className="text-sm break-words">

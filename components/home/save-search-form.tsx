@@ -1,10 +1,11 @@
 "use client";
 // The panel of 'Save this search': how often, and an address when signed out, which then confirms by email
-// (decision 112). Fetched when a hand or focus reaches for the button (save-search.tsx).
+// (decision 112). Fetched when a hand or focus reaches for the button (save-search.tsx). For a search the account
+// has saved already it starts at that search's frequency: saving again changes only that.
 import { useEffect, useState } from "react";
 import type { HomeFilters } from "@/lib/home-query";
 import { homeViewFilters } from "@/lib/saved-search-from-home";
-import type { SavedSearchFrequency } from "@/lib/saved-search-options";
+import { FREQUENCY_LABELS, type SavedSearchFrequency } from "@/lib/saved-search-options";
 import type { getSavedSearches, postSavedSearches } from "@/lib/api/operations/saved-searches";
 import { endpoint } from "../query/call-api";
 import { toast } from "../toast/toast-store";
@@ -15,10 +16,12 @@ const mine = endpoint<typeof getSavedSearches>("GET /api/saved-searches");
 
 type Who = "unknown" | "signed-in" | "signed-out";
 
-export function SaveSearchForm({ filters, onSaved }: { filters: HomeFilters; onSaved: () => void }) {
+type Props = { filters: HomeFilters; savedFrequency?: SavedSearchFrequency; onSaved: () => void };
+
+export function SaveSearchForm({ filters, savedFrequency, onSaved }: Props) {
   const [who, setWho] = useState<Who>("unknown");
   const [email, setEmail] = useState("");
-  const [frequency, setFrequency] = useState<SavedSearchFrequency>("daily");
+  const [frequency, setFrequency] = useState<SavedSearchFrequency>(savedFrequency ?? "daily");
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -42,9 +45,14 @@ export function SaveSearchForm({ filters, onSaved }: { filters: HomeFilters; onS
       await save.call({ body: { filters: homeViewFilters(filters), frequency, ...(who === "signed-out" ? { email: email.trim() } : {}) } });
       onSaved();
       toast(
-        who === "signed-in"
-          ? { title: "Search saved", description: "Manage it from Saved searches on your account." }
-          : { title: "Check your inbox", description: "Confirm your saved search from the email we just sent." },
+        who === "signed-out"
+          ? { title: "Check your inbox", description: "Confirm your saved search from the email we just sent." }
+          : savedFrequency
+            ? {
+                title: "Search already saved",
+                description: `Emails ${FREQUENCY_LABELS[frequency].toLowerCase()}. Manage it from Saved searches on your account.`,
+              }
+            : { title: "Search saved", description: "Manage it from Saved searches on your account." },
       );
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : "We couldn't save your search. Please try again.");

@@ -35,6 +35,8 @@ export const queryKeys = {
   employerStats: ["crm", "stats"] as const,
   employerJobs: (id: string) => ["crm", "employer-jobs", id] as const,
   myJobs: ["my-jobs"] as const,
+  /** The signed-in account's saved searches: whether the board's view is one of them. */
+  savedSearches: ["saved-searches"] as const,
 };
 
 /**

@@ -49,6 +49,41 @@ test("a worker saves a text search from the board, changes its frequency and del
   await expect(page.getByText("No saved searches yet.")).toBeVisible();
 });
 
+test("the Save button shows a saved search as saved, and saving it again keeps one", async ({ page }) => {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  await signUpThrough(page.request, { username: `twice${stamp}`, email: `twice${stamp}@example.com`, password: "tundra-pass-9" });
+  const words = `diver ${stamp}`;
+  await page.goto(`/?search=${encodeURIComponent(words)}`);
+  const save = page.getByRole("button", { name: "Save this search" });
+  await expect(save).not.toHaveAttribute("aria-pressed", "true");
+  await save.click();
+  const form = page.getByRole("form", { name: "Save this search" });
+  await form.getByLabel("Email me").selectOption("weekly");
+  await form.getByRole("button", { name: "Save search" }).click();
+  await expect(page.getByText("Search saved").first()).toBeVisible();
+
+  const saved = page.getByRole("button", { name: "This search is saved" });
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
+  await expect(saved).toHaveText("Saved");
+  await shot(page, "search-saved");
+  expect(await overflow(page)).toBe(0);
+
+  // After a reload, in another case, the view is still known as saved; saving again changes only its frequency.
+  await page.goto(`/?search=${encodeURIComponent(words.toUpperCase())}`);
+  await expect(saved).toHaveAttribute("aria-pressed", "true");
+  await saved.click();
+  await expect(form.getByLabel("Email me")).toHaveValue("weekly");
+  await form.getByLabel("Email me").selectOption("daily");
+  await form.getByRole("button", { name: "Save search" }).click();
+  await expect(page.getByText("Search already saved").first()).toBeVisible();
+  const list = (await (await page.request.get("/api/saved-searches")).json()) as { savedSearches: { frequency: string }[] };
+  expect(list.savedSearches).toEqual([expect.objectContaining({ frequency: "daily" })]);
+
+  // Another search is not this one.
+  await page.goto("/?search=welder");
+  await expect(page.getByRole("button", { name: "Save this search" })).toBeVisible();
+});
+
 test("a visitor gives an address and is told to confirm it", async ({ page }) => {
   await page.goto("/?search=welder");
   await page.getByRole("button", { name: "Save this search" }).click();

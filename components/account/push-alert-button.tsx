@@ -6,7 +6,7 @@ import { failureText } from "../forms/post-json";
 import { ACCOUNT_FAILURE } from "./account-card";
 import type { TurnOnOutcome } from "./push-alerts";
 
-const EXPLAIN: Record<Exclude<TurnOnOutcome, "on">, string> = {
+const EXPLAIN: Record<Exclude<TurnOnOutcome, "on" | { failed: string }>, string> = {
   unsupported: "This browser can't show push alerts.",
   denied:
     "Notifications are blocked for this site. To allow them, open the site settings (the icon beside the address bar), set Notifications to Allow, then try again.",
@@ -34,7 +34,7 @@ export function PushAlertButton({ savedSearchId, summary, on, onChange }: Props)
         if (outcome === "on") {
           onChange(true);
           setNote("Push alerts are on: this device will show new matching jobs.");
-        } else setNote(EXPLAIN[outcome]);
+        } else setNote(typeof outcome === "object" ? outcome.failed : EXPLAIN[outcome]);
       }
     } catch (error) {
       setNote(failureText(error, ACCOUNT_FAILURE));

@@ -8,7 +8,15 @@ import crypto from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { signUpThrough } from "./account-support";
 
-type Stand = { permission: "granted" | "denied" | "default"; supported: boolean; p256dh: string; auth: string; endpoint: string };
+type Stand = {
+  permission: "granted" | "denied" | "default";
+  supported: boolean;
+  p256dh: string;
+  auth: string;
+  endpoint: string;
+  /** The DOMException the push service's subscribe rejects with, as a browser without a push service does. */
+  subscribeError?: { name: string; message: string };
+};
 
 /** Installs the stand-ins before any page script runs; records what our code asked of them. */
 async function standInPush(page: Page, stand: Stand) {
@@ -29,6 +37,7 @@ async function standInPush(page: Page, stand: Stand) {
       getSubscription: async () => current,
       subscribe: async (options: { userVisibleOnly: boolean; applicationServerKey: Uint8Array }) => {
         calls.push(`subscribe:${options.userVisibleOnly}:${options.applicationServerKey.length}`);
+        if (s.subscribeError) throw new DOMException(s.subscribeError.message, s.subscribeError.name);
         current = subscription;
         return subscription;
       },
@@ -147,4 +156,37 @@ test("a browser without push, and a refused permission, are told so", async ({ p
   await shot(denied, "push-denied");
   expect(await overflow(denied)).toBe(0);
   expect(await denied.evaluate(() => (window as unknown as { pushCalls: string[] }).pushCalls)).toEqual(["permission"]);
+});
+
+test("a push service that will not subscribe, and a server that refuses, are each named with their words", async ({ page }) => {
+  await standInPush(page, {
+    permission: "granted",
+    supported: true,
+    endpoint: "https://push.example.test/never",
+    subscribeError: { name: "AbortError", message: "Registration failed - push service not available" },
+    ...keys(),
+  });
+  await workerWithSearch(page, "scaffolder");
+  await page.goto("/account/saved-searches");
+  const item = page.getByRole("listitem").filter({ hasText: '"scaffolder"' });
+  await item.getByRole("button", { name: /^Push alerts on this device/ }).click();
+  await expect(item.getByRole("status")).toHaveText(
+    'This browser\'s push service would not subscribe this device. It said: "Registration failed - push service not available". Email alerts for this search still work; push may work in another browser.',
+  );
+  await shot(page, "push-service-failed");
+  expect(await overflow(page)).toBe(0);
+
+  const refused = await page.context().newPage();
+  await refused.setViewportSize({ width: 320, height: 700 });
+  // A plain-http endpoint: the server says why it will not keep it.
+  await standInPush(refused, { permission: "granted", supported: true, endpoint: "http://push.example.test/plain", ...keys() });
+  await refused.goto("/account/saved-searches");
+  const row = refused.getByRole("listitem").filter({ hasText: '"scaffolder"' });
+  await row.getByRole("button", { name: /^Push alerts on this device/ }).click();
+  await expect(row.getByRole("status")).toHaveText(
+    "Outpost refused this device's subscription: endpoint must be the https address of a push service",
+  );
+  await expect(row.getByRole("button", { name: /^Push alerts on this device/ })).toBeVisible();
+  await shot(refused, "push-refused");
+  expect(await overflow(refused)).toBe(0);
 });

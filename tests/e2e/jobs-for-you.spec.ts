@@ -38,6 +38,40 @@ test("a job seeker with a profile sees Jobs for you with reasons, and without on
   await shot(page, "jobs-for-you");
 });
 
+test("the worker's trade comes first, named in the reasons, and a lapsed ticket says it lapsed", async ({ page }) => {
+  await newSeeker(page);
+  const lapsedOn = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
+  const saved = await page.request.put("/api/user/profile", {
+    data: {
+      roles: ["Rope access technician", "NDT"],
+      tickets: [{ name: "first-aid", expiresOn: lapsedOn }],
+      medicals: [],
+      rotations: [],
+      regions: [],
+      needsSponsorship: false,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  await page.goto("/jobs-for-you");
+  const cards = page.getByRole("article");
+  await expect(cards.first().getByRole("list", { name: "How this job fits you" })).toContainText(/Matches your trade: Rope access/);
+  const titles = await cards.getByRole("heading", { level: 3 }).allTextContents();
+  const oim = titles.findIndex((title) => /Offshore Installation Manager/.test(title));
+  const rope = titles.findIndex((title) => /Rope Access/i.test(title));
+  expect(rope).toBe(0);
+  if (oim !== -1) expect(oim).toBeGreaterThan(rope);
+  const lapsedDate = new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Europe/London",
+  }).format(new Date(lapsedOn));
+  await expect(page.getByText(`Your First aid lapsed on ${lapsedDate}`).first()).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText("First aid expires");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await shot(page, "jobs-for-you-trade");
+});
+
 test("Jobs for you passes axe and fits 320 px, with its action on the first screen, with matches and without", async ({ page }) => {
   test.setTimeout(90_000);
   await newSeeker(page);

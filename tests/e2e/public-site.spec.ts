@@ -127,4 +127,32 @@ test.describe("public site", () => {
     expect(res.status()).toBe(308);
     expect(res.headers()["location"]).toBe("/job/abc");
   });
+
+  test("a search for one form of a trade word finds the others, and an over-long search is cut and says so", async ({ page }) => {
+    const count = async (search: string) => {
+      await page.goto(`/?search=${encodeURIComponent(search)}`);
+      const heading = await page.getByRole("heading", { level: 1 }).textContent();
+      return Number(/^(\d+)/.exec(heading ?? "")?.[1] ?? 0);
+    };
+    const diver = await count("diver");
+    expect(diver).toBeGreaterThan(1);
+    expect(await count("diving")).toBe(diver);
+
+    const long = `saturation ${"diving ".repeat(500)}`;
+    await page.goto(`/search?search=${encodeURIComponent(long)}`);
+    await expect(page.getByRole("status").filter({ hasText: "Your search was shortened" })).toHaveText(
+      "Your search was shortened to its first 200 characters.",
+    );
+    await expect(page.getByPlaceholder("Job title, company...")).toHaveValue(long.slice(0, 200).trim());
+    // What is left is searched, not dropped: the board is not shown whole.
+    const all = (await (await page.request.get("/api/jobs?limit=1")).headersArray()).find((h) => h.name.toLowerCase() === "x-total-count")
+      ?.value as string;
+    const heading = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+    expect(heading).not.toContain(`${all} jobs`);
+    expect(heading).toMatch(/job/);
+    const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+    expect(overflow).toBe(0);
+    await page.screenshot({ path: `/tmp/search-shots/long-search-${page.viewportSize()?.width}.png` });
+    expect((await page.request.get(`/api/jobs?search=${encodeURIComponent(long)}`)).status()).toBe(400);
+  });
 });

@@ -46,6 +46,56 @@ test("a worker adds a ticket with its expiry, saves, and finds it after a reload
   await shot(page, "profile-saved");
 });
 
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const britishDay = (day: string) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "Europe/London" }).format(new Date(day));
+
+test("the profile says of each ticket whether it is valid, expiring (with its date) or lapsed", async ({ page }) => {
+  await signedInWorker(page);
+  const [lapsed, expiring, valid] = [dayFromToday(-10), dayFromToday(20), dayFromToday(400)];
+  const saved = await page.request.put("/api/user/profile", {
+    data: {
+      roles: [],
+      tickets: [
+        { name: "first-aid", expiresOn: lapsed },
+        { name: "huet-ca-ebs", expiresOn: expiring },
+        { name: "bosiet-foet", expiresOn: valid },
+        { name: "stcw" },
+      ],
+      medicals: [{ name: "oeuk", expiresOn: expiring }],
+      rotations: [],
+      regions: [],
+      needsSponsorship: false,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  await page.goto("/account/profile");
+  await expect(page.getByLabel("Expires on")).toHaveCount(5);
+  const expiry = page.getByLabel("Expires on");
+  await expect(expiry.nth(0)).toHaveAccessibleDescription(`Lapsed ${britishDay(lapsed)}`);
+  await expect(expiry.nth(1)).toHaveAccessibleDescription(`Expires ${britishDay(expiring)}`);
+  await expect(expiry.nth(2)).toHaveAccessibleDescription(`Valid until ${britishDay(valid)}`);
+  await expect(expiry.nth(3)).toHaveAccessibleDescription("");
+  await expect(expiry.nth(4)).toHaveAccessibleDescription(`Expires ${britishDay(expiring)}`);
+  await expect(page.getByText(`Lapsed ${britishDay(lapsed)}`)).toBeVisible();
+  const overflow = () => page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+  expect(await overflow()).toBe(0);
+  await page.getByText(`Lapsed ${britishDay(lapsed)}`).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/profile-shots/ticket-status-${page.viewportSize()?.width}.png` });
+
+  // Changing a date says at once how the new one stands.
+  await expiry.nth(0).fill(dayFromToday(200));
+  await expect(expiry.nth(0)).toHaveAccessibleDescription(`Valid until ${britishDay(dayFromToday(200))}`);
+
+  await page.setViewportSize({ width: 320, height: 740 });
+  expect(await overflow()).toBe(0);
+  await page
+    .getByText(`Expires ${britishDay(expiring)}`)
+    .first()
+    .scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "/tmp/profile-shots/ticket-status-320.png" });
+});
+
 test("a refused save says why and keeps what was typed", async ({ page }) => {
   await signedInWorker(page);
   await page.goto("/account/profile");

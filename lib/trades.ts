@@ -1,7 +1,10 @@
 // The trades a worker names on their profile ('Rope access technician, NDT'), as the words a job's title must
 // hold for the job to be in that trade (docs/decisions/111-job-match-rule.md). Words a title of any trade has
 // ('technician', 'supervisor', 'level 2') are left out, so 'Rope access technician' fits 'IRATA Level 3 Rope
-// Access Supervisor'. lib/job-match.ts words and scores it; server/matches/match-score.ts asks the same in SQL.
+// Access Supervisor'. A trade word also fits in its other forms, as search has them ('Diver' fits 'Saturation
+// Diving Supervisor', lib/search-text.ts). lib/job-match.ts words and scores it; server/matches/match-score.ts
+// asks the same in SQL.
+import { otherForms } from "./search-text";
 
 /** Words that name a grade or a rank rather than a trade. */
 const RANK_WORDS = new Set([
@@ -46,7 +49,8 @@ export function tradeWords(text: string): string[] {
     .filter(Boolean);
 }
 
-export type Trade = { label: string; words: string[] };
+/** `words`: each word of the trade with its other forms; a title fits when it holds one form of every word. */
+export type Trade = { label: string; words: string[][] };
 
 /**
  * Each role the worker gave, as the words that name its trade and the label its reason shows ('Rope access').
@@ -62,16 +66,16 @@ export function workerTrades(roles: readonly string[]): Trade[] {
       .filter((w) => tradeWords(w).length);
     const kept = all.filter((w) => tradeWords(w).some((part) => !RANK_WORDS.has(part)));
     const chosen = kept.length ? kept : all;
-    const words = [...new Set(chosen.flatMap(tradeWords))];
-    if (!words.length) continue;
-    const key = [...words].sort().join(" ");
-    if (!trades.has(key)) trades.set(key, { label: chosen.join(" "), words });
+    const plain = [...new Set(chosen.flatMap(tradeWords))];
+    if (!plain.length) continue;
+    const key = [...plain].sort().join(" ");
+    if (!trades.has(key)) trades.set(key, { label: chosen.join(" "), words: plain.map((w) => [w, ...otherForms(w)]) });
   }
   return [...trades.values()];
 }
 
-/** Whether a job's title holds every word of the trade, in any order. */
+/** Whether a job's title holds every word of the trade (in one of its forms), in any order. */
 export function titleFitsTrade(title: string, trade: Trade): boolean {
   const words = new Set(tradeWords(title));
-  return trade.words.every((w) => words.has(w));
+  return trade.words.every((forms) => forms.some((w) => words.has(w)));
 }

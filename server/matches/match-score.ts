@@ -28,16 +28,17 @@ export function matchFilter(profile: MatchProfile): SQL | undefined {
 }
 
 /**
- * Whether the title holds every word of one of the worker's trades, compared as lib/trades.ts does: lower case,
- * letters and digits, anything else a space. Each word is a parameter ([a-z0-9]+ by construction).
+ * Whether the title holds every word (in one of its forms) of one of the worker's trades, compared as
+ * lib/trades.ts does: lower case, letters and digits, anything else a space. Each word is a parameter.
  */
 function tradeCondition(profile: MatchProfile): SQL | null {
   const trades = workerTrades(profile.roles ?? []);
   if (!trades.length) return null;
   const title = sql`(' ' || regexp_replace(lower(${jobs.title}), '[^a-z0-9]+', ' ', 'g') || ' ')`;
+  const has = (word: string) => sql`strpos(${title}, ${` ${word} `}) > 0`;
   const fits = trades.map((trade) =>
     sql.join(
-      trade.words.map((word) => sql`strpos(${title}, ${` ${word} `}) > 0`),
+      trade.words.map((forms) => sql`(${sql.join(forms.map(has), sql` or `)})`),
       sql` and `,
     ),
   );

@@ -131,6 +131,17 @@ describe("rankMatches", () => {
       .where(inArray(jobs.id, [rope.id, oim.id])))
       expect(matchJob(tech, row, utcDay(new Date())).score, row.title).toBe(ranked.find((j) => j.id === row.id)!.match.score);
 
+    // A trade word in another form fits too, in the database as in the rule.
+    const diver: MatchProfile = { ...worker, roles: ["Saturation diver"] };
+    const [diving] = await insertJobs(t.db, { ...fit, title: "Saturation Diving Supervisor" });
+    const dived = (await rankMatches(t.db, diver, { limit: 50 })).jobs.find((j) => j.id === diving.id)!;
+    expect(dived.match.reasons[0]).toBe("Matches your trade: Saturation diver");
+    const [divingRow] = await t.db
+      .select()
+      .from(jobs)
+      .where(inArray(jobs.id, [diving.id]));
+    expect(matchJob(diver, divingRow, utcDay(new Date())).score).toBe(dived.match.score);
+
     // Through the API, the trade comes from the profile the worker saved.
     const user = await signUp("user");
     await t.db.insert(userProfiles).values({ userId: user.id, roles: ["Rope access technician", "NDT"] });

@@ -61,6 +61,12 @@ describe("matchJob", () => {
     expect(matchJob(worker, { ...job, title: "Offshore Installation Manager (OIM)" }, TODAY).score).toBe(0);
     expect(matchJob(worker, { ...job, title: "Access Road Supervisor" }, TODAY).score).toBe(0);
     expect(matchJob(profile, { ...job, title: "Rope Access Technician" }, TODAY).score).toBe(0);
+    // A trade word fits in its other forms.
+    const diver = { ...profile, roles: ["Saturation diver"] };
+    expect(matchJob(diver, { ...job, title: "Saturation Diving Supervisor" }, TODAY).reasons).toEqual([
+      "Matches your trade: Saturation diver",
+    ]);
+    expect(matchJob(diver, { ...job, title: "Saturation Welding Supervisor" }, TODAY).score).toBe(0);
   });
 
   it("judges an expired ticket against today when the job names no start", () => {

@@ -74,7 +74,7 @@ export function ReportLinkButton({ jobId }: { jobId: string }) {
   }
 
   return (
-    <div ref={box} className="inline-flex flex-wrap items-center justify-center gap-x-3 gap-y-2">
+    <div ref={box} className="inline-flex flex-wrap items-center gap-x-3 gap-y-2">
       <span ref={status} tabIndex={-1} role="status" className="text-sm font-medium text-green-800 outline-none empty:hidden">
         {step === "sent" ? "Report sent!" : step === "withdrawn" ? "Report withdrawn" : ""}
       </span>

@@ -81,9 +81,10 @@ test.describe("public site", () => {
     await card.getByRole("link", { name: "View Details" }).click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByText("You'll be redirected to the company's application page")).toBeVisible();
-    // So does the job's own page.
+    // So does the job's own page, once asked.
     await page.getByRole("button", { name: "Report broken link" }).click();
-    await expect(page.getByRole("button", { name: "Report sent!" })).toBeVisible();
+    await page.getByRole("button", { name: "Send report" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Report sent!" })).toBeVisible();
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd["@type"]).toBe("JobPosting");
     expect(jsonLd.title).toBe(title);

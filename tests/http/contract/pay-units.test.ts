@@ -64,6 +64,15 @@ describe("a day rate", () => {
     expect(page.salary.unitText).toBe("DAY");
   });
 
+  it("a negative figure must be positive, and a year above £1,000,000 is refused", async () => {
+    const start = (job: Record<string, unknown>) =>
+      http("/api/create-payment-intent", { body: { planType: job.planType, job }, cookie: employer.cookie });
+    const negative = await start(jobDraft({ salaryMin: -50, salaryMax: 650, salaryUnit: "day" }));
+    expectMessage(negative, 400, /Minimum salary must be a positive number/);
+    const yearly = await start(jobDraft({ salaryMin: 900_000, salaryMax: 1_000_001 }));
+    expectMessage(yearly, 400, /A yearly salary above £1,000,000 is too high/);
+  });
+
   it("above £5,000 a day is refused as the yearly figure it must be", async () => {
     const draft = jobDraft({ salaryMin: 120_000, salaryMax: 150_000, salaryUnit: "day" });
     const answer = await http("/api/create-payment-intent", { body: { planType: draft.planType, job: draft }, cookie: employer.cookie });

@@ -126,10 +126,10 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
         return router.push("/login?next=/post-job");
       }
       if (reportServerFieldError(error, setErrors)) return;
-      // Said beside the button, where the press was (the page stays put), and in the spec's toast.
+      // Said beside the button, where the press was, and only there: on a phone a toast would cover the
+      // button and the way out beside it.
       const message = failureText(error, "Failed to process job submission");
       setRefused({ message, code: error instanceof RequestError ? error.code : undefined });
-      toast({ title: "Error", description: message, variant: "destructive" });
     },
   });
 

@@ -2,6 +2,7 @@
 // application start date to its closing date, and a job past its closing date is on no public list; its
 // page answers 410 with "Applications closed".
 import { beforeAll, describe, expect, it } from "vitest";
+import { closingDayOf, closingInstant } from "@/lib/closing-date";
 import { expectMessage, http } from "../support/client";
 
 type AdminJob = { id: string; title: string; isActive: boolean; applicationClosingDate: string; applicationStartDate?: string };
@@ -44,11 +45,12 @@ describe("the listing term", () => {
     ).toBe(200);
     const made = await http("/api/jobs", { as: "employer", body: { ...job, paymentIntentId } });
     expect(made.status).toBe(201);
-    expect(made.json()).toMatchObject({ planType: "starter", expiresAt: "2100-01-07T00:00:00.000Z" });
+    // Listed all of 7 January in the UK (decision 117).
+    expect(made.json()).toMatchObject({ planType: "starter", expiresAt: "2100-01-07T23:59:59.999Z" });
   });
 
   it("refuses a closing date that has already been reached", async () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const yesterday = closingDayOf(new Date(Date.now() - 86_400_000));
     const answer = await http("/api/create-payment-intent", {
       as: "employer",
       body: {
@@ -63,14 +65,47 @@ describe("the listing term", () => {
           category: "mining",
           description: "d",
           applicationUrl: "https://a.example",
-          applicationStartDate: today,
-          applicationClosingDate: today,
+          applicationStartDate: yesterday,
+          applicationClosingDate: yesterday,
           planType: "starter",
           terms: true,
         },
       },
     });
     expectMessage(answer, 400, "Closing date cannot be in the past");
+  });
+
+  it("takes a job closing today, lists it until the end of today in the UK and says it closes today", async () => {
+    const today = closingDayOf(new Date());
+    const job = {
+      title: "Closing Day Banksman",
+      company: "Tundra Haulage",
+      contractType: "contract",
+      location: "Aberdeen, Scotland",
+      salaryMin: 60000,
+      salaryMax: 70000,
+      category: "logistics",
+      description: "Lifting operations on the quay.",
+      applicationUrl: "https://tundra.example/jobs/2",
+      applicationStartDate: closingDayOf(new Date(Date.now() - 86_400_000)),
+      applicationClosingDate: today,
+      planType: "starter",
+      terms: true,
+    };
+    const intent = await http("/api/create-payment-intent", { as: "employer", body: { planType: "starter", job } });
+    expect(intent.status).toBe(200);
+    const { paymentIntentId } = intent.json() as { paymentIntentId: string };
+    await http("/api/payments/demo/confirm", { as: "employer", body: { paymentIntentId, cardNumber: "4242 4242 4242 4242" } });
+    const made = await http("/api/jobs", { as: "employer", body: { ...job, paymentIntentId } });
+    expect(made.status).toBe(201);
+    const { id, expiresAt } = made.json() as { id: string; expiresAt: string };
+    expect(expiresAt).toBe(closingInstant(today).toISOString());
+    expect(((await http(`/api/jobs?ids=${id}`)).json() as { id: string }[]).map((j) => j.id)).toEqual([id]);
+    const page = await http(`/job/${id}`, { headers: { accept: "text/html" } });
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("Closing today");
+    expect(page.text).not.toContain("Closing Soon");
+    expect(page.text).toContain(`"validThrough":"${closingInstant(today).toISOString()}"`);
   });
 });
 

@@ -114,7 +114,8 @@ describe("a failed email in the admin view, retried", () => {
     const failure = await until("the reset mail to fail", async () =>
       (await view()).failed.find((job) => job.kind === "mail.send" && job.state === "failed"),
     );
-    expect(failure).toMatchObject({ retryCount: 0, summary: "To h***@outpost.example: Reset your Outpost password" });
+    // A reset mail is queued as its row: the summary names that, never an address or a link.
+    expect(failure).toMatchObject({ retryCount: 0, summary: expect.stringMatching(/^Password reset link \(reset [0-9a-f-]{36}\)$/) });
     expect(failure.lastError).toMatch(/Resend refused the message: 500 .*token=\[hidden\]/);
     expect(failure.lastError).not.toContain(resend.apiKey);
     expect(failure.lastError).not.toContain(ADMIN.email);

@@ -145,7 +145,7 @@ export function useSessionWatch() {
     // it again. A page that had already lost it says so again, once the screen's own message is up.
     const onUnauthorized = (event: Event) => {
       const { url = "", response } = (event as CustomEvent<{ url?: string; response?: Response }>).detail ?? {};
-      if (url.startsWith(currentUser.url())) return;
+      if (url.split("?")[0] === currentUser.url()) return; // the check itself
       void (async () => {
         const answer = (await response?.json().catch(() => null)) as { code?: unknown } | null | undefined;
         if (answer?.code && answer.code !== "unauthenticated") return;

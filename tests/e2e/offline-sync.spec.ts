@@ -184,3 +184,56 @@ test("the Data saver switch drops logos and images and stays on", async ({ page,
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === "outpost_data_saver")?.value).toBeUndefined();
   }
 });
+
+test.describe("a page opened with the link down", () => {
+  // The page comes from the service worker's kept copy (decision 115), as it does on a phone at camp.
+  test.use({ serviceWorkers: "allow" });
+
+  test("a removal and a Save made there reach the account when the link is back, without a reload", async ({ browser, page, context }) => {
+    test.setTimeout(90_000);
+    const username = `camp${Date.now() % 1_000_000}`;
+    await signUpThrough(page.request, { username, email: `${username}@camp.example`, password: "camp-wifi-pass" });
+    const laptop = await browser.newContext();
+    try {
+      await signIn(laptop, username);
+      const serverList = async () => ((await (await laptop.request.get("/api/user/shortlist")).json()) as { ids: string[] }).ids.toSorted();
+
+      await page.goto("/");
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toMatch(/\/sw\.js$/);
+      const cards = page.getByRole("region", { name: /All Jobs/ }).getByRole("article");
+      const idOf = async (n: number) => (await cards.nth(n).locator('a[href^="/job/"]').first().getAttribute("href"))!.replace("/job/", "");
+      const [removed, stays, added] = [await idOf(0), await idOf(1), await idOf(2)];
+      const [removedTitle, addedTitle] = [await titleOf(cards.nth(0)), await titleOf(cards.nth(2))];
+      expect((await laptop.request.post("/api/user/shortlist", { data: { ids: [removed, stays] } })).ok()).toBe(true);
+      // Opened once more under the worker, so the board is kept with the account's list on it.
+      await openBoard(page);
+      await expect(cards.nth(0).getByRole("button", { name: `Save ${removedTitle}` })).toHaveAttribute("aria-pressed", "true");
+      await expect.poll(() => page.evaluate(async () => !!(await caches.match("/")))).toBe(true);
+
+      await context.setOffline(true);
+      await page.reload();
+      const offlineCards = page.getByRole("region", { name: /All Jobs/ }).getByRole("article");
+      const unsave = offlineCards.getByRole("button", { name: `Save ${removedTitle}` });
+      const save = offlineCards.getByRole("button", { name: `Save ${addedTitle}` });
+      await expect(unsave).toBeEnabled();
+      await expect(unsave).toHaveAttribute("aria-pressed", "true");
+      await unsave.click();
+      await save.click();
+      await expect(unsave).toHaveAttribute("aria-pressed", "false");
+      await expect(save).toHaveAttribute("aria-pressed", "true");
+      expect(await serverList()).toEqual([removed, stays].toSorted());
+
+      // The link comes back; the page is not reloaded.
+      await context.setOffline(false);
+      await expect.poll(serverList, { timeout: 10_000 }).toEqual([stays, added].toSorted());
+      // …and the page, reconciled with the account's list, still shows the same.
+      await page.waitForTimeout(6000);
+      await expect(unsave).toHaveAttribute("aria-pressed", "false");
+      await expect(save).toHaveAttribute("aria-pressed", "true");
+      await shot(page, "opened-offline-synced");
+    } finally {
+      await laptop.close();
+    }
+  });
+});

@@ -6,6 +6,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { act, cleanup, waitFor } from "@testing-library/react";
 import { ShortlistSync } from "@/components/shortlist/shortlist-sync";
+import { useCurrentUser, useSessionWatch } from "@/components/query/current-user";
+import { toastStore } from "@/components/toast/toast-store";
 import { moveToShortlist, removeFromShortlist, swipeStore, updateSwipeData } from "@/lib/swipe-data";
 import { renderInApp } from "../../support/app-router";
 
@@ -23,8 +25,9 @@ function standIn(server: string[]) {
     const body = init.body ? (JSON.parse(String(init.body)) as unknown) : undefined;
     calls.push({ method, url, body });
     if (!state.online) throw new TypeError("Failed to fetch");
+    // The pages' session check: who is signed in, or no one, never a refusal.
+    if (url === "/api/session") return Response.json({ user: state.signedIn ? USER : null });
     if (!state.signedIn) return new Response(JSON.stringify({ message: "Not authenticated" }), { status: 401 });
-    if (url === "/api/user") return Response.json(USER);
     if (url === "/api/user/shortlist" && method === "GET") return Response.json({ ids: state.server });
     if (url === "/api/user/shortlist" && method === "POST") {
       const ids = (body as { ids: string[] }).ids;
@@ -91,5 +94,33 @@ describe("ShortlistSync", () => {
     await waitFor(() => expect(api.state.server.toSorted()).toEqual([B, C]));
     await waitFor(() => expect(swipeStore.get().shortlistedJobs.toSorted()).toEqual([B, C]));
     expect(outboxes()).toEqual([]);
+  });
+
+  it("hears of a session ended elsewhere at its first refused call, and offers Sign In back to the page", async () => {
+    const api = standIn([A]);
+    window.history.replaceState(null, "", "/job/abc?from=board");
+    function Watch() {
+      useSessionWatch();
+      return <p>{useCurrentUser().status}</p>;
+    }
+    const view = renderInApp(
+      <>
+        <Watch />
+        <ShortlistSync />
+      </>,
+    );
+    await waitFor(() => expect(swipeStore.get().shortlistedJobs).toEqual([A]));
+    expect(view.getByText("signed-in")).toBeTruthy();
+
+    // The session ends without this page taking part; a Save here is refused.
+    api.state.signedIn = false;
+    act(() => void updateSwipeData((d) => moveToShortlist(d, B)));
+    await waitFor(() => expect(view.getByText("signed-out")).toBeTruthy());
+    expect(toastStore.get()).toMatchObject({
+      title: "Session Expired",
+      action: { label: "Sign In", href: "/auth?next=%2Fjob%2Fabc%3Ffrom%3Dboard" },
+    });
+    // The Save stays on the device, to be merged at the next sign-in.
+    expect(swipeStore.get().shortlistedJobs).toEqual([A, B]);
   });
 });

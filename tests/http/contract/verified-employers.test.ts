@@ -1,6 +1,7 @@
 // Verified employers over real HTTP: an employer's job carries no badge and no sameAs until an admin
-// verifies them; then the API's card and job answer, the job page and its JobPosting data say so, and a
-// revocation takes it back at once (the job caches are retired).
+// verifies them; then the API's card and job answer, the job page and its JobPosting data say so, naming
+// the verified domain, and a revocation takes it back at once (the job caches are retired). A job whose
+// website is on another domain never carries the badge.
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { jobDraft } from "../../support/job-drafts";
 import { expectMessage, http } from "../support/client";
@@ -31,7 +32,7 @@ async function jobPage(id: string) {
   expect(page.status).toBe(200);
   const script = page.text.match(/<script type="application\/ld\+json">(.*?)<\/script>/s);
   const posting = JSON.parse(script![1]) as { hiringOrganization: { name: string; sameAs?: string } };
-  return { badge: page.text.includes("Verified employer"), organisation: posting.hiringOrganization };
+  return { badge: page.text.match(/Verified: [a-z0-9.-]+/)?.[0] ?? null, organisation: posting.hiringOrganization };
 }
 
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe("a job of an employer nobody has verified", () => {
   it("has no badge and no sameAs: its email is not on its website's domain", async () => {
     expect((await http(`/api/jobs/${jobId}`)).json()).toMatchObject({ employerVerified: false, companyWebsiteVerified: false });
     const page = await jobPage(jobId);
-    expect(page.badge).toBe(false);
+    expect(page.badge).toBeNull();
     expect(page.organisation.name).toBe("Kestrel Rigs");
     expect(page.organisation).not.toHaveProperty("sameAs");
   });
@@ -67,7 +68,7 @@ describe("PUT /api/admin/users/{id}/verification", () => {
     const cards = (await http(`/api/jobs?ids=${jobId}`)).json() as { id: string; employerVerified: boolean }[];
     expect(cards.find((c) => c.id === jobId)).toMatchObject({ employerVerified: true });
     const page = await jobPage(jobId);
-    expect(page.badge).toBe(true);
+    expect(page.badge).toBe("Verified: kestrel-rigs.com");
     expect(page.organisation.sameAs).toBe("https://kestrel-rigs.com/about");
     const users = (await http(`/api/admin/users?search=${owner.username}`, { as: "admin" })).json() as {
       id: string;
@@ -80,7 +81,7 @@ describe("PUT /api/admin/users/{id}/verification", () => {
     expect((await decide(owner.id, "revoked")).json()).toEqual({ employerVerification: "revoked", employerVerified: false });
     expect((await http(`/api/jobs/${jobId}`)).json()).toMatchObject({ employerVerified: false, companyWebsiteVerified: false });
     const page = await jobPage(jobId);
-    expect(page.badge).toBe(false);
+    expect(page.badge).toBeNull();
     expect(page.organisation).not.toHaveProperty("sameAs");
   });
 
@@ -108,10 +109,18 @@ describe("automatic verification", () => {
       cookie: employer.cookie,
     });
     expect(saved.status, saved.text).toBe(200);
-    const id = await postPaidJob(employer.cookie, jobDraft({ title: "Automatic Toolpusher", company: "Petrel Drilling" }));
+    const id = await postPaidJob(
+      employer.cookie,
+      jobDraft({ title: "Automatic Toolpusher", company: "Petrel Drilling", companyWebsite: "https://careers.petrel-drilling.com" }),
+    );
+    // A job of the same employer under a name and website of someone else's.
+    const borrowed = await postPaidJob(
+      employer.cookie,
+      jobDraft({ title: "Borrowed Name Toolpusher", company: "Shell plc", companyWebsite: "https://www.shell.com/careers" }),
+    );
     // Read, so the answer and the page are cached as unverified.
     expect((await http(`/api/jobs/${id}`)).json()).toMatchObject({ employerVerified: false });
-    expect((await jobPage(id)).badge).toBe(false);
+    expect((await jobPage(id)).badge).toBeNull();
 
     const newEmail = `${employer.username}@petrel-drilling.com`;
     const asked = await http("/api/user/email", { body: { currentPassword: OWN_PASSWORD, newEmail }, cookie: employer.cookie });
@@ -120,7 +129,15 @@ describe("automatic verification", () => {
     const confirmed = await http("/api/verify-email", { body: { token }, cookie: employer.cookie });
     expect(confirmed.status, confirmed.text).toBe(200);
 
-    expect((await http(`/api/jobs/${id}`)).json()).toMatchObject({ employerVerified: true });
-    expect((await jobPage(id)).badge).toBe(true);
+    expect((await http(`/api/jobs/${id}`)).json()).toMatchObject({ employerVerified: true, verifiedDomain: "petrel-drilling.com" });
+    expect((await jobPage(id)).badge).toBe("Verified: petrel-drilling.com");
+    // The badge vouches for the domain, so a job on another domain carries none (attack pass finding 6).
+    expect((await http(`/api/jobs/${borrowed}`)).json()).toMatchObject({ employerVerified: false, verifiedDomain: null });
+    const cards = (await http(`/api/jobs?ids=${borrowed}`)).json() as { id: string; verifiedDomain: string | null }[];
+    expect(cards.find((c) => c.id === borrowed)).toMatchObject({ verifiedDomain: null });
+    const page = await jobPage(borrowed);
+    expect(page.badge).toBeNull();
+    expect(page.organisation).toMatchObject({ name: "Shell plc" });
+    expect(page.organisation).not.toHaveProperty("sameAs");
   });
 });

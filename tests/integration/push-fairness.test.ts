@@ -16,8 +16,8 @@ import { searchQueryOf } from "@/server/alerts/signup";
 import { unsubscribeToken } from "@/server/alerts/tokens";
 import { sha256Hex } from "@/server/secrets";
 import { withTestDatabase } from "../support/test-db";
+import { addPushDevice } from "../support/push-devices";
 import { uniqueEmail } from "../support/alerts";
-import { newSubscriber } from "../http/support/web-push-decrypt";
 
 const t = withTestDatabase();
 
@@ -88,18 +88,7 @@ async function instantSearch(userId: string) {
 }
 
 async function device(userId: string, savedSearchId: string | null, endpoint: string) {
-  const subscriber = newSubscriber();
-  const [row] = await t.db
-    .insert(pushSubscriptions)
-    .values({
-      userId,
-      savedSearchId,
-      endpoint,
-      p256dh: subscriber.publicKey.toString("base64url"),
-      auth: subscriber.auth.toString("base64url"),
-    })
-    .returning();
-  return row;
+  return (await addPushDevice(t.db, { userId, savedSearchId, endpoint })).row;
 }
 
 const notification = { title: "New job: Saturation diver", body: "Deep Co · Aberdeen, UK", url: "http://localhost:3000/" };

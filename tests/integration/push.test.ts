@@ -18,6 +18,7 @@ import { sendPush } from "@/server/push/send-push";
 import { vapidKeys } from "@/server/push/vapid-keys";
 import { sha256Hex } from "@/server/secrets";
 import { withTestDatabase } from "../support/test-db";
+import { addPushDevice } from "../support/push-devices";
 import { insertJob } from "../support/factories";
 import { drainQueue } from "../support/queue";
 import { uniqueEmail } from "../support/alerts";
@@ -90,17 +91,7 @@ async function searchOf(userId: string, filters: Record<string, unknown>, freque
 
 async function device(userId: string, name: string, savedSearchId: string | null, subscriber = newSubscriber()) {
   const endpoint = `${serviceUrl}/push/${name}`;
-  const [row] = await t.db
-    .insert(pushSubscriptions)
-    .values({
-      userId,
-      savedSearchId,
-      endpoint,
-      p256dh: subscriber.publicKey.toString("base64url"),
-      auth: subscriber.auth.toString("base64url"),
-    })
-    .returning();
-  return { row, subscriber, endpoint };
+  return { ...(await addPushDevice(t.db, { userId, savedSearchId, endpoint, subscriber })), endpoint };
 }
 
 const notificationIn = (subscriber: PushSubscriber, delivery: Delivery) =>

@@ -18,24 +18,26 @@ const reasonRank = sql<number>`case ${brokenLinkReports.reason} ${sql.join(
 /** Distinct reporters with an open report on the row's job: one visitor's several reasons count once. */
 const jobReports = sql<number>`(select count(distinct open.reported_by)::int from ${brokenLinkReports} open where open.job_id = ${brokenLinkReports.jobId} and open.status in ('pending', 'investigating'))`;
 
+/** What the queue shows of each report and its job. */
+const reportColumns = {
+  id: brokenLinkReports.id,
+  jobId: brokenLinkReports.jobId,
+  reportReason: brokenLinkReports.reportReason,
+  reason: brokenLinkReports.reason,
+  status: brokenLinkReports.status,
+  adminNotes: brokenLinkReports.adminNotes,
+  resolvedAt: brokenLinkReports.resolvedAt,
+  createdAt: brokenLinkReports.createdAt,
+  jobTitle: jobs.title,
+  company: jobs.company,
+  applicationUrl: jobs.applicationUrl,
+};
+
 export async function listReports(db: Db, query: ReportList) {
   const where = query.status ? eq(brokenLinkReports.status, query.status) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({
-        id: brokenLinkReports.id,
-        jobId: brokenLinkReports.jobId,
-        reportReason: brokenLinkReports.reportReason,
-        reason: brokenLinkReports.reason,
-        status: brokenLinkReports.status,
-        adminNotes: brokenLinkReports.adminNotes,
-        resolvedAt: brokenLinkReports.resolvedAt,
-        createdAt: brokenLinkReports.createdAt,
-        jobTitle: jobs.title,
-        company: jobs.company,
-        applicationUrl: jobs.applicationUrl,
-        jobReports,
-      })
+      .select({ ...reportColumns, jobReports })
       .from(brokenLinkReports)
       .leftJoin(jobs, eq(jobs.id, brokenLinkReports.jobId))
       .where(where)
@@ -74,19 +76,7 @@ export async function listReportGroups(db: Db, query: ReportList) {
   ]);
   if (groups.length === 0) return { groups: [], total };
   const rows = await db
-    .select({
-      id: brokenLinkReports.id,
-      jobId: brokenLinkReports.jobId,
-      reportReason: brokenLinkReports.reportReason,
-      reason: brokenLinkReports.reason,
-      status: brokenLinkReports.status,
-      adminNotes: brokenLinkReports.adminNotes,
-      resolvedAt: brokenLinkReports.resolvedAt,
-      createdAt: brokenLinkReports.createdAt,
-      jobTitle: jobs.title,
-      company: jobs.company,
-      applicationUrl: jobs.applicationUrl,
-    })
+    .select(reportColumns)
     .from(brokenLinkReports)
     .leftJoin(jobs, eq(jobs.id, brokenLinkReports.jobId))
     .where(

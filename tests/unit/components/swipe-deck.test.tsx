@@ -207,7 +207,7 @@ describe("SwipeDeck", () => {
     globalThis.fetch = (async (input: RequestInfo | URL) => {
       const path = new URL(String(input), "http://app").pathname;
       if (path === "/api/user/matches") matchesRead = true;
-      const body = path === "/api/user" ? { id: "u1", role: "user" } : path === "/api/user/matches" ? ranked : jobs;
+      const body = path === "/api/session" ? { user: { id: "u1", role: "user" } } : path === "/api/user/matches" ? ranked : jobs;
       return new Response(JSON.stringify(body), { headers: { "X-Total-Count": "3" } });
     }) as typeof fetch;
     renderInApp(<SwipeDeck seed={firstPage} />);

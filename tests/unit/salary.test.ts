@@ -9,7 +9,7 @@ describe("parseSalary", () => {
     ["£80-120k", 80_000, 120_000],
     ["£150K+", 150_000, 150_000],
     ["GBP 95,000 to 105,000 per annum", 95_000, 105_000],
-    ["£1.2m", 1_200_000, 1_200_000],
+    ["£0.95m", 950_000, 950_000],
     ["£300,000 - £250,000", 250_000, 300_000],
     ["£10,000 per month", 120_000, 120_000],
     ["£120k (2 weeks on/2 off)", 120_000, 120_000],
@@ -42,7 +42,7 @@ describe("parseSalary", () => {
   });
 
   // '£120,000 per day' is a yearly figure typed against the wrong unit: refused, not stored as a fortune.
-  it.each(["", "Competitive", "DOE", "£0", "£999,999,999", "£120,000 per day"])("gives up on %j", (text) => {
+  it.each(["", "Competitive", "DOE", "£0", "£1.2m", "£999,999,999", "£120,000 per day", "£6,000 per day"])("gives up on %j", (text) => {
     expect(parseSalary(text)).toBeNull();
   });
 });

@@ -38,7 +38,7 @@ describe("GET /api/user/matches", () => {
     expect(first.headers.get("cache-control")).toBe("no-store");
     const jobs = (first.json() as unknown[]).map((j) => matchedJobSchema.parse(j));
     expect(jobs).toHaveLength(3);
-    expect(jobs[0].match.reasons).toContain("You hold BOSIET/FOET, HUET/CA-EBS");
+    expect(jobs[0].match.reasons).toContain("You hold BOSIET/FOET (valid until 1 Jan 2099), HUET/CA-EBS");
     expect(jobs.map((j) => j.match.score)).toEqual([...jobs.map((j) => j.match.score)].sort((a, b) => b - a));
 
     const cursor = first.headers.get("x-next-cursor");

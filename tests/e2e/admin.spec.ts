@@ -106,7 +106,7 @@ test.describe("admin screens", () => {
     // A yearly salary is too much for a day rate: the server's refusal shows, and nothing is saved.
     await dialog.getByLabel("Pay Quoted").selectOption({ label: "Per day (day rate)" });
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("A day rate is at most 10000");
+    await expect(dialog.getByRole("alert")).toHaveText("A day rate is at most 5000");
 
     await dialog.getByLabel("Minimum Salary (£ per day)").fill("450");
     await dialog.getByLabel("Maximum Salary (£ per day)").fill("600");

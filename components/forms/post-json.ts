@@ -34,7 +34,7 @@ export async function sendJson(method: "GET" | "POST" | "PUT" | "PATCH" | "DELET
   });
   if (!res.ok) {
     if (res.status === 401 && typeof window !== "undefined") {
-      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { url, response: res.clone() } }));
+      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { response: res.clone() } }));
     }
     const text = await res.text();
     let message = text || res.statusText;

@@ -10,10 +10,9 @@ import type { getSession, getUser, postLogout } from "@/lib/api/operations/accou
 import { signInHref } from "@/lib/safe-redirect";
 import { queryKeys } from "./api-client";
 import { endpoint, type Answer } from "./call-api";
-import { RequestError, UNAUTHORIZED_EVENT } from "../forms/post-json";
+import { UNAUTHORIZED_EVENT } from "../forms/post-json";
 import { toast } from "../toast/toast-store";
 
-const currentUser = endpoint<typeof getUser>("GET /api/user");
 // Asked on every page: it answers a signed-out visitor 200 with no user, so their console shows no failed call.
 const session = endpoint<typeof getSession>("GET /api/session");
 /** Ends the session; the screens then forget the account (components/auth/use-sign-out). */
@@ -29,12 +28,7 @@ export type AuthState =
   | { status: "signed-in"; user: CurrentUser };
 
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  try {
-    return (await session.call())?.user ?? null;
-  } catch (error) {
-    if (error instanceof RequestError && error.status === 401) return null;
-    throw error;
-  }
+  return (await session.call())?.user ?? null;
 }
 
 const userQuery = {
@@ -144,8 +138,7 @@ export function useSessionWatch() {
     // A call that needed the session was refused (not a wrong password): if this page thought it had one, read
     // it again. A page that had already lost it says so again, once the screen's own message is up.
     const onUnauthorized = (event: Event) => {
-      const { url = "", response } = (event as CustomEvent<{ url?: string; response?: Response }>).detail ?? {};
-      if (url.split("?")[0] === currentUser.url()) return; // the check itself
+      const { response } = (event as CustomEvent<{ response?: Response }>).detail ?? {};
       void (async () => {
         const answer = (await response?.json().catch(() => null)) as { code?: unknown } | null | undefined;
         if (answer?.code && answer.code !== "unauthenticated") return;

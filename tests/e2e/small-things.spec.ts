@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from "@
 import { deleteJobs, importThrowawayJobs } from "./admin-support";
 import { signUpThrough } from "./account-support";
 import { openFreshDeck } from "./swipe-support";
+import { seriousViolations } from "./axe-support";
 
 const SHOTS = "/tmp/h8-shots";
 const shot = (page: Page, name: string) =>
@@ -101,8 +102,25 @@ test.describe("a broken-link report on the job page", () => {
     await page.getByRole("button", { name: "Report broken link" }).click();
     await expect(page.getByRole("button", { name: "Send report" })).toBeVisible();
     await noSideways(page);
+    expect(await seriousViolations(page, "the report's confirm step")).toEqual([]);
     await shot(page, "report-asking");
   });
+});
+
+test("a mailed cancel link's page and a shortened search pass axe and fit a 320 px phone", async ({ page }) => {
+  const found: string[] = [];
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto("/cancel-email-change?token=not-a-real-token");
+    await expect(page.getByRole("button", { name: /cancel/i }).first()).toBeVisible();
+    found.push(...(await seriousViolations(page, `/cancel-email-change at ${width} px`)));
+    await noSideways(page);
+    await page.goto(`/?search=${"diver ".repeat(60)}`);
+    await expect(page.getByText("Your search was shortened to its first 200 characters.")).toBeVisible();
+    found.push(...(await seriousViolations(page, `a shortened search at ${width} px`)));
+    await noSideways(page);
+  }
+  expect(found).toEqual([]);
 });
 
 test("Clear All Discarded asks first, from the keyboard too", async ({ page }) => {

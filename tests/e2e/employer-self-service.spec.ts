@@ -3,6 +3,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { day, employerWithJob } from "./employer-support";
 import { signUpThrough } from "./account-support";
+import { seriousViolations } from "./axe-support";
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/wt17-shots/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
@@ -123,6 +124,7 @@ test("an unverified employer who presses Pay reads the server's reason beside th
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
   const resend = form.getByRole("button", { name: "Send a New Link" });
   await expect(resend).toBeInViewport();
+  expect(await seriousViolations(page, "Pay refused for an unverified address")).toEqual([]);
   await page.screenshot({ path: `test-results/unverified-pay-${test.info().project.name}.png` });
   await resend.click();
   await expect(form.getByRole("status").filter({ hasText: "We've sent a new link to your email address." })).toBeInViewport();

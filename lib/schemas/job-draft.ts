@@ -8,6 +8,7 @@ import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
 import { MAX_PAY, SALARY_UNITS, type SalaryUnit } from "../pay";
 import { PLAN_TYPES } from "../plans";
 import { WORK_ARRANGEMENTS } from "../work-arrangement";
+import { PLACE_KINDS } from "../place-kinds";
 import { optionalImageUrl, webUrl } from "./common";
 
 const required = (label: string, max: number) =>
@@ -75,6 +76,27 @@ export const jobDraftObject = z.object({
   companySocialLinks: optional(2000),
   contractType: z.enum(CONTRACT_TYPES, { error: "Choose a contract type" }),
   location: required("Location", 200),
+  // Place as data (ISO 3166): left out, the server derives it from the location text.
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "Choose a country from the list")
+    .optional()
+    .describe("ISO 3166-1 alpha-2; omitted, derived from location"),
+  subdivision: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, "Choose a state or region from the list")
+    .nullable()
+    .optional()
+    .describe("ISO 3166-2, e.g. US-CO"),
+  placeKind: z.enum(PLACE_KINDS, { error: "Choose on land, offshore or several countries" }).optional(),
+  // An agency's advert names the agency and says whether the work is temporary or permanent.
+  postedByAgency: z.boolean({ error: "Posted by an agency: answer yes or no" }).optional(),
+  agencyName: optional(200),
+  employmentTerm: optionalChoice(["temporary", "permanent"] as const, "Choose temporary or permanent"),
   hoursPerWeek: z.preprocess(
     (v) => (v === "" || v === null ? undefined : v),
     z.coerce.number().int("Hours must be a whole number").min(1, "Hours must be at least 1").max(168, "A week has 168 hours").optional(),

@@ -25,7 +25,7 @@ import {
 import { badRequest, conflict, forbidden } from "../http/errors";
 import { enforceLimit } from "../rate-limit";
 import { invalidate, JOBS_TAG } from "../cache";
-import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
+import { listingsBefore, queueListingChanges } from "../jobs/job-write/listing-changes";
 import type { Auth } from "./auth";
 import { assertUncommonPassword } from "./password-strength";
 import type { PublicUser } from "./public-user";

@@ -28,6 +28,9 @@ import { annualPaySql, type SalaryUnit } from "@/lib/pay";
 import type { WorkArrangement } from "@/lib/work-arrangement";
 import { SAVED_SEARCH_FREQUENCIES } from "@/lib/saved-search-options";
 import type { SavedSearchFilters } from "@/lib/schemas/saved-searches";
+import type { JobSource, SourceKind } from "@/lib/job-sources/kinds";
+import type { PolicyFinding } from "@/lib/compliance/types";
+import type { PlaceKind } from "@/lib/place-kinds";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -319,6 +322,26 @@ export const jobs = pgTable(
     applyClicks: integer("apply_clicks").notNull().default(0),
     // Set when the week-before-expiry email is claimed, so each paid job's employer hears once.
     expiryReminderSentAt: at("expiry_reminder_sent_at"),
+    // Where the job came in (lib/job-sources/kinds.ts) and, for a feed or an ATS board, its own reference.
+    source: text("source").$type<JobSource>().notNull().default("form"),
+    sourceId: uuid("source_id").references(() => jobSources.id, { onDelete: "set null" }),
+    externalReference: text("external_reference"),
+    // Place as data: ISO 3166-1 alpha-2 and ISO 3166-2 codes; null where the location text named none.
+    country: text("country"),
+    subdivision: text("subdivision"),
+    placeKind: text("place_kind").$type<PlaceKind>().notNull().default("land"),
+    // Who advertises it: an agency must say so, and whether the work is temporary or permanent (GB).
+    postedByAgency: boolean("posted_by_agency").notNull().default(false),
+    agencyName: text("agency_name"),
+    employmentTerm: text("employment_term").$type<"temporary" | "permanent">(),
+    // What the compliance gate warned of when the job was last written, shown to its poster and admins.
+    policyWarnings: jsonb("policy_warnings").$type<PolicyFinding[]>().notNull().default([]),
+    // Facts a listing needs that its source did not give (an ATS board without pay): saved, not listed.
+    incompleteFields: text("incomplete_fields")
+      .array()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     searchVector: tsvector("search_vector").generatedAlwaysAs(searchDocument),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -370,7 +393,94 @@ export const jobs = pgTable(
     // The admin list pages through every job, listed or not, in the board's order.
     index("jobs_admin_order_idx").on(t.displayOrder.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
     index("jobs_employer_idx").on(t.employerId),
+    // An advert's add, update and delete find the job by its source and reference.
+    uniqueIndex("jobs_source_reference_idx")
+      .on(t.sourceId, t.externalReference)
+      .where(sql`source_id is not null`),
     index("jobs_employer_profile_idx").on(t.employerProfileId),
+  ],
+);
+
+// ---- Sources (issue 41): a multiposter's feed or an ATS board, set up by an admin for an employer ----
+
+export const jobSources = pgTable(
+  "job_sources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").$type<SourceKind>().notNull(),
+    name: text("name").notNull(),
+    // The employer account its jobs belong to; its jobs close when the source or the account goes.
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // An ATS board's token or site name; null for a multiposter.
+    token: text("token"),
+    // A multiposter's credentials: the username in clear, the secret only as a hash.
+    username: text("username").unique(),
+    secretHash: text("secret_hash"),
+    // Live jobs the contract allows; 0 = none.
+    allowance: integer("allowance").notNull().default(0),
+    pausedAt: at("paused_at"),
+    // Running totals of what the source did, and how its last run (an ATS sync or an advert) ended.
+    createdCount: integer("created_count").notNull().default(0),
+    updatedCount: integer("updated_count").notNull().default(0),
+    closedCount: integer("closed_count").notNull().default(0),
+    refusedCount: integer("refused_count").notNull().default(0),
+    lastRunAt: at("last_run_at"),
+    lastRunStatus: text("last_run_status").$type<"ok" | "error">(),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("job_sources_user_idx").on(t.userId)],
+);
+
+/** One ATS sync: when, how it ended and what it did. */
+export const sourceRuns = pgTable(
+  "source_runs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sourceId: uuid("source_id")
+      .notNull()
+      .references(() => jobSources.id, { onDelete: "cascade" }),
+    startedAt: at("started_at").notNull().defaultNow(),
+    finishedAt: at("finished_at"),
+    status: text("status").$type<"running" | "ok" | "error">().notNull().default("running"),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    closed: integer("closed").notNull().default(0),
+    incomplete: integer("incomplete").notNull().default(0),
+    refused: integer("refused").notNull().default(0),
+    error: text("error"),
+  },
+  (t) => [index("source_runs_source_idx").on(t.sourceId, t.startedAt.desc())],
+);
+
+/**
+ * A draft the compliance gate refused, from any way in: what it was, which rule and the words given. One
+ * that asked the worker for money is flagged for admins as a likely scam.
+ */
+export const jobRefusals = pgTable(
+  "job_refusals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    source: text("source").$type<JobSource>().notNull(),
+    sourceId: uuid("source_id").references(() => jobSources.id, { onDelete: "cascade" }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    externalReference: text("external_reference"),
+    title: text("title").notNull(),
+    company: text("company").notNull(),
+    rule: text("rule").notNull(),
+    field: text("field").notNull(),
+    message: text("message").notNull(),
+    flagged: boolean("flagged").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("job_refusals_source_idx").on(t.sourceId, t.createdAt.desc()),
+    index("job_refusals_flagged_idx")
+      .on(t.createdAt.desc())
+      .where(sql`flagged`),
   ],
 );
 

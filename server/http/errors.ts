@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   already_exists: 409,
   too_large: 413,
   unsupported_media_type: 415,
+  policy: 400,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
@@ -47,6 +48,8 @@ export class HttpError extends Error {
     readonly field?: string,
     /** A finer code than the status's own, where a client should act on the difference. */
     readonly code?: ErrorCode,
+    /** The compliance rule a refusal names (code `policy`). */
+    readonly rule?: string,
   ) {
     super(message);
     this.name = "HttpError";
@@ -63,6 +66,9 @@ export function isHttpError(error: unknown): error is HttpError {
   );
 }
 
+/** The compliance gate's refusal: 400 with the rule, the field and the words the poster sees. */
+export const policyRefusal = (finding: { rule: string; field: string; message: string }) =>
+  new HttpError(400, finding.message, finding.field, "policy", finding.rule);
 export const badRequest = (message: string, code?: ErrorCode) => new HttpError(400, message, undefined, code);
 export const unauthorized = (message = "Unauthorized", code?: ErrorCode) => new HttpError(401, message, undefined, code);
 export const forbidden = (message = "Forbidden", code?: ErrorCode) => new HttpError(403, message, undefined, code);

@@ -150,16 +150,16 @@ export function json(data: unknown, init?: ResponseInit): NextResponse {
 function errorAnswer(
   status: number,
   message: string,
-  extra: { code?: ErrorCode; field?: string; headers?: HeadersInit } = {},
+  extra: { code?: ErrorCode; field?: string; rule?: string; headers?: HeadersInit } = {},
 ): NextResponse {
-  const { code, field, headers } = extra;
-  return NextResponse.json({ ...errorBody(message, status, code), ...(field && { field }) }, { status, headers });
+  const { code, field, rule, headers } = extra;
+  return NextResponse.json({ ...errorBody(message, status, code), ...(field && { field }), ...(rule && { rule }) }, { status, headers });
 }
 
 const DATABASE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment.";
 
 export function errorResponse(error: unknown): NextResponse {
-  if (isHttpError(error)) return errorAnswer(error.status, error.message, { code: error.code, field: error.field });
+  if (isHttpError(error)) return errorAnswer(error.status, error.message, { code: error.code, field: error.field, rule: error.rule });
   if (error instanceof z.ZodError) return errorAnswer(400, zodMessage(error));
   const known = databaseClientError(error);
   if (known) return errorAnswer(known[0], known[1], { code: known[2] });

@@ -12,7 +12,7 @@ import { employers, jobs } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
 import { topDisplayOrder } from "../jobs/display-order";
 import { badRequest } from "../http/errors";
-import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
+import { listingsBefore, queueListingChanges } from "../jobs/job-write/listing-changes";
 import { applyUpdates, planImport } from "./match-imported-jobs";
 import { rehostImportedImages, type ReadRow } from "./rehost-imported-images";
 

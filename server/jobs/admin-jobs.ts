@@ -8,7 +8,7 @@ import { resultRows } from "../db/result-rows";
 import { jobs } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
 import { badRequest, notFound } from "../http/errors";
-import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
+import { listingsBefore, queueListingChanges } from "./job-write/listing-changes";
 import { adminColumns, type listAdminJobs } from "./admin-job-list";
 import { listAgainInTx, takeDownInTx } from "./takedowns";
 

@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound, paymentRequired } from "../http/errors"
 import { assertPlanCovers } from "../payments/payment-intents";
 import { paymentProvider, refreshFromProvider } from "../payments/provider";
 import { queueReceipt } from "../payments/receipts";
-import { queueNewListings } from "../search-engines/queue-listing-change";
+import { queueNewListings } from "./job-write/listing-changes";
 
 type Payment = typeof payments.$inferSelect;
 type PaidJob = { job: Job; created: boolean };

@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { jobs, type Job } from "../db/schema";
 import { jobViewCounts } from "../analytics/job-views";
 import { badRequest, notFound } from "../http/errors";
-import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
+import { listingsBefore, queueListingChanges } from "./job-write/listing-changes";
 import { assertMay, jobPaymentIssue, lockStanding } from "./job-standing";
 
 export async function listEmployerJobs(db: Db, employerId: string) {

@@ -11,7 +11,7 @@ import { auditLog, jobs, users } from "../db/schema";
 import { conflict } from "../http/errors";
 import { queueMail } from "../mail/queued-mail";
 import type { Mail } from "../mail/send-mail";
-import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
+import { listingsBefore, queueListingChanges } from "./job-write/listing-changes";
 import { assertMay, lockStanding } from "./job-standing";
 
 export type Takedown = { jobId: string; reason: string; adminId: string };

@@ -7,7 +7,7 @@ import { brokenLinkReports, jobs } from "../db/schema";
 import { invalidate, JOBS_TAG } from "../cache";
 import { notFound } from "../http/errors";
 import { listedJobs } from "../jobs/search-jobs";
-import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
+import { listingsBefore, queueListingChanges } from "../jobs/job-write/listing-changes";
 import { checkLink } from "./check-link";
 import type { SafeFetchOptions } from "./safe-fetch";
 import { hideBrokenJobs } from "./settings";

@@ -15,7 +15,7 @@ import { assertMay, jobPaymentIssue } from "../jobs/job-standing";
 import { activeAfter } from "@/lib/job-visibility";
 import { paymentProvider, refreshFromProvider } from "./provider";
 import { queueReceipt } from "./receipts";
-import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
+import { listingsBefore, queueListingChanges } from "../jobs/job-write/listing-changes";
 
 type Payment = typeof payments.$inferSelect;
 

@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { jobs, payments, users } from "../db/schema";
 import type { Mail } from "../mail/send-mail";
 import { lockPayment } from "../jobs/create-paid-job";
-import { listingsBefore, queueListingChanges } from "../search-engines/queue-listing-change";
+import { listingsBefore, queueListingChanges } from "../jobs/job-write/listing-changes";
 
 export const ISSUE_EVENTS = new Set(["charge.refunded", "charge.dispute.created", "charge.dispute.closed"]);
 

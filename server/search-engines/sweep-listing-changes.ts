@@ -4,7 +4,7 @@
 import "server-only";
 import type { Db } from "../db/client";
 import { expiredSince, openedSince } from "../jobs/listing-changes-by-time";
-import { queueListingChange } from "./queue-listing-change";
+import { queueListingChange } from "../jobs/job-write/listing-changes";
 import { searchEnginesConfigured } from "./settings";
 
 export type ListingSweepSummary = {

@@ -6,13 +6,13 @@
 // tells which jobs joined the board: each gets its instant saved-search fan-out, engines configured or not.
 import "server-only";
 import { and, inArray } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { jobs } from "../db/schema";
-import { listedJobs } from "../jobs/search-jobs";
-import { enqueue } from "../queue/enqueue";
-import { queueSavedSearchFanOut } from "../saved-searches/queue-fan-out";
-import { jobPageUrls } from "./search-engine-urls";
-import { searchEnginesConfigured } from "./settings";
+import type { Db } from "../../db/client";
+import { jobs } from "../../db/schema";
+import { listedJobs } from "../search-jobs";
+import { enqueue } from "../../queue/enqueue";
+import { queueSavedSearchFanOut } from "../../saved-searches/queue-fan-out";
+import { jobPageUrls } from "../../search-engines/search-engine-urls";
+import { searchEnginesConfigured } from "../../search-engines/settings";
 
 /** Jobs a change is about to touch, and which of them were on the board just before it. */
 export type ListingsBefore = { jobIds: readonly string[]; listed: ReadonlySet<string> };

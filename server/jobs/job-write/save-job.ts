@@ -1,0 +1,145 @@
+// A job's content, written: every way in (form, payment, edit, admin, CSV, API, feed, ATS) hands its draft
+// here as table values. The draft's place is derived from its location text where the writer did not give
+// one, the compliance gate reads the whole job as it will be stored, and a refusal stops the write (and is
+// recorded) while warnings are stored with the job for its poster and the admins to see.
+import "server-only";
+import { eq } from "drizzle-orm";
+import { checkCompliance, type GateFacts } from "@/lib/compliance/gate";
+import type { PolicyFinding } from "@/lib/compliance/types";
+import type { JobSource } from "@/lib/job-sources/kinds";
+import { derivePlace } from "@/lib/place/derive-place";
+import { jobs, type Job, type NewJob } from "../../db/schema";
+import { HttpError, notFound } from "../../http/errors";
+import type { JobAudit, JobWrite } from "./job-transaction";
+
+export type JobOrigin = {
+  source: JobSource;
+  sourceId?: string | null;
+  /** The account on whose behalf the job is written (its employer, or the admin importing it). */
+  userId?: string | null;
+  actor: JobAudit["actor"];
+  actorName?: string;
+};
+
+export type SavedJob = { job: Job; warnings: PolicyFinding[] };
+export type RefusedJob = { refused: PolicyFinding[] };
+
+/** The gate's refusal: 400 naming the first rule; every finding rides along for a feed's answer. */
+export class PolicyRefused extends HttpError {
+  constructor(readonly findings: readonly PolicyFinding[]) {
+    super(400, findings[0]!.message, findings[0]!.field, "policy", findings[0]!.rule);
+    this.name = "HttpError";
+  }
+}
+
+export const isPolicyRefused = (error: unknown): error is PolicyRefused =>
+  error instanceof HttpError && error.code === "policy" && Array.isArray((error as PolicyRefused).findings);
+
+/** The row with its place filled in where the writer left it out, or where the location changed without one. */
+function placed<T extends Partial<NewJob>>(values: T, previous?: Job): T {
+  const locationChanged = values.location !== undefined && values.location !== previous?.location;
+  if (values.country !== undefined || (!locationChanged && previous)) return values;
+  const place = derivePlace(values.location ?? previous?.location ?? "");
+  return { ...values, country: place.country, subdivision: place.subdivision, placeKind: place.placeKind };
+}
+
+function factsOf(row: Partial<NewJob>): GateFacts {
+  const incomplete = new Set(row.incompleteFields ?? []);
+  return {
+    title: row.title ?? "",
+    company: row.company ?? "",
+    description: row.description ?? "",
+    requirements: row.requirements,
+    benefits: row.benefits,
+    howToApply: row.howToApply,
+    // A fact the source did not give is missing, not zero: an incomplete job is held off the board instead.
+    salaryMin: incomplete.has("salary") ? null : (row.salaryMin ?? null),
+    salaryMax: incomplete.has("salary") ? null : (row.salaryMax ?? null),
+    applicationClosingDate: incomplete.has("applicationClosingDate") ? null : (row.applicationClosingDate ?? null),
+    country: row.country ?? null,
+    subdivision: row.subdivision ?? null,
+    placeKind: row.placeKind ?? "land",
+    postedByAgency: row.postedByAgency ?? false,
+    agencyName: row.agencyName,
+    employmentTerm: row.employmentTerm,
+    contractType: row.contractType,
+  };
+}
+
+/** The gate's reading of a row; a refusal is recorded in the write (and kept if the write then fails). */
+function screen(write: JobWrite, row: Partial<NewJob>, origin: JobOrigin, externalReference?: string | null) {
+  const verdict = checkCompliance(factsOf(row));
+  // A fact an ATS board lacks leaves its job incomplete rather than refused (the sync lists what to add).
+  const incomplete = new Set(row.incompleteFields ?? []);
+  const refusals = verdict.refusals.filter((f) => !incomplete.has(f.field));
+  if (refusals.length)
+    write.refused({
+      source: origin.source,
+      sourceId: origin.sourceId,
+      userId: origin.userId,
+      externalReference,
+      title: row.title ?? "",
+      company: row.company ?? "",
+      findings: refusals,
+      flagged: verdict.likelyScam,
+    });
+  return { refusals, warnings: verdict.warnings };
+}
+
+/** Inserts each row the gate lets through; a refused row is answered with its findings, the rest go on. */
+export async function insertJobs(write: JobWrite, rows: readonly NewJob[], origin: JobOrigin): Promise<(SavedJob | RefusedJob)[]> {
+  const outcomes: (SavedJob | RefusedJob | { row: NewJob; warnings: PolicyFinding[] })[] = rows.map((raw) => {
+    const row = placed({ ...raw, source: origin.source, sourceId: origin.sourceId ?? raw.sourceId ?? null });
+    const { refusals, warnings } = screen(write, row, origin, row.externalReference);
+    return refusals.length ? { refused: refusals } : { row: { ...row, policyWarnings: warnings }, warnings };
+  });
+  const toInsert = outcomes.flatMap((o) => ("row" in o ? [o.row] : []));
+  const inserted = toInsert.length ? await write.tx.insert(jobs).values(toInsert).returning() : [];
+  write.created(inserted.map((j) => j.id));
+  let next = 0;
+  const answers = outcomes.map((o) => ("row" in o ? { job: inserted[next++]!, warnings: o.warnings } : o));
+  for (const saved of answers) if ("job" in saved) write.audit(auditOf("job.created", saved.job, origin));
+  return answers;
+}
+
+/** Inserts one job, or throws the gate's refusal (400, code `policy`). */
+export async function insertJob(write: JobWrite, row: NewJob, origin: JobOrigin): Promise<SavedJob> {
+  const [outcome] = await insertJobs(write, [row], origin);
+  if ("refused" in outcome!) throw new PolicyRefused(outcome.refused);
+  return outcome!;
+}
+
+/**
+ * Updates a job the caller has found (and locked, when it must), or throws the gate's refusal. The gate reads
+ * the job as it will be after the change.
+ */
+export async function updateJob(
+  write: JobWrite,
+  current: Job,
+  patch: Partial<NewJob>,
+  origin: JobOrigin,
+  action = "job.updated",
+): Promise<SavedJob> {
+  const values = placed(patch, current);
+  const { refusals, warnings } = screen(write, { ...current, ...values }, origin, current.externalReference);
+  if (refusals.length) throw new PolicyRefused(refusals);
+  await write.touching([current.id]);
+  const [job] = await write.tx
+    .update(jobs)
+    .set({ ...values, policyWarnings: warnings })
+    .where(eq(jobs.id, current.id))
+    .returning();
+  if (!job) throw notFound("Job not found");
+  write.audit(auditOf(action, job, origin));
+  return { job, warnings };
+}
+
+function auditOf(action: string, job: Job, origin: JobOrigin): JobAudit {
+  return {
+    actor: origin.actor,
+    actorName: origin.actorName,
+    action,
+    title: job.title,
+    details: { jobId: job.id, source: job.source, externalReference: job.externalReference },
+  };
+}

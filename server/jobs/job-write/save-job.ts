@@ -8,9 +8,10 @@ import { checkCompliance, type GateFacts } from "@/lib/compliance/gate";
 import type { PolicyFinding } from "@/lib/compliance/types";
 import type { JobSource } from "@/lib/job-sources/kinds";
 import { derivePlace } from "@/lib/place/derive-place";
+import type { Db } from "../../db/client";
 import { jobs, type Job, type NewJob } from "../../db/schema";
 import { HttpError, notFound } from "../../http/errors";
-import type { JobAudit, JobWrite } from "./job-transaction";
+import { jobTransaction, type JobAudit, type JobWrite } from "./job-transaction";
 
 export type JobOrigin = {
   source: JobSource;
@@ -142,4 +143,16 @@ function auditOf(action: string, job: Job, origin: JobOrigin): JobAudit {
     title: job.title,
     details: { jobId: job.id, source: job.source, externalReference: job.externalReference },
   };
+}
+
+/**
+ * The gate alone, for a draft not yet written (the post form before its payment): throws the refusal (and
+ * records it) or answers the warnings the job would be saved with.
+ */
+export function assertAdmissible(db: Db, row: Partial<NewJob>, origin: JobOrigin): Promise<PolicyFinding[]> {
+  return jobTransaction(db, async (write) => {
+    const { refusals, warnings } = screen(write, placed(row), origin);
+    if (refusals.length) throw new PolicyRefused(refusals);
+    return warnings;
+  });
 }

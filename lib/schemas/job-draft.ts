@@ -8,8 +8,8 @@ import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
 import { MAX_PAY, SALARY_UNITS, type SalaryUnit } from "../pay";
 import { PLAN_TYPES } from "../plans";
 import { WORK_ARRANGEMENTS } from "../work-arrangement";
-import { PLACE_KINDS } from "../place-kinds";
 import { optionalImageUrl, webUrl } from "./common";
+import { checkPlace, countryField, placeKindField, subdivisionField } from "./place-fields";
 
 const required = (label: string, max: number) =>
   z
@@ -77,22 +77,9 @@ export const jobDraftObject = z.object({
   contractType: z.enum(CONTRACT_TYPES, { error: "Choose a contract type" }),
   location: required("Location", 200),
   // Place as data (ISO 3166): left out, the server derives it from the location text.
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}$/, "Choose a country from the list")
-    .optional()
-    .describe("ISO 3166-1 alpha-2; omitted, derived from location"),
-  subdivision: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, "Choose a state or region from the list")
-    .nullable()
-    .optional()
-    .describe("ISO 3166-2, e.g. US-CO"),
-  placeKind: z.enum(PLACE_KINDS, { error: "Choose on land, offshore or several countries" }).optional(),
+  country: countryField,
+  subdivision: subdivisionField,
+  placeKind: placeKindField,
   // An agency's advert names the agency and says whether the work is temporary or permanent.
   postedByAgency: z.boolean({ error: "Posted by an agency: answer yes or no" }).optional(),
   agencyName: optional(200),
@@ -148,9 +135,10 @@ export function payTooHigh(unit: SalaryUnit): string {
  * The category and salary rules hold for an employer's later edit too.
  */
 export function checkCategoryAndSalary(
-  job: Pick<Draft, "category" | "customCategory" | "salaryMin" | "salaryMax"> & { salaryUnit?: SalaryUnit },
+  job: Pick<Draft, "category" | "customCategory" | "salaryMin" | "salaryMax" | "country" | "subdivision"> & { salaryUnit?: SalaryUnit },
   ctx: z.RefinementCtx,
 ) {
+  checkPlace(job, ctx);
   const custom = typeof job.customCategory === "string" ? job.customCategory.trim() : "";
   if (job.category === "other" && !custom) {
     ctx.addIssue({ code: "custom", path: ["customCategory"], message: CUSTOM_CATEGORY_REQUIRED });

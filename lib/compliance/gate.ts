@@ -1,5 +1,6 @@
 // The compliance gate: the rules an advert must meet at the door, wherever it came in (docs/compliance.md).
 import type { PlaceKind } from "../place-kinds";
+import { appliesAt, RULES } from "./rules";
 import type { PolicyFinding } from "./types";
 
 /** What the gate reads of a job: its words, pay, closing date, place and who advertises it. */
@@ -29,7 +30,18 @@ export type GateVerdict = {
   likelyScam: boolean;
 };
 
+/** Every rule that applies at the job's place, read against the job: what refuses it and what warns. */
 export function checkCompliance(facts: GateFacts): GateVerdict {
-  void facts;
-  return { refusals: [], warnings: [], likelyScam: false };
+  const verdict: GateVerdict = { refusals: [], warnings: [], likelyScam: false };
+  for (const rule of RULES) {
+    if (!appliesAt(rule.places, facts.country, facts.subdivision)) continue;
+    const breach = rule.breach(facts);
+    if (!breach) continue;
+    const finding = { rule: rule.id, field: breach.field ?? rule.field, message: rule.message(breach) };
+    if (rule.severity === "refuse") {
+      verdict.refusals.push(finding);
+      if (rule.likelyScam) verdict.likelyScam = true;
+    } else verdict.warnings.push(finding);
+  }
+  return verdict;
 }

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { checkCompliance, type GateFacts } from "@/lib/compliance/gate";
 import { appliesAt, RULES } from "@/lib/compliance/rules";
@@ -272,5 +274,18 @@ describe("a verdict with several findings", () => {
     expect(verdict.refusals.map((f) => f.rule)).toEqual(["pay-range", "benefits", "worker-fee"]);
     expect(verdict.warnings.map((f) => f.rule)).toEqual(["age-wording"]);
     expect(verdict.likelyScam).toBe(true);
+  });
+});
+
+describe("docs/compliance.md", () => {
+  it("lists every rule of the table with its places and severity", () => {
+    const doc = fs.readFileSync(path.join(import.meta.dirname, "../../docs/compliance.md"), "utf8");
+    for (const rule of RULES) {
+      const row = doc.split("\n").find((line) => line.startsWith(`| \`${rule.id}\``));
+      expect(row, `${rule.id} is not in docs/compliance.md`).toBeDefined();
+      const places = rule.places === "everywhere" ? "everywhere" : rule.places.join(", ");
+      expect(row).toContain(` ${places} `);
+      expect(row).toContain(` ${rule.severity} `);
+    }
   });
 });

@@ -81,7 +81,11 @@ export const jobDraftObject = z.object({
   subdivision: subdivisionField,
   placeKind: placeKindField,
   // An agency's advert names the agency and says whether the work is temporary or permanent.
-  postedByAgency: z.boolean({ error: "Posted by an agency: answer yes or no" }).optional(),
+  // JSON sends true or false; the form and CSV send 'yes' / 'no' ('' for not stated, read as no).
+  postedByAgency: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v === "yes" ? true : v === "no" ? false : v),
+    z.boolean({ error: "Posted by an agency: answer yes or no" }).optional(),
+  ),
   agencyName: optional(200),
   employmentTerm: optionalChoice(["temporary", "permanent"] as const, "Choose temporary or permanent"),
   hoursPerWeek: z.preprocess(

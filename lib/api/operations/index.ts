@@ -8,6 +8,7 @@ import * as analytics from "./analytics";
 import * as cron from "./cron";
 import * as backgroundWork from "./background-work";
 import * as jobs from "./jobs";
+import * as jobSources from "./job-sources";
 import * as matches from "./matches";
 import * as meta from "./meta";
 import * as posting from "./posting";
@@ -24,6 +25,7 @@ export const operations: Operation[] = [
   analytics,
   posting,
   admin,
+  jobSources,
   backgroundWork,
   cron,
   meta,

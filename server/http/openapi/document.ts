@@ -57,6 +57,8 @@ const ERROR_TEXT: Record<number, string> = {
   402: "The payment has not succeeded",
   403: "Signed in without the role this needs, or a cross-site request",
   404: "No such record",
+  405: "A feed's command is not one it takes",
+  406: "A feed's advert is refused; each reason is in the answer",
   409: "Conflicts with what is stored (a name taken, a record not in a state that allows this)",
   413: "The body is too large",
   415: "The body is not of a type this takes",
@@ -164,7 +166,7 @@ function buildDocument() {
         Object.entries(ERROR_TEXT).map(([status, description]) => [
           `Error${status}`,
           {
-            description: `${description}. Codes: ${codesOf(Number(status)).join(", ")}`,
+            description: codesOf(Number(status)).length ? `${description}. Codes: ${codesOf(Number(status)).join(", ")}` : description,
             content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
           },
         ]),

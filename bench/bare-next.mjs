@@ -1,5 +1,6 @@
-// A bare Next app of the version this project uses — one static page and one `ping` route handler — built
-// and started in a temporary folder, as the yardstick the page and API figures are divided by.
+// A bare Next app of the version this project uses — one static page, a `ping` route handler and a `feed`
+// route handler that reads a posted body and answers a small XML, as a feed endpoint does — built and
+// started in a temporary folder, as the yardstick the page and API figures are divided by.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +12,12 @@ const FILES = {
   "app/page.js":
     "export default function Page() { return <main><h1>Bare page</h1><p>A static page of the same Next version.</p></main>; }\n",
   "app/ping/route.js": 'export function GET() { return Response.json({ ok: true }); }\nexport const dynamic = "force-dynamic";\n',
+  "app/feed/route.js": `const ANSWER = '<?xml version="1.0" encoding="UTF-8"?><response><status>OK</status><job_reference/><advert_url/><message/></response>';
+export async function POST(request) {
+  await request.text();
+  return new Response(ANSWER, { headers: { "content-type": "application/xml" } });
+}
+`,
 };
 
 /** Builds and starts the bare app on `port`; resolves once it answers. */

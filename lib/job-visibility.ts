@@ -5,7 +5,7 @@
 import type { PaymentIssue } from "./payment-issues";
 
 /** Why a job is off the board, the most serious first. */
-export const DOWN_REASONS = ["taken_down", "refunded", "disputed", "held", "archived", "expired"] as const;
+export const DOWN_REASONS = ["taken_down", "refunded", "disputed", "incomplete", "held", "archived", "expired"] as const;
 export type DownReason = (typeof DOWN_REASONS)[number];
 
 export type VisibilityFacts = {
@@ -17,6 +17,8 @@ export type VisibilityFacts = {
   takenDownReason?: string | null;
   /** The worst issue of the payments that bought this job's days (see jobPaymentIssue on the server). */
   paymentIssue: PaymentIssue | null;
+  /** Facts a listing needs that the job's source did not give (an ATS board without pay). */
+  incompleteFields?: readonly string[] | null;
 };
 
 /**
@@ -36,6 +38,8 @@ export function downReasons(job: VisibilityFacts, now: Date = new Date()): DownR
   const paid = paymentReason(job.paymentIssue);
   if (paid) reasons.add(paid);
   if (job.archivedAt) reasons.add("archived");
+  // Saved from a source that left out pay, a closing date or a country: listed once they are supplied.
+  if (job.incompleteFields?.length) reasons.add("incomplete");
   // Off with none of the reasons above: hidden by Outpost for another cause (a won dispute not yet listed
   // again, an apply link found broken, a takedown from before takedowns had reasons). An admin's call.
   if (!job.isActive && reasons.size === 0) reasons.add("held");
@@ -43,7 +47,8 @@ export function downReasons(job: VisibilityFacts, now: Date = new Date()): DownR
   return DOWN_REASONS.filter((r) => reasons.has(r));
 }
 
-export type ListingAction = "reactivate" | "extend" | "renew" | "admin_list";
+/** `complete`: an edit that supplies the last fact an incomplete job lacked; never refused, it only lists. */
+export type ListingAction = "reactivate" | "extend" | "renew" | "admin_list" | "complete";
 
 /**
  * The reasons that refuse each action. Reactivating is free, so it lifts only the employer's own archive,
@@ -55,10 +60,11 @@ export type ListingAction = "reactivate" | "extend" | "renew" | "admin_list";
  * An admin lists again whatever they took down or held, never days a refund or dispute took away.
  */
 const REFUSED_BY: Record<ListingAction, readonly DownReason[]> = {
-  reactivate: ["taken_down", "refunded", "disputed", "held", "expired"],
-  extend: ["taken_down", "refunded", "disputed", "held"],
+  reactivate: ["taken_down", "refunded", "disputed", "incomplete", "held", "expired"],
+  extend: ["taken_down", "refunded", "disputed", "incomplete", "held"],
   renew: ["taken_down"],
-  admin_list: ["refunded", "disputed"],
+  admin_list: ["refunded", "disputed", "incomplete"],
+  complete: [],
 };
 
 /** The first (most serious) reason that refuses this action, or null when it may go ahead. */
@@ -72,6 +78,8 @@ const LIFTS: Record<ListingAction, readonly DownReason[]> = {
   extend: ["archived", "expired"],
   renew: [],
   admin_list: ["taken_down", "held", "archived"],
+  // An incomplete job is stored switched off: once nothing is missing, that is all that held it.
+  complete: ["held"],
 };
 
 /**
@@ -83,8 +91,24 @@ export function activeAfter(action: ListingAction, job: VisibilityFacts, now: Da
 }
 
 /** What the employer is told, on My Jobs, about a job that is off the board. */
-export function downText(reason: DownReason, job: Pick<VisibilityFacts, "takenDownReason">): string {
+/** What an incomplete job's poster is asked to add, in the words of the edit form. */
+export const INCOMPLETE_FIELD_LABELS: Record<string, string> = {
+  salary: "pay",
+  applicationClosingDate: "closing date",
+  country: "country",
+};
+
+/** 'Incomplete: add pay, closing date and country to list it' */
+export function incompleteText(fields: readonly string[]): string {
+  const names = fields.map((f) => INCOMPLETE_FIELD_LABELS[f] ?? f);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "what it lacks");
+  return `Incomplete: add ${list} to list it`;
+}
+
+export function downText(reason: DownReason, job: Pick<VisibilityFacts, "takenDownReason" | "incompleteFields">): string {
   switch (reason) {
+    case "incomplete":
+      return incompleteText(job.incompleteFields ?? []);
     case "taken_down":
       return `Taken down by an admin: ${job.takenDownReason || "no reason given"}`;
     case "refunded":
@@ -113,6 +137,8 @@ export function refusalMessage(action: ListingAction, reason: DownReason): strin
       return "This job's payment is disputed. It stays off the board while the dispute is open.";
     case "held":
       return "This job was taken down by Outpost. Contact support to discuss it.";
+    case "incomplete":
+      return "This job is incomplete: add what it lacks (pay, closing date or country) by editing it, and it is listed.";
     case "expired":
       return "This job's paid listing has ended. Extend it to list it again.";
     case "archived":

@@ -32,10 +32,11 @@ const STATUS: Record<ListingStatus, { label: string; className: string }> = {
   refunded: { label: "Refunded", className: "bg-red-100 text-red-900" },
   disputed: { label: "Disputed", className: "bg-red-100 text-red-900" },
   held: { label: "Off the board", className: "bg-red-100 text-red-900" },
+  incomplete: { label: "Incomplete", className: "bg-amber-100 text-amber-900" },
 };
 
 /** Off the board for a reason the employer cannot undo themselves: said in words under the dates. */
-const SERIOUS = new Set<ListingStatus>(["taken_down", "refunded", "disputed", "held"]);
+const SERIOUS = new Set<ListingStatus>(["taken_down", "refunded", "disputed", "held", "incomplete"]);
 
 const dates = (job: MyJob) => {
   const term = `${formatLongDate(new Date(job.applicationStartDate))} to ${formatLongDate(new Date(job.applicationClosingDate))}`;

@@ -31,6 +31,7 @@ const STATES = {
   disputed: { isActive: false, paymentIssue: "disputed" },
   dispute_won: { paymentIssue: "dispute_won" },
   held: { isActive: false },
+  incomplete: { isActive: false, incompleteFields: ["salary", "country"] },
   archived: { isActive: false, archivedAt: new Date(NOW.getTime() - DAY) },
   expired: { expiresAt: new Date(NOW.getTime() - DAY) },
 } satisfies Record<string, Partial<VisibilityFacts>>;
@@ -44,18 +45,20 @@ const OWN_REASON: Record<State, DownReason | null> = {
   disputed: "disputed",
   dispute_won: null,
   held: "held",
+  incomplete: "incomplete",
   archived: "archived",
   expired: "expired",
 };
 
 /** What refuses each action: the table the issue asks for, written out here independently of the code. */
 const REFUSES: Record<ListingAction, DownReason[]> = {
-  reactivate: ["taken_down", "refunded", "disputed", "held", "expired"],
-  extend: ["taken_down", "refunded", "disputed", "held"],
+  reactivate: ["taken_down", "refunded", "disputed", "incomplete", "held", "expired"],
+  extend: ["taken_down", "refunded", "disputed", "incomplete", "held"],
   renew: ["taken_down"],
-  admin_list: ["refunded", "disputed"],
+  admin_list: ["refunded", "disputed", "incomplete"],
+  complete: [],
 };
-const ORDER: DownReason[] = ["taken_down", "refunded", "disputed", "held", "archived", "expired"];
+const ORDER: DownReason[] = ["taken_down", "refunded", "disputed", "incomplete", "held", "archived", "expired"];
 const PAYMENT_STATES = new Set<State>(["refunded", "dispute_lost", "disputed", "dispute_won"]);
 
 const names = Object.keys(STATES) as State[];
@@ -86,6 +89,8 @@ describe("the visibility rule over every pair of states", () => {
     expect(activeAfter("extend", job, NOW)).toBe(left(["archived"]));
     expect(activeAfter("reactivate", job, NOW)).toBe(left(["archived"]));
     expect(activeAfter("admin_list", job, NOW)).toBe(left(["taken_down", "held", "archived"]));
+    // Supplying what an incomplete job lacked lists it only when nothing else holds it off.
+    expect(activeAfter("complete", job, NOW)).toBe(left(["held"]));
   });
 
   it("a listed job has no reasons and every action may go ahead", () => {
@@ -141,6 +146,12 @@ describe("what My Jobs says and offers", () => {
     expect(row(STATES.archived)).toMatchObject({ status: "archived", downText: "Archived", canReactivate: true, canExtend: true });
     expect(row(STATES.expired)).toMatchObject({ status: "expired", downText: "Expired", canReactivate: false, canExtend: true });
     expect(row({})).toMatchObject({ status: "active", downText: null, canReactivate: false, canExtend: true });
+    expect(row(STATES.incomplete)).toMatchObject({
+      status: "incomplete",
+      downText: "Incomplete: add pay and country to list it",
+      canReactivate: false,
+      canExtend: false,
+    });
   });
 
   it("words every reason", () => {

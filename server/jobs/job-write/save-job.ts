@@ -5,6 +5,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { checkCompliance, type GateFacts } from "@/lib/compliance/gate";
+import { completing } from "@/lib/job-completion";
 import type { PolicyFinding } from "@/lib/compliance/types";
 import type { JobSource } from "@/lib/job-sources/kinds";
 import { derivePlace } from "@/lib/place/derive-place";
@@ -121,7 +122,8 @@ export async function updateJob(
   origin: JobOrigin,
   action = "job.updated",
 ): Promise<SavedJob> {
-  const values = placed(patch, current);
+  // An edit that states what an incomplete job lacked lists it (an ATS job has no payments behind it).
+  const values = completing(placed(patch, current), { ...current, paymentIssue: null });
   const { refusals, warnings } = screen(write, { ...current, ...values }, origin, current.externalReference);
   if (refusals.length) throw new PolicyRefused(refusals);
   await write.touching([current.id]);

@@ -171,3 +171,11 @@ export async function deleteSource(db: Db, actor: PublicUser, id: string): Promi
   });
   return { message: `Source deleted; ${closed} job${closed === 1 ? "" : "s"} closed.` };
 }
+
+const EMPLOYERS_OFFERED = 500;
+
+/** The employer accounts a new source may belong to, by company name. */
+export function employerAccounts(db: Db) {
+  const name = sql<string>`coalesce(nullif(${users.companyName}, ''), ${users.name}) || ' (' || ${users.username} || ')'`;
+  return db.select({ id: users.id, name }).from(users).where(eq(users.role, "employer")).orderBy(name).limit(EMPLOYERS_OFFERED);
+}

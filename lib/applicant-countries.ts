@@ -1,32 +1,19 @@
 // Which countries a fully remote job's applicants may live in, for JobPosting's applicantLocationRequirements
-// (docs/decisions/109): the countries its location names, or the United Kingdom when it names none.
-import { matchesWords, UK_WORDS } from "./location-groups";
+// (docs/decisions/109, 122): the job's country; for a job in several, the countries its location names; and
+// the United Kingdom when it has none.
+import type { PlaceKind } from "./place-kinds";
+import { countryName } from "./place/countries";
+import { namedCountries } from "./place/derive-place";
 
-/** The countries this board's jobs name, each with the words that name it. */
-const COUNTRY_WORDS: [country: string, words: string[]][] = [
-  ["United Kingdom", UK_WORDS],
-  ["Norway", ["norway", "norwegian", "stavanger", "bergen", "hammerfest"]],
-  ["Denmark", ["denmark", "esbjerg"]],
-  ["Netherlands", ["netherlands", "holland", "rotterdam"]],
-  ["Germany", ["germany", "hamburg"]],
-  ["Iceland", ["iceland", "reykjavik"]],
-  ["United States", ["united states", "usa", "alaska", "texas", "houston"]],
-  ["Canada", ["canada", "alberta", "nunavut", "yukon", "northwest territories", "sudbury"]],
-  ["Australia", ["australia", "western australia", "pilbara", "kalgoorlie", "perth"]],
-  ["Brazil", ["brazil"]],
-  ["Chile", ["chile", "atacama"]],
-  ["Mongolia", ["mongolia"]],
-  ["South Africa", ["south africa"]],
-  ["United Arab Emirates", ["united arab emirates", "uae", "dubai", "abu dhabi"]],
-  ["Saudi Arabia", ["saudi arabia"]],
-  ["Qatar", ["qatar"]],
-  ["Kazakhstan", ["kazakhstan"]],
-  ["Nigeria", ["nigeria"]],
-];
+export const DEFAULT_APPLICANT_COUNTRY = "GB";
 
-export const DEFAULT_APPLICANT_COUNTRY = "United Kingdom";
+export type JobPlace = { location: string; country?: string | null; placeKind?: PlaceKind };
 
-export function applicantCountries(location: string): string[] {
-  const named = COUNTRY_WORDS.filter(([, words]) => matchesWords(location, words)).map(([country]) => country);
+/** The countries as ISO 3166-1 alpha-2 codes. */
+export function applicantCountryCodes(job: JobPlace): string[] {
+  if (job.country) return [job.country];
+  const named = namedCountries(job.location);
   return named.length ? named : [DEFAULT_APPLICANT_COUNTRY];
 }
+
+export const applicantCountries = (job: JobPlace): string[] => applicantCountryCodes(job).map(countryName);

@@ -3,6 +3,9 @@ import { medicalLabel, providedNames, RISK_LABELS, rotationLabel, ticketNames, t
 import { escapeHtml } from "./html";
 import type { SalaryUnit } from "./pay";
 import { applicantCountries } from "./applicant-countries";
+import type { PlaceKind } from "./place-kinds";
+import { namedCountries } from "./place/derive-place";
+import { subdivisionName } from "./place/subdivisions";
 import { imageUrl } from "./web-url";
 import type { ArrangementFacts } from "./work-arrangement";
 
@@ -31,6 +34,10 @@ export type PostingJob = {
   companyWebsiteVerified?: boolean;
   companyLogoUrl: string | null;
   location: string;
+  /** The place as data (decision 122); a job without it is placed by its location text, as before. */
+  country?: string | null;
+  subdivision?: string | null;
+  placeKind?: PlaceKind;
   contractType: string | null;
   hoursPerWeek: number | null;
   salaryMin: number | null;
@@ -93,20 +100,44 @@ export function postingDescriptionHtml(job: PostingJob): string {
   return html;
 }
 
-/** 'Pilbara, Western Australia, Australia (iron ore mine)' → locality, region, country. */
-export function postalAddress(location: string) {
-  const parts = location
+/** The location text's parts without notes in brackets: 'Pilbara, Western Australia, Australia (mine)' → three. */
+function locationParts(location: string): string[] {
+  return location
     .replace(/\([^)]*\)/g, "")
     .split(",")
     .map((p) => p.trim())
     .filter(Boolean);
-  const country = parts.length > 1 ? parts[parts.length - 1] : (parts[0] ?? location);
+}
+
+/**
+ * The job's address: its locality from the text, its country (ISO 3166-1 alpha-2, as Google asks) and state
+ * from the stored place. A job whose country is not known keeps the text's guess: region and country are the
+ * last parts.
+ */
+function postalAddress(job: Pick<PostingJob, "location" | "country" | "subdivision">) {
+  const parts = locationParts(job.location);
+  const locality = parts[0] ?? job.location;
+  if (job.country)
+    return {
+      "@type": "PostalAddress",
+      addressLocality: locality,
+      ...(job.subdivision ? { addressRegion: subdivisionName(job.subdivision) } : {}),
+      addressCountry: job.country,
+    };
   return {
     "@type": "PostalAddress",
-    addressLocality: parts[0] ?? location,
+    addressLocality: locality,
     ...(parts.length > 2 ? { addressRegion: parts[parts.length - 2] } : {}),
-    addressCountry: country,
+    addressCountry: parts.length > 1 ? parts[parts.length - 1] : locality,
   };
+}
+
+/** One place for a job in one country; one per country named for a job in several. */
+function jobLocation(job: PostingJob) {
+  const several = job.placeKind === "multiple" && !job.country ? namedCountries(job.location) : [];
+  if (several.length > 1)
+    return several.map((country) => ({ "@type": "Place", address: { "@type": "PostalAddress", addressCountry: country } }));
+  return { "@type": "Place", address: postalAddress(job) };
 }
 
 export function jobPostingJsonLd(job: PostingJob, jobUrl: string, absolute: (path: string) => string) {
@@ -136,9 +167,9 @@ export function jobPostingJsonLd(job: PostingJob, jobUrl: string, absolute: (pat
     ...(remote
       ? {
           jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: applicantCountries(job.location).map((name) => ({ "@type": "Country", name })),
+          applicantLocationRequirements: applicantCountries(job).map((name) => ({ "@type": "Country", name })),
         }
-      : { jobLocation: { "@type": "Place", address: postalAddress(job.location) } }),
+      : { jobLocation: jobLocation(job) }),
     baseSalary: {
       "@type": "MonetaryAmount",
       currency: JOB_POSTING_DEFAULTS.currency,

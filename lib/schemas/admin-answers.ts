@@ -9,10 +9,28 @@ import { ROLES } from "./admin-users";
 import { EMPLOYER_VERIFICATION_DECISIONS } from "../employer-verification";
 import { REPORT_REASONS } from "../report-reasons";
 import { jobDetailSchema } from "./public-job";
+import { policyWarningsSchema } from "./policy-finding";
 
 /** Every column of a job, listed or not: the public record and what only the back office sees. */
 export const adminJobSchema = jobDetailSchema
-  .pick({ id: true, title: true, company: true, applicationUrl: true, isActive: true, isFeatured: true, expiresAt: true, createdAt: true })
+  .pick({
+    id: true,
+    title: true,
+    company: true,
+    applicationUrl: true,
+    isActive: true,
+    isFeatured: true,
+    expiresAt: true,
+    createdAt: true,
+    country: true,
+    subdivision: true,
+    placeKind: true,
+    source: true,
+  })
+  .extend({
+    externalReference: z.string().nullable().describe("The feed's or ATS board's own reference for the job"),
+    warnings: policyWarningsSchema,
+  })
   .loose()
   .describe("Every column of the job");
 

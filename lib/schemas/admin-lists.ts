@@ -34,6 +34,8 @@ export const adminJobListSchema = z.object({
   source: optionalFilter(z.enum(JOB_SOURCES, { message: "Unknown source" })),
   linkStatus: optionalFilter(z.enum([...LINK_STATUSES, "unchecked"], { message: "Unknown link status" })),
   employer: optionalFilter(z.string().trim().max(200, "Employer is at most 200 characters")).transform((v) => v || undefined),
+  // Jobs whose country could not be derived, for an admin to place (decision 122).
+  place: optionalFilter(z.enum(["unknown"], { message: "Use place=unknown" })),
   ...pageQuery,
 });
 export type AdminJobList = z.output<typeof adminJobListSchema>;

@@ -6,6 +6,8 @@ import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
 import { SALARY_UNITS } from "../pay";
 import { PLAN_TYPES } from "../plans";
 import { WORK_ARRANGEMENTS } from "../work-arrangement";
+import { PLACE_KINDS } from "../place-kinds";
+import { JOB_SOURCES } from "../job-sources/kinds";
 
 /** A moment travels as ISO 8601 text and is a Date once read: the schema's input is the JSON, its output the record. */
 export const momentSchema = z.codec(z.iso.datetime({ offset: true }), z.date(), {
@@ -18,6 +20,10 @@ export const jobCardSchema = z.object({
   title: z.string(),
   company: z.string(),
   location: z.string(),
+  country: z.string().nullable().describe("ISO 3166-1 alpha-2; offshore, the nearest coastal state; null when not known or in several"),
+  subdivision: z.string().nullable().describe("ISO 3166-2 (e.g. US-CO) where the advert names one; else null"),
+  placeKind: z.enum(PLACE_KINDS).describe("On land, offshore, or in several countries"),
+  source: z.enum(JOB_SOURCES).describe("Where the job came in: the post form, a CSV import, the API, a multiposter or an ATS board"),
   contractType: z.enum(CONTRACT_TYPES),
   salaryMin: z.number().int().describe("In GBP, per salaryUnit"),
   salaryMax: z.number().int().describe("In GBP, per salaryUnit"),

@@ -1,6 +1,6 @@
 // The admin job list: every job, listed or not, searched, filtered and paged on the server.
 import "server-only";
-import { and, count, eq, getTableColumns, ilike, isNotNull, isNull, not, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, getTableColumns, ilike, isNotNull, isNull, ne, not, sql, type SQL } from "drizzle-orm";
 import type { AdminJobFilters, AdminJobList } from "@/lib/schemas/admin-lists";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
@@ -8,8 +8,9 @@ import { jobPaymentIssue, jobPaymentIssueAt } from "./job-standing";
 import { escapeLike } from "@/lib/search-text";
 import { listedJobs, NEWEST_ORDER, searchCondition } from "./search-jobs";
 
-const { searchVector: _vector, ...adminColumns } = getTableColumns(jobs);
-export { adminColumns };
+const { searchVector: _vector, ...tableColumns } = getTableColumns(jobs);
+/** Every column, and the gate's stored warnings under the name every job answer gives them. */
+export const adminColumns = { ...tableColumns, warnings: jobs.policyWarnings };
 
 function conditions(f: AdminJobFilters): SQL | undefined {
   const expired = sql`${jobs.expiresAt} <= now()`;
@@ -22,6 +23,8 @@ function conditions(f: AdminJobFilters): SQL | undefined {
     f.source === "seed" ? eq(jobs.seedJob, true) : f.source === "paid" ? isNotNull(jobs.paymentIntentId) : undefined,
     f.linkStatus === "unchecked" ? isNull(jobs.linkStatus) : f.linkStatus ? eq(jobs.linkStatus, f.linkStatus) : undefined,
     f.employer ? ilike(jobs.company, `%${escapeLike(f.employer)}%`) : undefined,
+    // A job in several countries has none by design; only one that should have a country and lacks it is unknown.
+    f.place === "unknown" ? and(isNull(jobs.country), ne(jobs.placeKind, "multiple")) : undefined,
   );
 }
 

@@ -28,8 +28,9 @@ export async function listedJobById(db: Db, id: string): Promise<JobDetailRecord
 
 export type JobStats = z.infer<typeof jobStatsSchema>;
 
-// The country is what follows the last comma of a location, without a trailing '(offshore)'-style note.
-const country = sql`lower(trim(regexp_replace(regexp_replace(${jobs.location}, '^.*,', ''), '\\(.*\\)', '', 'g')))`;
+// A job's country (decision 122); where it is not known, what follows the last comma of its location,
+// without a trailing '(offshore)'-style note.
+const country = sql`coalesce(lower(${jobs.country}), lower(trim(regexp_replace(regexp_replace(${jobs.location}, '^.*,', ''), '\\(.*\\)', '', 'g'))))`;
 
 export async function jobStats(db: Db): Promise<JobStats> {
   return cached(JOBS_TAG, "stats", 60_000, async () => {

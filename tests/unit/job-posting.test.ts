@@ -106,6 +106,41 @@ describe("JobPosting structured data", () => {
     expect(data).toHaveProperty("jobLocation.address.addressCountry", "Australia");
   });
 
+  it("reads the address's country and state from the job's place", () => {
+    const data = jobPostingJsonLd(
+      { ...base, location: "Denver, CO", country: "US", subdivision: "US-CO", placeKind: "land" },
+      "u",
+      absolute,
+    );
+    expect(data).toHaveProperty("jobLocation.address", {
+      "@type": "PostalAddress",
+      addressLocality: "Denver",
+      addressRegion: "Colorado",
+      addressCountry: "US",
+    });
+    // Offshore, the country is the nearest coastal state.
+    const offshore = jobPostingJsonLd(
+      { ...base, location: "North Sea platform", country: "GB", subdivision: null, placeKind: "offshore" },
+      "u",
+      absolute,
+    );
+    expect(offshore).toHaveProperty("jobLocation.address.addressCountry", "GB");
+    expect(offshore).not.toHaveProperty("jobLocation.address.addressRegion");
+  });
+
+  it("gives a job in several countries a place in each", () => {
+    const data = jobPostingJsonLd({ ...base, location: "Norway or UK", country: null, placeKind: "multiple" }, "u", absolute);
+    expect(data).toHaveProperty("jobLocation", [
+      { "@type": "Place", address: { "@type": "PostalAddress", addressCountry: "NO" } },
+      { "@type": "Place", address: { "@type": "PostalAddress", addressCountry: "GB" } },
+    ]);
+  });
+
+  it("limits a fully remote job's applicants to its country", () => {
+    const data = jobPostingJsonLd({ ...base, location: "Home-based", country: "NO", workArrangement: "fully-remote" }, "u", absolute);
+    expect(data).toHaveProperty("applicantLocationRequirements", [{ "@type": "Country", name: "Norway" }]);
+  });
+
   it("cannot close its script element", () => {
     expect(scriptJson({ t: "</script><script>alert(1)</script>" })).not.toContain("</script>");
   });

@@ -20,10 +20,14 @@ describe("inferWorkArrangement", () => {
 });
 
 describe("applicantCountries", () => {
-  it("names the countries in a location, or the United Kingdom", () => {
-    expect(applicantCountries("Home-based, Scotland")).toEqual(["United Kingdom"]);
-    expect(applicantCountries("Remote: Canada or USA")).toEqual(["United States", "Canada"]);
-    expect(applicantCountries("Remote (worldwide)")).toEqual(["United Kingdom"]);
+  it("names the job's country, else the countries its location names, or the United Kingdom", () => {
+    expect(applicantCountries({ location: "Home-based", country: "NO", placeKind: "land" })).toEqual(["Norway"]);
+    expect(applicantCountries({ location: "Home-based, Scotland" })).toEqual(["United Kingdom"]);
+    expect(applicantCountries({ location: "Remote: Canada or USA", country: null, placeKind: "multiple" })).toEqual([
+      "Canada",
+      "United States",
+    ]);
+    expect(applicantCountries({ location: "Remote (worldwide)", country: null })).toEqual(["United Kingdom"]);
   });
 });
 

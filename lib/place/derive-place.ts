@@ -15,34 +15,40 @@ type Reading = { country: string; subdivision: string | null; weak?: boolean };
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").replace(/&/g, " and ").toLowerCase();
 const words = (text: string) => fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
 
-const phrases = new Map<string, Reading[]>();
-const abbreviations = new Map<string, Reading[]>();
-let longestPhrase = 1;
+type Dictionary = { phrases: Map<string, Reading[]>; abbreviations: Map<string, Reading[]>; longest: number };
+let built: Dictionary | null = null;
 
-function addPhrase(phrase: string, reading: Reading) {
-  const key = words(phrase).join(" ");
-  if (!key) return;
-  const list = phrases.get(key) ?? [];
-  if (!list.some((r) => r.country === reading.country && r.subdivision === reading.subdivision)) list.push(reading);
-  phrases.set(key, list);
-  longestPhrase = Math.max(longestPhrase, key.split(" ").length);
-}
-
-for (const c of COUNTRIES) {
-  addPhrase(c.name, { country: c.code, subdivision: null });
-  addPhrase(c.isoName.replace(/\(.*?\)/g, ""), { country: c.code, subdivision: null });
-}
-for (const [code, aliases] of Object.entries(COUNTRY_ALIASES)) for (const a of aliases) addPhrase(a, { country: code, subdivision: null });
-for (const [code, towns] of Object.entries(TOWN_COUNTRIES))
-  for (const t of towns) addPhrase(t, { country: code, subdivision: null, weak: true });
-for (const [sea, code] of Object.entries(SEA_COUNTRIES)) addPhrase(sea, { country: code, subdivision: null, weak: true });
-for (const country of SUBDIVIDED_COUNTRIES) {
-  for (const s of subdivisionsOf(country)) {
-    addPhrase(s.name, { country, subdivision: s.code });
-    const list = abbreviations.get(s.code.slice(3)) ?? [];
-    list.push({ country, subdivision: s.code });
-    abbreviations.set(s.code.slice(3), list);
+/** The phrases and abbreviations to look for, built on first use (the subdivision list is large). */
+function dictionary(): Dictionary {
+  if (built) return built;
+  const dict: Dictionary = { phrases: new Map(), abbreviations: new Map(), longest: 1 };
+  const addPhrase = (phrase: string, reading: Reading) => {
+    const key = words(phrase).join(" ");
+    if (!key) return;
+    const list = dict.phrases.get(key) ?? [];
+    if (!list.some((r) => r.country === reading.country && r.subdivision === reading.subdivision)) list.push(reading);
+    dict.phrases.set(key, list);
+    dict.longest = Math.max(dict.longest, key.split(" ").length);
+  };
+  for (const c of COUNTRIES) {
+    addPhrase(c.name, { country: c.code, subdivision: null });
+    addPhrase(c.isoName.replace(/\(.*?\)/g, ""), { country: c.code, subdivision: null });
   }
+  for (const [code, aliases] of Object.entries(COUNTRY_ALIASES))
+    for (const a of aliases) addPhrase(a, { country: code, subdivision: null });
+  for (const [code, towns] of Object.entries(TOWN_COUNTRIES))
+    for (const t of towns) addPhrase(t, { country: code, subdivision: null, weak: true });
+  for (const [sea, code] of Object.entries(SEA_COUNTRIES)) addPhrase(sea, { country: code, subdivision: null, weak: true });
+  for (const country of SUBDIVIDED_COUNTRIES) {
+    for (const s of subdivisionsOf(country)) {
+      addPhrase(s.name, { country, subdivision: s.code });
+      const list = dict.abbreviations.get(s.code.slice(3)) ?? [];
+      list.push({ country, subdivision: s.code });
+      dict.abbreviations.set(s.code.slice(3), list);
+    }
+  }
+  built = dict;
+  return dict;
 }
 
 /**
@@ -58,7 +64,7 @@ function codeReadings(location: string): Reading[][] {
       const alone = tokens.length === 1;
       const ending = i === tokens.length - 1 || /^\d/.test(tokens[i + 1] ?? "");
       // 'Denver, CO' is Colorado before Colombia: a state's abbreviation is read first, the country second.
-      const state = alone || (i > 0 && ending) ? (abbreviations.get(token) ?? []) : [];
+      const state = alone || (i > 0 && ending) ? (dictionary().abbreviations.get(token) ?? []) : [];
       const country = !alone
         ? undefined
         : token.length === 2
@@ -76,10 +82,11 @@ function codeReadings(location: string): Reading[][] {
 /** Every phrase the text names, longest first at each word, in the order written. */
 function phraseReadings(location: string): Reading[][] {
   const tokens = words(location);
+  const { phrases, longest } = dictionary();
   const found: Reading[][] = [];
   for (let i = 0; i < tokens.length;) {
     let matched = 0;
-    for (let n = Math.min(longestPhrase, tokens.length - i); n > 0 && !matched; n--) {
+    for (let n = Math.min(longest, tokens.length - i); n > 0 && !matched; n--) {
       const readings = phrases.get(tokens.slice(i, i + n).join(" "));
       if (readings) {
         found.push(readings);

@@ -34,6 +34,9 @@ const FAILURE_STATUS: Record<SafeFetchError["kind"], LinkStatus> = {
 };
 
 export async function checkLink(url: string, options: SafeFetchOptions = {}): Promise<LinkVerdict> {
+  // A feed's advert with only an address to apply to opens the visitor's mail: there is no page to fetch.
+  if (/^mailto:[^@\s]+@[^@\s]+$/i.test(url))
+    return { linkStatus: "OK", httpStatus: null, finalUrl: null, reason: "Applications go by email" };
   let host = url;
   try {
     host = new URL(url).host;

@@ -9,6 +9,7 @@ import { POST as postSync } from "@/app/api/admin/sources/[id]/sync/route";
 import { POST as feed } from "@/app/api/feeds/multiposter/route";
 import { GET as advertStatus } from "@/app/api/feeds/multiposter/status/route";
 import { jobRefusals, jobs } from "@/server/db/schema";
+import { checkLink } from "@/server/links/check-link";
 import { signUp } from "../support/accounts";
 import { call } from "../support/http";
 import { nonAdminStatuses, signInEveryRole, type Callers } from "../support/roles";
@@ -117,6 +118,8 @@ describe("the multiposter feed", () => {
       .from(jobs)
       .where(and(eq(jobs.sourceId, creds.id), eq(jobs.externalReference, "FORM-1")));
     expect(job!.applicationUrl).toBe("mailto:jobs@agency.example");
+    // The link checker has no page to fetch for it, and does not call it broken.
+    expect((await checkLink(job!.applicationUrl)).linkStatus).toBe("OK");
   });
 
   it("answers 401 for a wrong secret or a paused feed, 405 for an unknown command, 415 for another type", async () => {

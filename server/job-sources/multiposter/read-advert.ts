@@ -50,8 +50,7 @@ function fromForm(body: string): AdvertFields {
 function fromXml(body: string): AdvertFields {
   // No advert needs a document type: refusing one is what keeps entities (external or nested) out.
   if (/<!DOCTYPE|<!ENTITY/i.test(body)) throw badRequest("A DOCTYPE or entity declaration is not accepted");
-  if (XMLValidator.validate(body) !== true) throw badRequest("The advert is not well-formed XML");
-  const document = parser.parse(body) as Record<string, unknown>;
+  const document = parsed(body);
   const roots = Object.values(document).filter((v) => v && typeof v === "object");
   if (roots.length !== 1) throw badRequest("Send one advert: a single root element holding its fields");
   const fields: AdvertFields = {};
@@ -61,6 +60,16 @@ function fromXml(body: string): AdvertFields {
     if (typeof text === "string" || typeof text === "number") fields[name.toLowerCase()] = decodeXmlEntities(String(text));
   }
   return fields;
+}
+
+function parsed(body: string): Record<string, unknown> {
+  const notXml = () => badRequest("The advert is not well-formed XML");
+  if (!body.trim() || XMLValidator.validate(body) !== true) throw notXml();
+  try {
+    return parser.parse(body) as Record<string, unknown>;
+  } catch {
+    throw notXml();
+  }
 }
 
 const PREDEFINED: Record<string, string> = { lt: "<", gt: ">", amp: "&", quot: '"', apos: "'" };

@@ -31,6 +31,12 @@ function expectConforms(path: string, method: string, answer: HttpAnswer, label:
     String(answer.status),
   );
   if (answer.status >= 500 || answer.status === 204 || answer.status === 304 || answer.status === 303) return;
+  // The multiposter feed answers in its own XML, errors too: only an operation documented as XML may.
+  if ((answer.headers.get("content-type") ?? "").startsWith("application/xml")) {
+    const success = Object.values(document.paths[path][method].responses).some((r) => r.content && "application/xml" in r.content);
+    expect(success && /<response>\s*<status>(OK|ERROR)<\/status>/.test(answer.text), `${label} ${answer.status}`).toBe(true);
+    return;
+  }
   const schema = documentedSchema(path, method, answer.status)!;
   const parsed = z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0]).safeParse(answer.json());
   expect(parsed.success ? [] : parsed.error.issues.slice(0, 3), `${label} ${answer.status}`).toEqual([]);

@@ -14,6 +14,7 @@ type OperationDoc = {
   security: Record<string, string[]>[];
   parameters: Parameter[];
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 };
 type Op = OperationDoc & { method: string; path: string };
 
@@ -148,8 +149,21 @@ const STACK_OR_SQL = [
   /relation "/,
 ];
 
-function problemWith(answer: HttpAnswer): string | null {
+/** A multiposter's feed answers in its own XML, errors included: they must be that, and show nothing inside. */
+const answersXml = (op: Op) => Object.values(op.responses ?? {}).some((r) => r.content && "application/xml" in r.content);
+
+function xmlProblemWith(answer: HttpAnswer): string | null {
+  if (!(answer.headers.get("content-type") ?? "").startsWith("application/xml")) return `${answer.status} is not XML`;
+  if (!/^<\?xml[^>]*\?>\s*<response>\s*<status>ERROR<\/status>/.test(answer.text))
+    return `${answer.status} is not a feed answer: ${answer.text.slice(0, 200)}`;
+  return STACK_OR_SQL.some((pattern) => pattern.test(answer.text))
+    ? `${answer.status} shows internals: ${answer.text.slice(0, 200)}`
+    : null;
+}
+
+function problemWith(answer: HttpAnswer, xml: boolean): string | null {
   if (answer.status >= 500) return `answered ${answer.status}`;
+  if (answer.status >= 400 && xml) return xmlProblemWith(answer);
   if (answer.status >= 400) {
     if (!(answer.headers.get("content-type") ?? "").startsWith("application/json")) return `${answer.status} is not JSON`;
     let body: unknown;
@@ -175,7 +189,7 @@ function problemWith(answer: HttpAnswer): string | null {
   return null;
 }
 
-async function send(request: FuzzRequest, label: string): Promise<string | null> {
+async function send(request: FuzzRequest, label: string, xml: boolean): Promise<string | null> {
   sent.set(label, (sent.get(label) ?? 0) + 1);
   const answer = await http(request.path, {
     method: request.method,
@@ -187,7 +201,7 @@ async function send(request: FuzzRequest, label: string): Promise<string | null>
         ? { body: request.body }
         : {}),
   });
-  const problem = problemWith(answer);
+  const problem = problemWith(answer, xml);
   if (problem && answer.status >= 500) serverErrors.push(`${request.method} ${request.path}`);
   return problem && `${request.method} ${request.path.slice(0, 200)} as ${request.role}: ${problem}`;
 }
@@ -213,7 +227,7 @@ describe("fuzzing every operation of /api/openapi.json", () => {
           // (and nothing is shrunk over HTTP); fc.assert still fails on an error in generating or sending.
           await fc.assert(
             fc.asyncProperty(requestArb(op, role, hostile), async (request) => {
-              const problem = await send(request, label);
+              const problem = await send(request, label, answersXml(op));
               if (problem) problems.push(problem);
             }),
             { numRuns, seed: SEED },

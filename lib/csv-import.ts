@@ -15,6 +15,7 @@ import {
 import { looksLikeEmail } from "./contact-quality";
 import type { SalaryUnit } from "./pay";
 import { parseSalary } from "./salary";
+import { readCsvPlace, type CsvPlace } from "./place/csv-place";
 import { adminJobFieldsSchema, crossFieldProblem } from "./schemas/admin-jobs";
 import {
   inferWorkArrangement,
@@ -29,6 +30,8 @@ export const REQUIRED_COLUMNS = ["job_title", "application_url"] as const;
 export const OPTIONAL_COLUMNS = [
   "company_name",
   "location",
+  "country",
+  "subdivision",
   "salary",
   "category",
   "job_description",
@@ -84,7 +87,8 @@ export type ImportedJob = {
   companyLogoUrl: string | null;
   swipeCardImageUrl: string | null;
 } & Conditions &
-  ArrangementFacts;
+  ArrangementFacts &
+  CsvPlace;
 
 type Conditions = {
   rotation: Rotation | null;
@@ -219,6 +223,8 @@ export function readCsvRecord(record: CsvRecord, options: { skipWarnings: boolea
   }
 
   const location = cell(record, "location") ?? UNSPECIFIED_LOCATION;
+  const place = readCsvPlace(cell(record, "country"), cell(record, "subdivision"), location);
+  if (typeof place === "string") return { kind: "error", error: place };
   const description = cell(record, "job_description") ?? "";
   const workArrangement = readArrangement(record, location, description);
   if (!isWorkArrangement(workArrangement)) return { kind: "error", error: workArrangement };
@@ -235,6 +241,7 @@ export function readCsvRecord(record: CsvRecord, options: { skipWarnings: boolea
     company: cell(record, "company_name") ?? applicationUrl.hostname.replace(/^(www|careers|jobs)\./, ""),
     companyWebsite: applicationUrl.origin,
     location,
+    ...place,
     salaryMin: salary.min,
     salaryMax: salary.max,
     salaryUnit: salary.unit,

@@ -122,6 +122,48 @@ describe("the multiposter feed", () => {
     expect((await checkLink(job!.applicationUrl)).linkStatus).toBe("OK");
   });
 
+  it("saves a German advert without (m/w/d) with the gate's warning, in its answer and on the job", async () => {
+    const creds = await newFeed();
+    const res = await send(
+      advertXml(
+        advert(creds, {
+          job_reference: "DE-1",
+          job_title: "Servicetechniker Windkraft",
+          job_location: "Hamburg, Germany",
+          salary_currency: "EUR",
+        }),
+      ),
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(element(res.text, "message").join(" ")).toMatch(/m\/w\/d/);
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.sourceId, creds.id), eq(jobs.externalReference, "DE-1")));
+    expect(job).toMatchObject({ country: "DE", policyWarnings: [expect.objectContaining({ rule: "gender-neutral-title" })] });
+    // Pay in euros is kept in pounds at the board's rate, with the figures as quoted in the description.
+    expect(job!.salaryMin).toBe(Math.round(60000 / 1.17));
+    expect(job!.description).toContain("EUR 60,000–75,000 a year");
+  });
+
+  it("refuses a Colorado advert without benefits and a registration fee, recording both (the fee flagged)", async () => {
+    const creds = await newFeed();
+    const colorado = await send(
+      advertXml(advert(creds, { job_reference: "CO-1", job_location: "Denver, CO, United States", salary_currency: "USD" })),
+    );
+    expect(colorado.status, colorado.text).toBe(406);
+    const fee = await send(
+      advertXml(advert(creds, { job_reference: "FEE-1", job_description: "Pay a registration fee of £150 to be put forward." })),
+    );
+    expect(fee.status, fee.text).toBe(406);
+    const refusals = await t.db.select().from(jobRefusals).where(eq(jobRefusals.sourceId, creds.id));
+    expect(refusals.map((r) => [r.externalReference, r.rule, r.flagged]).sort()).toEqual([
+      ["CO-1", "benefits", false],
+      ["FEE-1", "worker-fee", true],
+    ]);
+    expect(await t.db.select().from(jobs).where(eq(jobs.sourceId, creds.id))).toEqual([]);
+  });
+
   it("answers 401 for a wrong secret or a paused feed, 405 for an unknown command, 415 for another type", async () => {
     const creds = await newFeed();
     expect((await send(advertXml(advert(creds, { password: "wrong" })))).status).toBe(401);

@@ -9,6 +9,7 @@ import { getDb } from "@/server/runtime";
 import { ownJob } from "@/server/jobs/employer-jobs";
 import { conditionsValues } from "@/components/post-job/conditions-values";
 import { SignInRequired } from "@/components/auth/sign-in-required";
+import { agencyValues } from "@/components/post-job/agency-values";
 import { PostJobForm, type FormValues } from "@/components/post-job/post-job-form";
 import { WelcomeBar } from "@/components/post-job/welcome-bar";
 import { VerifyEmailNotice } from "@/components/auth/verify-email-notice";
@@ -63,6 +64,7 @@ export default async function PostJobPage({ searchParams }: Props) {
     customCategory: renewing?.customCategory ?? "",
     dangerLevel: renewing?.dangerLevel ?? "medium",
     ...conditionsValues(renewing),
+    ...agencyValues(renewing),
     description: renewing?.description ?? "",
     requirements: renewing?.requirements ?? "",
     benefits: renewing?.benefits ?? "",

@@ -6,50 +6,68 @@ import { WORK_ARRANGEMENT_LABELS, WORK_ARRANGEMENTS } from "@/lib/work-arrangeme
 import { CONTRACT_LABELS, CONTRACT_TYPES, DANGER_LABELS, DANGER_LEVELS } from "@/lib/job-fields";
 import { isSalaryUnit, SALARY_UNIT_LABELS, SALARY_UNITS } from "@/lib/pay";
 import { Field } from "../ui/field";
+import { FieldNotes, hasNotes } from "./compliance-notes";
 import { inputClass } from "../ui/input";
 
 export type FormValues = Record<string, string>;
 type Change = (name: string) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 type FieldOptions = { required?: boolean; type?: string; hint?: string; min?: string; placeholder?: string; inputMode?: "numeric" };
 
+/** A field the compliance gate may speak of, with its findings beneath it (they appear on the post form only). */
+const noted = (name: string, control: React.ReactNode) =>
+  hasNotes(name) ? (
+    <div>
+      {control}
+      <FieldNotes name={name} />
+    </div>
+  ) : (
+    control
+  );
+
 /** Render helpers bound to one form's values, errors and change handler. */
 export function fieldKit(values: FormValues, errors: Record<string, string>, set: Change) {
   /** For inputs that are not one element (the ticket checkboxes). */
   const setValue = (name: string, value: string) => set(name)({ target: { value } } as React.ChangeEvent<HTMLInputElement>);
-  const field = (name: string, label: string, opts: FieldOptions = {}) => (
-    <Field id={name} label={label} required={opts.required} error={errors[name]} hint={opts.hint}>
-      {(a11y) => (
-        <input
-          {...a11y}
-          type={opts.type ?? "text"}
-          min={opts.min}
-          placeholder={opts.placeholder}
-          inputMode={opts.inputMode}
-          value={values[name] ?? ""}
-          onChange={set(name)}
-          className={inputClass}
-        />
-      )}
-    </Field>
-  );
-  const area = (name: string, label: string, required = false, rows = 4) => (
-    <Field id={name} label={label} required={required} error={errors[name]}>
-      {(a11y) => <textarea {...a11y} rows={rows} value={values[name] ?? ""} onChange={set(name)} className={inputClass} />}
-    </Field>
-  );
-  const select = (name: string, label: string, options: readonly string[], text: (o: string) => string, required = true) => (
-    <Field id={name} label={label} required={required} error={errors[name]}>
-      {(a11y) => (
-        <select {...a11y} value={values[name] ?? ""} onChange={set(name)} className={inputClass}>
-          {options.map((o) => (
-            <option key={o} value={o}>
-              {text(o)}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
+  const field = (name: string, label: string, opts: FieldOptions = {}) =>
+    noted(
+      name,
+      <Field id={name} label={label} required={opts.required} error={errors[name]} hint={opts.hint}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            type={opts.type ?? "text"}
+            min={opts.min}
+            placeholder={opts.placeholder}
+            inputMode={opts.inputMode}
+            value={values[name] ?? ""}
+            onChange={set(name)}
+            className={inputClass}
+          />
+        )}
+      </Field>,
+    );
+  const area = (name: string, label: string, required = false, rows = 4) =>
+    noted(
+      name,
+      <Field id={name} label={label} required={required} error={errors[name]}>
+        {(a11y) => <textarea {...a11y} rows={rows} value={values[name] ?? ""} onChange={set(name)} className={inputClass} />}
+      </Field>,
+    );
+  const select = (name: string, label: string, options: readonly string[], text: (o: string) => string, required = true) =>
+    noted(
+      name,
+      <Field id={name} label={label} required={required} error={errors[name]}>
+        {(a11y) => (
+          <select {...a11y} value={values[name] ?? ""} onChange={set(name)} className={inputClass}>
+            {options.map((o) => (
+              <option key={o} value={o}>
+                {text(o)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>,
+    );
   return { field, area, select, setValue };
 }
 

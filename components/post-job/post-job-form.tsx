@@ -16,6 +16,8 @@ import { failureText, RequestError } from "../forms/post-json";
 import { endpoint } from "../query/call-api";
 import { toast } from "../toast/toast-store";
 import { fieldKit, JobFields, type FormValues } from "./job-fields";
+import { AgencyFields } from "./agency-fields";
+import { ComplianceCheck } from "./compliance-notes";
 import { JobImagePickers } from "./job-image-pickers";
 import { PlanCards } from "./plan-cards";
 import { PlanDowngradeNotice } from "./plan-downgrade-notice";
@@ -170,6 +172,7 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
           Job Details
         </h2>
         <JobFields kit={fieldKit(values, errors, set)} values={values} />
+        <AgencyFields kit={fieldKit(values, errors, set)} values={values} />
         <div className="grid gap-5 md:grid-cols-4">
           {field("applicationStartDate", "Applications Open", { required: true, type: "date", min: today })}
           {field("applicationClosingDate", "Applications Close", {
@@ -234,6 +237,7 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
       </section>
 
       <div ref={foot} className="flex flex-col items-center gap-2">
+        <ComplianceCheck values={values} />
         {refused && (
           <div className="w-full max-w-xl space-y-3 rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
             <p role="alert" className="text-sm break-words">

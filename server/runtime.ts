@@ -7,6 +7,7 @@ import { createAuth, type Auth } from "./accounts/auth";
 import { ensureAdmin } from "./accounts/ensure-admin";
 import { seedDemoIfEmpty } from "./db/seed/seed-demo";
 import { fillCompanyDomains } from "./accounts/employer-verification";
+import { backfillPlaces } from "./jobs/place-backfill";
 
 type Runtime = { db?: Promise<Db>; auth?: { db: Db; auth: Auth } };
 
@@ -23,6 +24,7 @@ async function start(): Promise<Db> {
         if (seedDemo) await seedDemoIfEmpty(db);
         if (admin) await ensureAdmin(db, authFor(db), admin);
         await fillCompanyDomains(db);
+        await backfillPlaces(db);
       },
       { applyMigrations: migrateAtStart },
     );

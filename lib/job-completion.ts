@@ -13,6 +13,18 @@ type Stated = {
   isActive?: boolean | null;
 };
 
+/** The form's fields each missing fact stands for: the gate names a missing pay by its first figure. */
+const FIELDS_OF: Record<string, readonly string[]> = {
+  salary: ["salary", "salaryMin", "salaryMax"],
+  applicationClosingDate: ["applicationClosingDate"],
+  country: ["country", "subdivision"],
+};
+
+/** Whether a finding on this field is about a fact the job is known to lack (it waits, rather than being refused). */
+export function isAwaited(incompleteFields: readonly string[], field: string): boolean {
+  return incompleteFields.some((fact) => (FIELDS_OF[fact] ?? [fact]).includes(field));
+}
+
 /** Whether the edit states the fact: pay as both figures above zero, a closing date, a country. */
 const STATES: Record<string, (edit: Stated) => boolean> = {
   salary: (e) => (e.salaryMin ?? 0) > 0 && (e.salaryMax ?? 0) > 0,

@@ -9,6 +9,7 @@ import { UNSPECIFIED_CATEGORY, UNSPECIFIED_LOCATION } from "@/lib/csv-import";
 import type { ContractType } from "@/lib/job-fields";
 import { planExpiry } from "@/lib/plans";
 import { derivePlace } from "@/lib/place/derive-place";
+import { appliesAt, RULES } from "@/lib/compliance/rules";
 import type { PolicyFinding } from "@/lib/compliance/types";
 import { httpUrl } from "@/lib/web-url";
 import { inferWorkArrangement } from "@/lib/work-arrangement";
@@ -23,9 +24,9 @@ export type IncompleteField = (typeof INCOMPLETE_FIELDS)[number];
 // A board's jobs are listed for the shortest plan's term, as CSV imports are; the term rolls on while the
 // posting stays on the board (see refreshTerm).
 export const BOARD_PLAN = "starter" as const;
-// Colorado's pay-transparency law asks for the date the employer expects applications to close: a term we
-// chose is not that date, so a job there waits for the employer's (the gate's closing-date rule).
-const OWN_CLOSING_DATE_PLACES = new Set(["US-CO"]);
+// Where the gate's closing-date rule applies (Colorado asks for the date the employer expects applications
+// to close), a term we chose is not that date: the job waits for the employer's own.
+const CLOSING_DATE_RULE = RULES.find((rule) => rule.field === "applicationClosingDate");
 
 const MAX_TITLE = 200;
 const MAX_DESCRIPTION = 20_000;
@@ -90,7 +91,7 @@ export function boardJob(posting: BoardPosting, company: string, now: Date): Boa
   const term = closingOf(planExpiry(BOARD_PLAN, now));
   const incomplete: IncompleteField[] = [];
   if (!pay) incomplete.push("salary");
-  if (!posting.closingDate && place.subdivision && OWN_CLOSING_DATE_PLACES.has(place.subdivision))
+  if (!posting.closingDate && CLOSING_DATE_RULE && appliesAt(CLOSING_DATE_RULE.places, place.country, place.subdivision))
     incomplete.push("applicationClosingDate");
   if (!place.country) incomplete.push("country");
   // The board's own closing date, within the term; else the term's end.

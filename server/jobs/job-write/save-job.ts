@@ -5,7 +5,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
 import { checkCompliance, type GateFacts } from "@/lib/compliance/gate";
-import { completing } from "@/lib/job-completion";
+import { completing, isAwaited } from "@/lib/job-completion";
 import type { PolicyFinding } from "@/lib/compliance/types";
 import type { JobSource } from "@/lib/job-sources/kinds";
 import { derivePlace } from "@/lib/place/derive-place";
@@ -72,8 +72,7 @@ function factsOf(row: Partial<NewJob>): GateFacts {
 function screen(write: JobWrite, row: Partial<NewJob>, origin: JobOrigin, externalReference?: string | null) {
   const verdict = checkCompliance(factsOf(row));
   // A fact an ATS board lacks leaves its job incomplete rather than refused (the sync lists what to add).
-  const incomplete = new Set(row.incompleteFields ?? []);
-  const refusals = verdict.refusals.filter((f) => !incomplete.has(f.field));
+  const refusals = verdict.refusals.filter((f) => !isAwaited(row.incompleteFields ?? [], f.field));
   if (refusals.length)
     write.refused({
       source: origin.source,

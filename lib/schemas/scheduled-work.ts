@@ -21,11 +21,21 @@ export const listingSweepSummarySchema = z.object({
 /** Ticket and medical reminders: items due, mails queued (one per worker), items those mails claimed. */
 export const ticketReminderSummarySchema = z.object({ due: count, sent: count, items: count, failed: count });
 
+/** The hourly ATS run: unpaused ATS sources found, syncs queued (one each). */
+export const syncQueueSummarySchema = z.object({ sources: count, queued: count });
+
 /** A run's job: its queue state (null once no longer kept), a finished run's summary, a failure's message. */
 const outcome = {
   state: z.enum(["created", "retry", "active", "completed", "cancelled", "failed"]).nullable(),
   result: z
-    .union([scheduledEmailsSchema, linkCheckSummarySchema, rehostSummarySchema, listingSweepSummarySchema, ticketReminderSummarySchema])
+    .union([
+      scheduledEmailsSchema,
+      linkCheckSummarySchema,
+      rehostSummarySchema,
+      listingSweepSummarySchema,
+      ticketReminderSummarySchema,
+      syncQueueSummarySchema,
+    ])
     .nullable(),
   error: z.string().nullable(),
 };

@@ -10,6 +10,7 @@ import { runSearchEngineNotice } from "../search-engines/notify-job";
 import { fanOutNewJobs } from "../saved-searches/fan-out";
 import { sendInstantMail } from "../saved-searches/instant-mail";
 import { sendPush } from "../push/send-push";
+import { runSourceSync } from "../job-sources/ats/sync-job";
 import { JOB_KINDS, type JobKind } from "./kinds";
 import { scrubSecrets } from "./scrub-secrets";
 
@@ -23,6 +24,8 @@ const HANDLERS: { [K in JobKind]: Handler<K> } = {
   "images.rehost": (run, job) => TASKS["images.rehost"](job.db, run),
   "listings.sweep": (run, job) => TASKS["listings.sweep"](job.db, run),
   "tickets.remind": (run, job) => TASKS["tickets.remind"](job.db, run),
+  "sources.sync-all": (run, job) => TASKS["sources.sync-all"](job.db, run),
+  "sources.sync": (payload, job) => runSourceSync(job.db, payload),
   "search-engines.notify": runSearchEngineNotice,
   "saved-searches.fan-out": ({ jobIds }, job) => fanOutNewJobs(job.db, jobIds),
   "saved-searches.mail": (mail, job) => sendInstantMail(job.db, mail),

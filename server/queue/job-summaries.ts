@@ -46,6 +46,8 @@ const VIEWS: { [K in JobKind]: KindView<K> } = {
   "images.rehost": { label: "Image re-hosting", summary: taskRun },
   "tickets.remind": { label: "Ticket and medical expiry reminders", summary: taskRun },
   "listings.sweep": { label: "Listing changes by the clock, for search engines", summary: taskRun },
+  "sources.sync-all": { label: "ATS board syncs, one per source", summary: taskRun },
+  "sources.sync": { label: "ATS board sync", summary: ({ sourceId }) => `Source ${sourceId}` },
   "search-engines.notify": { label: "Search engine notice", summary: notice },
   "saved-searches.fan-out": { label: "Instant saved-search emails", summary: ({ jobIds }) => newJobs(jobIds) },
   "saved-searches.mail": {

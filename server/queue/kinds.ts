@@ -6,6 +6,7 @@ import { taskRunSchema } from "../schedules/task-schema";
 import { searchEngineNoticeSchema } from "../search-engines/notice-schema";
 import { fanOutSchema, instantMailSchema } from "../saved-searches/fan-out-schema";
 import { pushJobSchema } from "../push/push-schema";
+import { sourceSyncSchema } from "../job-sources/ats/sync-schema";
 
 export type KindPolicy = {
   payload: z.ZodType;
@@ -34,6 +35,10 @@ export const JOB_KINDS = {
   "images.rehost": { payload: taskRunSchema, retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60, workers: 1, policy: "short" },
   "tickets.remind": { payload: taskRunSchema, retryLimit: 3, retryDelay: 60, expireInSeconds: 30 * 60, workers: 1, policy: "short" },
   "listings.sweep": { payload: taskRunSchema, retryLimit: 2, retryDelay: 60, expireInSeconds: 5 * 60, workers: 1, policy: "short" },
+  // The hourly run queues one sync per unpaused ATS source; a board that is down fails its own sync, which
+  // backs off from two minutes and is done with its tries well inside the hour before the next run.
+  "sources.sync-all": { payload: taskRunSchema, retryLimit: 2, retryDelay: 60, expireInSeconds: 5 * 60, workers: 1, policy: "short" },
+  "sources.sync": { payload: sourceSyncSchema, retryLimit: 3, retryDelay: 120, expireInSeconds: 10 * 60, workers: 1, policy: "short" },
   // An engine's refusal never fails this job: the handler queues the engine's own retry, at the time the
   // clients chose (their backoff, Retry-After, or tomorrow's quota). A throw means our database failed
   // (counting the quota, queueing a retry); two more tries cover a blip, and a repeat only tells an

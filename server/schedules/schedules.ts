@@ -24,4 +24,6 @@ export const SCHEDULES: readonly Schedule[] = [
   // Search engines hear of jobs that left or joined the board by the clock within a quarter of an hour;
   // a run that finds nothing costs two indexed reads.
   { name: "listing-changes", task: "listings.sweep", everySeconds: 15 * 60, startsAtHourUtc: 0 },
+  // Hourly: each unpaused ATS source's board is read and its jobs brought up to it.
+  { name: "ats-sync", task: "sources.sync-all", everySeconds: 60 * 60, startsAtHourUtc: 0 },
 ];

@@ -9,11 +9,13 @@ import { runLinkChecks, type LinkCheckSummary } from "../links/job-link-checks";
 import type { ListingSweepSummary } from "../search-engines/sweep-listing-changes";
 import { rehostStoredImages, type RehostSummary } from "../uploads/rehost-stored-images";
 import { sendTicketReminders, type TicketReminderSummary } from "../alerts/ticket-reminders";
+import { queueSourceSyncs, type SyncQueueSummary } from "../job-sources/ats/queue-syncs";
 import { sweepListingChanges } from "./listing-sweep";
 import type { TaskRun } from "./task-schema";
 
 export type TaskKind = ScheduledTask;
-export type TaskResult = ScheduledEmailsSummary | LinkCheckSummary | RehostSummary | ListingSweepSummary | TicketReminderSummary;
+export type TaskResult =
+  ScheduledEmailsSummary | LinkCheckSummary | RehostSummary | ListingSweepSummary | TicketReminderSummary | SyncQueueSummary;
 
 export const TASKS: Record<TaskKind, (db: Db, run: TaskRun) => Promise<TaskResult>> = {
   "alerts.send": (db) => sendScheduledEmails(db),
@@ -21,4 +23,5 @@ export const TASKS: Record<TaskKind, (db: Db, run: TaskRun) => Promise<TaskResul
   "images.rehost": (db) => rehostStoredImages(db),
   "listings.sweep": (db, run) => sweepListingChanges(db, run),
   "tickets.remind": (db) => sendTicketReminders(db),
+  "sources.sync-all": (db, run) => queueSourceSyncs(db, run),
 };

@@ -68,9 +68,9 @@ describe("the tick, from two instances at once", () => {
     const [row] = await instances[0].select().from(scheduleRuns).where(eq(scheduleRuns.schedule, "alerts"));
     expect(row).toMatchObject({ period: "2030-03-04", jobId: jobs[0].id });
 
-    // Later in the same day, from either instance: nothing more of the daily ones (a quarter-hourly
-    // schedule has a new period each time).
-    const daily = (runs: { schedule: string }[]) => runs.filter((run) => run.schedule !== "listing-changes");
+    // Later in the same day, from either instance: nothing more of the daily ones (a quarter-hourly or
+    // hourly schedule has a new period each time).
+    const daily = (runs: { schedule: string }[]) => runs.filter((run) => run.schedule !== "listing-changes" && run.schedule !== "ats-sync");
     expect(daily(await queueDueSchedules(instances[0], at("2030-03-05T04:59:00Z")))).toEqual([]);
     expect(daily(await queueDueSchedules(instances[1], at("2030-03-04T23:00:00Z")))).toEqual([]);
     expect(await queueDueSchedules(instances[1], at("2030-03-04T23:10:00Z"))).toEqual([]);
@@ -80,14 +80,20 @@ describe("the tick, from two instances at once", () => {
   it("queues a new job when a new period begins", async () => {
     const next = at("2030-03-05T07:00:01Z");
     const ticks = await Promise.all([queueDueSchedules(instances[0], next), queueDueSchedules(instances[1], next)]);
-    // Link checks and image re-hosting started their day at 05:00, the alerts at 07:00, and a quarter hour
-    // began at 07:00: all four are new.
+    // Link checks and image re-hosting started their day at 05:00, the alerts at 07:00, and an hour and a
+    // quarter hour began at 07:00: all five are new.
     expect(
       ticks
         .flat()
         .map((run) => `${run.schedule} ${run.period}`)
         .sort(),
-    ).toEqual(["alerts 2030-03-05", "image-rehosting 2030-03-05", "link-checks 2030-03-05", "listing-changes 2030-03-05T07:00:00Z"]);
+    ).toEqual([
+      "alerts 2030-03-05",
+      "ats-sync 2030-03-05T07:00:00Z",
+      "image-rehosting 2030-03-05",
+      "link-checks 2030-03-05",
+      "listing-changes 2030-03-05T07:00:00Z",
+    ]);
     expect((await alertJobs(instances[0])).map((job) => job.data.period)).toEqual(["2030-03-04", "2030-03-05"]);
   });
 });

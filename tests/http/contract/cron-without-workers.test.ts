@@ -57,6 +57,7 @@ describe("the cron routes without workers", () => {
     const work = (await first.json()) as Work;
     expect(work.queued.map((run) => run.schedule).sort()).toEqual([
       "alerts",
+      "ats-sync",
       "image-rehosting",
       "link-checks",
       "listing-changes",

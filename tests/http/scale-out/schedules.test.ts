@@ -40,7 +40,7 @@ describe("schedules on three instances", () => {
     await new Promise((resolve) => setTimeout(resolve, 4 * PERIOD_SECONDS * 1000));
     const runs = await rows<{ schedule: string; period: string; job_id: string }>("select schedule, period, job_id from schedule_runs");
     const periods = (schedule: string) => runs.filter((r) => r.schedule === schedule).map((r) => r.period);
-    for (const schedule of ["alerts", "link-checks", "image-rehosting", "listing-changes", "ticket-reminders"]) {
+    for (const schedule of ["alerts", "link-checks", "image-rehosting", "listing-changes", "ticket-reminders", "ats-sync"]) {
       expect(periods(schedule).length).toBeGreaterThanOrEqual(3);
       expect(new Set(periods(schedule)).size).toBe(periods(schedule).length);
     }

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useSeededQuery } from "../query/use-seeded-query";
 import { useOptimisticMutation } from "../query/use-optimistic-mutation";
-import { BarChart3, FileUp, Link2Off, ListOrdered, Rss, UserCog, Users, Workflow } from "lucide-react";
+import { BarChart3, FileUp, Link2Off, ListOrdered, Rss, ShieldAlert, UserCog, Users, Workflow } from "lucide-react";
 import { toast } from "../toast/toast-store";
 import type { getAdminJobs, getAdminJobsCounts, postAdminJobsIdCheckLink } from "@/lib/api/operations/admin";
 import { queryKeys } from "../query/api-client";
@@ -37,6 +37,7 @@ type Toggle = { job: DashboardJob; field: "isActive" | "isFeatured"; value: bool
 const QUICK_ACTIONS = [
   { href: "/admin/bulk-upload", label: "Bulk Upload Jobs", icon: FileUp },
   { href: "/admin/sources", label: "Job Sources", icon: Rss },
+  { href: "/admin/refusals", label: "Refused Adverts", icon: ShieldAlert },
   { href: "/admin/broken-link-reports", label: "Broken Link Reports", icon: Link2Off },
   { href: "/crm", label: "CRM Dashboard", icon: Users },
   { href: "/analytics", label: "Analytics", icon: BarChart3 },

@@ -7,8 +7,10 @@ import { formatSalaryRange } from "@/lib/currency";
 import { formatDate } from "@/lib/format";
 import { RISK_CLASSES, RISK_LABELS, type RiskLevel } from "@/lib/admin-format";
 import { paymentIssueLabel, type PaymentIssue } from "@/lib/payment-issues";
+import type { PolicyFinding } from "@/lib/compliance/types";
 import type { ArrangementFacts } from "@/lib/work-arrangement";
 import type { JobCardData } from "../jobs/job-card";
+import { PolicyWarnings } from "../jobs/policy-warnings";
 import { Switch } from "../ui/switch";
 
 export type DashboardJob = Pick<
@@ -27,6 +29,8 @@ export type DashboardJob = Pick<
   paymentIssueAt?: string | null;
   takenDownAt?: string | null;
   takenDownReason?: string | null;
+  /** The compliance gate's warnings the job was saved with. */
+  warnings?: PolicyFinding[];
 } & ArrangementFacts;
 
 const LINK_CLASSES: Record<LinkStatus, string> = { OK: "text-green-800", WARN: "text-amber-800", BAD: "text-red-700" };
@@ -88,6 +92,7 @@ export function AdminJobRow({ job, checking, onToggle, onEdit, onDelete, onCheck
           {job.paymentIssue && job.paymentIssueAt && (
             <p className="mt-2 text-sm font-semibold text-red-800">{paymentIssueLabel(job.paymentIssue, job.paymentIssueAt)}</p>
           )}
+          <PolicyWarnings warnings={job.warnings} />
           <p className="mt-2 line-clamp-2 text-sm text-slate-600">{job.description || "No description."}</p>
         </div>
         <div className="flex flex-wrap items-center gap-4">

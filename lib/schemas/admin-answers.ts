@@ -170,6 +170,8 @@ export const ownJobSchema = jobDetailSchema
     takenDownAt: momentSchema.nullable(),
     takenDownReason: z.string().nullable(),
     paymentIssue: z.enum(PAYMENT_ISSUES).nullable(),
+    // What a source left out and the employer is asked to add before the job is listed (pay, closing date, country).
+    incompleteFields: z.array(z.string()),
     applyClicks: count,
     views: count,
   });

@@ -30,6 +30,7 @@ export async function listEmployerJobs(db: Db, employerId: string) {
       takenDownAt: jobs.takenDownAt,
       takenDownReason: jobs.takenDownReason,
       paymentIssue: jobPaymentIssue,
+      incompleteFields: jobs.incompleteFields,
       isFeatured: jobs.isFeatured,
       planType: jobs.planType,
       expiresAt: jobs.expiresAt,

@@ -199,7 +199,10 @@ describe("a board that fails", () => {
     await syncSource(t.db, source.id);
     const before = await sourceJobs(source.id);
     standIn.state.failure = failure;
-    await expect(syncSource(t.db, source.id, { timeoutMs: 500 })).rejects.toThrow(message);
+    await expect(syncSource(t.db, source.id, { timeoutMs: 500 })).rejects.toMatchObject({
+      status: 503,
+      message: expect.stringMatching(message),
+    });
     expect(await sourceJobs(source.id)).toEqual(before);
     const [row] = await t.db.select().from(jobSources).where(eq(jobSources.id, source.id));
     expect(row).toMatchObject({ lastRunStatus: "error", createdCount: 2 });

@@ -6,6 +6,7 @@ import "server-only";
 import { ZodError } from "zod";
 import type { AtsKind } from "@/lib/job-sources/kinds";
 import { atsTokenSchema } from "@/lib/job-sources/ats-token";
+import { HttpError } from "../../http/errors";
 import { safeFetch, SafeFetchError } from "../../links/safe-fetch";
 import { boardAdapter, boardUrl } from "./boards";
 import type { BoardPosting } from "./posting";
@@ -14,8 +15,11 @@ const TIMEOUT_MS = 10_000;
 // A board of a few thousand openings with their descriptions.
 const MAX_BYTES = 16 * 1024 * 1024;
 
-export class BoardError extends Error {
-  name = "BoardError";
+/** A board that could not be read: 503 to an admin's Sync now, a failed try (and a retry) in the queue. */
+export class BoardError extends HttpError {
+  constructor(message: string) {
+    super(503, message, undefined, "unavailable");
+  }
 }
 
 export type ReadOptions = { timeoutMs?: number };

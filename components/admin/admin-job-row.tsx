@@ -7,6 +7,7 @@ import { formatSalaryRange } from "@/lib/currency";
 import { formatDate } from "@/lib/format";
 import { RISK_CLASSES, RISK_LABELS, type RiskLevel } from "@/lib/admin-format";
 import { paymentIssueLabel, type PaymentIssue } from "@/lib/payment-issues";
+import { incompleteText } from "@/lib/job-visibility";
 import type { PolicyFinding } from "@/lib/compliance/types";
 import type { ArrangementFacts } from "@/lib/work-arrangement";
 import type { JobCardData } from "../jobs/job-card";
@@ -31,6 +32,8 @@ export type DashboardJob = Pick<
   takenDownReason?: string | null;
   /** The compliance gate's warnings the job was saved with. */
   warnings?: PolicyFinding[];
+  /** What its source left out (an ATS board without pay): held off the board until an edit adds it. */
+  incompleteFields?: string[];
 } & ArrangementFacts;
 
 const LINK_CLASSES: Record<LinkStatus, string> = { OK: "text-green-800", WARN: "text-amber-800", BAD: "text-red-700" };
@@ -92,6 +95,9 @@ export function AdminJobRow({ job, checking, onToggle, onEdit, onDelete, onCheck
           {job.paymentIssue && job.paymentIssueAt && (
             <p className="mt-2 text-sm font-semibold text-red-800">{paymentIssueLabel(job.paymentIssue, job.paymentIssueAt)}</p>
           )}
+          {job.incompleteFields?.length ? (
+            <p className="mt-2 text-sm font-semibold break-words text-amber-900">{incompleteText(job.incompleteFields)}</p>
+          ) : null}
           <PolicyWarnings warnings={job.warnings} />
           <p className="mt-2 line-clamp-2 text-sm text-slate-600">{job.description || "No description."}</p>
         </div>

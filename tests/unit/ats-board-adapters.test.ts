@@ -57,6 +57,7 @@ describe("Greenhouse", () => {
       applicationUrl: "https://job-boards.greenhouse.io/northsea/jobs/4012345",
       planType: "starter",
       isActive: true,
+      rotation: "2-2",
     });
     expect(values.description).toContain("Stage 3 crane ticket & a 2/2 rotation.");
     expect(values.description).not.toMatch(/<|x\.example/);

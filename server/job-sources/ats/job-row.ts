@@ -7,6 +7,7 @@ import { categoryFromText } from "@/lib/categories";
 import { closingOf } from "@/lib/closing-date";
 import { UNSPECIFIED_CATEGORY, UNSPECIFIED_LOCATION } from "@/lib/csv-import";
 import type { ContractType } from "@/lib/job-fields";
+import { rotationFromText, ticketsFromText } from "@/lib/job-sources/facts-from-text";
 import { planExpiry } from "@/lib/plans";
 import { derivePlace } from "@/lib/place/derive-place";
 import { appliesAt, RULES } from "@/lib/compliance/rules";
@@ -117,6 +118,9 @@ export function boardJob(posting: BoardPosting, company: string, now: Date): Boa
       category: category ?? "other",
       customCategory: category ? null : UNSPECIFIED_CATEGORY,
       applicationUrl: applyUrl.href,
+      // The extreme-work facts the words name, as the feed reads them; the rest stays in the description.
+      rotation: rotationFromText(`${posting.title}\n${description}`),
+      tickets: ticketsFromText(description).length ? ticketsFromText(description) : null,
       workArrangement: posting.remote ? "fully-remote" : inferWorkArrangement({ location, description }),
       applicationStartDate: now,
       applicationClosingDate: closing,

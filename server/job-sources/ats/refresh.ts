@@ -24,6 +24,8 @@ const BOARD_KEYS = [
   "customCategory",
   "applicationUrl",
   "workArrangement",
+  "rotation",
+  "tickets",
 ] as const;
 
 const same = (a: unknown, b: unknown) =>

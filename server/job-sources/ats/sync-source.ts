@@ -8,7 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { isAtsKind, type AtsKind } from "@/lib/job-sources/kinds";
 import type { Db } from "../../db/client";
 import { safeErrorText } from "../../db/safe-error";
-import { jobs, jobSources, sourceRuns, type Job } from "../../db/schema";
+import { jobs, jobSources, sourceRuns, users, type Job } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
 import { topDisplayOrder } from "../../jobs/display-order";
 import { jobTransaction, type JobWrite } from "../../jobs/job-write/job-transaction";
@@ -62,6 +62,9 @@ async function applyBoard(write: JobWrite, source: AtsSource, runId: string, pos
   if (locked.pausedAt) throw conflict("This source is paused: resume it to sync");
   const held = await tx.select().from(jobs).where(eq(jobs.sourceId, source.id)).for("update");
   const byReference = new Map(held.map((job) => [job.externalReference, job]));
+  // The employer account's company stands for the company where the board names none, as on the feed.
+  const [owner] = await tx.select({ company: users.companyName, name: users.name }).from(users).where(eq(users.id, source.userId));
+  const company = owner?.company || owner?.name || locked.name;
   const origin: JobOrigin = { source: source.kind, sourceId: source.id, userId: source.userId, actor: null, actorName: locked.name };
   const counts: SyncCounts = { created: 0, updated: 0, closed: 0, incomplete: 0, refused: 0 };
   const refuse = (posting: BoardPosting, rule: string, field: string, message: string) => {
@@ -70,7 +73,7 @@ async function applyBoard(write: JobWrite, source: AtsSource, runId: string, pos
       ...origin,
       externalReference: posting.id,
       title: posting.title,
-      company: posting.company ?? locked.name,
+      company: posting.company ?? company,
       findings: [{ rule, field, message }],
       flagged: false,
     });
@@ -81,7 +84,7 @@ async function applyBoard(write: JobWrite, source: AtsSource, runId: string, pos
   for (const posting of postings) {
     if (onBoard.has(posting.id)) continue; // a board listing one opening twice
     onBoard.add(posting.id);
-    const mapped = boardJob(posting, locked.name, now);
+    const mapped = boardJob(posting, company, now);
     if ("refused" in mapped) {
       refuse(posting, mapped.refused.rule, mapped.refused.field, mapped.refused.message);
       continue;

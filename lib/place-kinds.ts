@@ -2,3 +2,5 @@
 // nearest coastal state as its country, or in several countries at once.
 export const PLACE_KINDS = ["land", "offshore", "multiple"] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+export const isPlaceKind = (value: string): value is PlaceKind => (PLACE_KINDS as readonly string[]).includes(value);

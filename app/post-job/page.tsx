@@ -8,6 +8,7 @@ import { pageUser } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
 import { ownJob } from "@/server/jobs/employer-jobs";
 import { conditionsValues } from "@/components/post-job/conditions-values";
+import { placeValues } from "@/components/place/place-values";
 import { SignInRequired } from "@/components/auth/sign-in-required";
 import { agencyValues } from "@/components/post-job/agency-values";
 import { PostJobForm, type FormValues } from "@/components/post-job/post-job-form";
@@ -56,6 +57,7 @@ export default async function PostJobPage({ searchParams }: Props) {
     companySocialLinks: renewing?.companySocialLinks ?? user.companySocialLinks ?? "",
     contractType: renewing?.contractType ?? "full-time",
     location: renewing?.location ?? "",
+    ...(renewing ? placeValues(renewing) : { placeKind: "land", country: "", subdivision: "" }),
     hoursPerWeek: renewing?.hoursPerWeek ? String(renewing.hoursPerWeek) : "",
     salaryMin: renewing ? String(renewing.salaryMin) : "",
     salaryMax: renewing ? String(renewing.salaryMax) : "",

@@ -9,16 +9,30 @@ import { buttonClass } from "../ui/button";
 import type { AdminJobPatch } from "@/lib/schemas/admin-jobs";
 import { isSalaryUnit } from "@/lib/pay";
 import { isWorkArrangement } from "@/lib/work-arrangement";
+import { isPlaceKind, type PlaceKind } from "@/lib/place-kinds";
+import { PlaceFields } from "../place/place-fields";
+import { placeValues } from "../place/place-values";
 import type { DashboardJob } from "./admin-job-row";
 
 export type JobDetailsPatch = Pick<
   AdminJobPatch,
-  "salaryUnit" | "salaryMin" | "salaryMax" | "workArrangement" | "departurePoint" | "travelBookedByEmployer"
+  | "salaryUnit"
+  | "salaryMin"
+  | "salaryMax"
+  | "workArrangement"
+  | "departurePoint"
+  | "travelBookedByEmployer"
+  | "country"
+  | "subdivision"
+  | "placeKind"
 >;
+
+/** The admin's answer carries every column, the place among them. */
+type EditedJob = DashboardJob & Partial<{ country: string | null; subdivision: string | null; placeKind: PlaceKind }>;
 
 type Props = {
   /** The job being edited, or null when the dialog is closed. */
-  job: DashboardJob | null;
+  job: EditedJob | null;
   busy?: boolean;
   /** The server's refusal of the last save, shown in the dialog. */
   error?: string;
@@ -26,8 +40,9 @@ type Props = {
   onCancel: () => void;
 };
 
-const initialValues = (job: DashboardJob): FormValues => ({
+const initialValues = (job: EditedJob): FormValues => ({
   ...arrangementValues(job),
+  ...placeValues({ country: job.country ?? null, subdivision: job.subdivision ?? null, placeKind: job.placeKind ?? "land" }),
   salaryUnit: job.salaryUnit ?? "year",
   salaryMin: String(job.salaryMin),
   salaryMax: String(job.salaryMax),
@@ -52,10 +67,13 @@ function patchOf(values: FormValues): JobDetailsPatch {
     ...(isWorkArrangement(values.workArrangement) && { workArrangement: values.workArrangement }),
     departurePoint: values.departurePoint.trim() || null,
     travelBookedByEmployer: yesNo(values.travelBookedByEmployer),
+    country: values.country || null,
+    subdivision: values.subdivision || null,
+    ...(isPlaceKind(values.placeKind) && { placeKind: values.placeKind }),
   };
 }
 
-function JobDetailsForm({ job, busy, error, onSave, onCancel }: Omit<Props, "job"> & { job: DashboardJob }) {
+function JobDetailsForm({ job, busy, error, onSave, onCancel }: Omit<Props, "job"> & { job: EditedJob }) {
   const [values, setValues] = useState<FormValues>(() => initialValues(job));
   const kit = fieldKit(values, {}, (name) => (event) => setValues((v) => ({ ...v, [name]: event.target.value })));
   function submit(e: React.FormEvent) {
@@ -75,6 +93,9 @@ function JobDetailsForm({ job, busy, error, onSave, onCancel }: Omit<Props, "job
       <div className="mt-4 grid gap-4">
         <PayFields kit={kit} values={values} />
         <ArrangementFields kit={kit} unstated={false} />
+      </div>
+      <div className="mt-4">
+        <PlaceFields kit={kit} values={values} />
       </div>
       {error && (
         <p role="alert" className="mt-4 text-sm text-red-700">

@@ -5,6 +5,7 @@ import { CATEGORY_OPTIONS, categoryLabel } from "@/lib/categories";
 import { DANGER_LEVELS, DANGER_LABELS } from "@/lib/job-fields";
 import { LINK_STATUSES, LINK_STATUS_LABELS } from "@/lib/link-status";
 import type { AdminJobFilters } from "@/lib/schemas/admin-lists";
+import { PLACE_NOT_KNOWN } from "../place/place-label";
 
 const SELECTS: { name: keyof AdminJobFilters; label: string; options: [string, string][] }[] = [
   {
@@ -39,6 +40,7 @@ const SELECTS: { name: keyof AdminJobFilters; label: string; options: [string, s
     label: "Link status",
     options: [...LINK_STATUSES.map((s): [string, string] => [s, LINK_STATUS_LABELS[s]]), ["unchecked", LINK_STATUS_LABELS.unchecked]],
   },
+  { name: "place", label: "Place", options: [["unknown", PLACE_NOT_KNOWN]] },
 ];
 
 const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm";
@@ -68,7 +70,7 @@ export function JobFilters({ filters }: { filters: AdminJobFilters }) {
           <input name="employer" type="text" defaultValue={filters.employer ?? ""} placeholder="Company name" className={field} />
         </label>
       </div>
-      <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
+      <div className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-7">
         {SELECTS.map((s) => (
           <label key={s.name} className="text-sm font-medium">
             {s.label}

@@ -8,6 +8,7 @@ import { isSalaryUnit, SALARY_UNIT_LABELS, SALARY_UNITS } from "@/lib/pay";
 import { Field } from "../ui/field";
 import { FieldNotes, hasNotes } from "./compliance-notes";
 import { inputClass } from "../ui/input";
+import { PlaceFields } from "../place/place-fields";
 
 export type FormValues = Record<string, string>;
 type Change = (name: string) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
@@ -94,6 +95,7 @@ export function JobFields({ kit, values }: { kit: FieldKit; values: FormValues }
         {select("category", "Category", CATEGORY_OPTIONS, (c) => categoryLabel(c))}
         {values.category === "other" && field("customCategory", "Custom Category", { required: true })}
       </div>
+      <PlaceFields kit={kit} values={values} />
       {area("description", "Job Description", true, 6)}
       <div className="grid gap-5 md:grid-cols-3">
         {area("requirements", "Requirements")}

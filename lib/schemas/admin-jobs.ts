@@ -7,6 +7,9 @@ import { optionalImageUrl, webUrl } from "./common";
 import { CONTRACT_TYPES, DANGER_LEVELS } from "../job-fields";
 import { MAX_PAY, SALARY_UNITS, type SalaryUnit } from "../pay";
 import { WORK_ARRANGEMENTS } from "../work-arrangement";
+import { PLACE_KINDS } from "../place-kinds";
+import { isCountryCode } from "../place/countries";
+import { CHOOSE_COUNTRY, CHOOSE_SUBDIVISION } from "./place-fields";
 
 const text = (max: number) => z.string().trim().min(1, "Must not be empty").max(max, `At most ${max} characters`);
 const optionalText = (max: number) =>
@@ -44,6 +47,22 @@ export const adminJobFieldsSchema = z.strictObject(
       .nullable()
       .transform((v) => (v ? httpUrl(v)!.href : null)),
     location: text(200),
+    // The place an admin fixes where it could not be derived (decision 122); null is 'not known' or 'several'.
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isCountryCode, CHOOSE_COUNTRY)
+      .nullable()
+      .describe("ISO 3166-1 alpha-2, or null"),
+    subdivision: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, CHOOSE_SUBDIVISION)
+      .nullable()
+      .describe("ISO 3166-2 of the country, or null"),
+    placeKind: z.enum(PLACE_KINDS, { message: "placeKind must be land, offshore or multiple" }),
     contractType: z.enum(CONTRACT_TYPES, { message: "Unknown contract type" }),
     hoursPerWeek: z.number().int().min(1).max(168).nullable(),
     salaryMin: salary,
@@ -87,6 +106,10 @@ export const adminJobPatchSchema = adminJobFieldsSchema
   .refine((patch) => patch.isActive !== false || patch.takedownReason !== undefined, {
     message: TAKEDOWN_REASON_NEEDED,
     path: ["takedownReason"],
+  })
+  .refine((patch) => !patch.subdivision || (patch.country && patch.subdivision.startsWith(`${patch.country}-`)), {
+    message: CHOOSE_SUBDIVISION,
+    path: ["subdivision"],
   })
   .refine((patch) => patch.takedownReason === undefined || patch.isActive === false, {
     message: "A takedown reason goes only with isActive false",

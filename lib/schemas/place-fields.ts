@@ -34,10 +34,13 @@ export const subdivisionField = z.preprocess(
     .describe("ISO 3166-2 of the country, e.g. US-CO; null for none"),
 );
 
-export const placeKindField = z
-  .enum(PLACE_KINDS, { error: "Choose on land, offshore or several countries" })
-  .optional()
-  .describe("land, offshore (country is the nearest coastal state) or multiple (country omitted)");
+export const placeKindField = z.preprocess(
+  blankIsMissing,
+  z
+    .enum(PLACE_KINDS, { error: "Choose on land, offshore or several countries" })
+    .optional()
+    .describe("land, offshore (country is the nearest coastal state) or multiple (country omitted)"),
+);
 
 type PlaceInput = { country?: string | null; subdivision?: string | null };
 

@@ -9,6 +9,7 @@ import { ownJob } from "@/server/jobs/employer-jobs";
 import { SignInRequired } from "@/components/auth/sign-in-required";
 import { EditJobForm } from "@/components/my-jobs/edit-job-form";
 import { conditionsValues } from "@/components/post-job/conditions-values";
+import { placeValues } from "@/components/place/place-values";
 
 export const metadata: Metadata = { title: "Edit Job", robots: { index: false, follow: false } };
 
@@ -45,6 +46,7 @@ export default async function EditJobPage({ params }: Props) {
             companySocialLinks: text(job.companySocialLinks),
             contractType: job.contractType ?? "full-time",
             location: job.location,
+            ...placeValues(job),
             hoursPerWeek: job.hoursPerWeek ? String(job.hoursPerWeek) : "",
             salaryMin: String(job.salaryMin),
             salaryMax: String(job.salaryMax),

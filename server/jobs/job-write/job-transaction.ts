@@ -39,6 +39,8 @@ export type JobWrite = {
   refused(record: RefusalRecord): void;
 };
 
+const AUDIT_ROWS_PER_INSERT = 1_000;
+
 class Scope implements JobWrite {
   private before: ListingsBefore[] = [];
   private made: string[] = [];
@@ -78,9 +80,10 @@ class Scope implements JobWrite {
       await queueListingChanges(this.tx, { jobIds: [...new Set(jobIds)], listed }, this.made);
       this.board = true;
     }
-    if (this.audits.length)
+    // An import of a whole file audits each of its jobs: in slices, far below a statement's limit of parameters.
+    for (let i = 0; i < this.audits.length; i += AUDIT_ROWS_PER_INSERT)
       await this.tx.insert(auditLog).values(
-        this.audits.map((a) => ({
+        this.audits.slice(i, i + AUDIT_ROWS_PER_INSERT).map((a) => ({
           actorId: a.actor?.id ?? null,
           actorName: a.actor?.name ?? a.actorName ?? "Outpost",
           action: a.action,

@@ -136,6 +136,31 @@ export async function updateJob(
   return { job, warnings };
 }
 
+export type JobChange = { current: Job; patch: Partial<NewJob> };
+
+/**
+ * Updates many jobs the caller has found with one statement of its own (a re-imported CSV): each change the
+ * gate refuses is answered with its findings and left out; the rest are touched, handed to `apply` as the
+ * rows they become (place and warnings filled in) and audited.
+ */
+export async function updateJobs(
+  write: JobWrite,
+  changes: readonly JobChange[],
+  origin: JobOrigin,
+  apply: (rows: readonly Job[]) => Promise<void>,
+): Promise<(SavedJob | RefusedJob)[]> {
+  const outcomes = changes.map(({ current, patch }): SavedJob | RefusedJob => {
+    const values = placed(patch, current);
+    const { refusals, warnings } = screen(write, { ...current, ...values }, origin, current.externalReference);
+    return refusals.length ? { refused: refusals } : { job: { ...current, ...values, policyWarnings: warnings }, warnings };
+  });
+  const saved = outcomes.flatMap((o) => ("job" in o ? [o.job] : []));
+  await write.touching(saved.map((job) => job.id));
+  if (saved.length) await apply(saved);
+  for (const job of saved) write.audit(auditOf("job.updated", job, origin));
+  return outcomes;
+}
+
 function auditOf(action: string, job: Job, origin: JobOrigin): JobAudit {
   return {
     actor: origin.actor,

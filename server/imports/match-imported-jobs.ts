@@ -3,7 +3,8 @@ import "server-only";
 import { and, desc, inArray, or, sql } from "drizzle-orm";
 import type { ImportedJob } from "@/lib/csv-import";
 import type { Db } from "../db/client";
-import { jobs } from "../db/schema";
+import { jobs, type Job, type NewJob } from "../db/schema";
+import type { JobChange } from "../jobs/job-write/save-job";
 
 export type ImportPlan = { creates: ImportedJob[]; updates: { id: string; job: ImportedJob }[]; repeatedInFile: number };
 
@@ -54,12 +55,86 @@ export async function planImport(db: Db, good: ImportedJob[]): Promise<ImportPla
   return plan;
 }
 
-/** Writes the rows' fields over the matched jobs; what admins set (active, featured, order, expiry) stays. */
-export async function applyUpdates(db: Db, updates: { id: string; job: ImportedJob; employerProfileId: string | undefined }[]) {
+/** The fields a re-imported row writes over its job; what admins set (active, featured, order, expiry) stays. */
+function rowFields(job: ImportedJob, current: Job, employerProfileId: string | undefined): Partial<NewJob> {
+  return {
+    title: job.title,
+    company: job.company,
+    companyWebsite: job.companyWebsite,
+    location: job.location,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    salaryUnit: job.salaryUnit,
+    category: job.category,
+    customCategory: job.customCategory,
+    description: job.description,
+    dangerLevel: job.dangerLevel,
+    applicationUrl: job.applicationUrl,
+    benefits: job.benefits,
+    contactName: job.contactName,
+    contactEmail: job.contactEmail,
+    sourceUrl: job.sourceUrl,
+    linkStatus: job.linkStatus,
+    crmStatus: job.crmStatus,
+    outreachNotes: job.outreachNotes,
+    employerProfileId: employerProfileId ?? null,
+    // A row without images keeps the ones the job has.
+    companyLogoUrl: job.companyLogoUrl ?? current.companyLogoUrl,
+    swipeCardImageUrl: job.swipeCardImageUrl ?? current.swipeCardImageUrl,
+    // A row that names its place sets it; otherwise the job-write module derives it from a changed location.
+    ...(job.country !== undefined ? { country: job.country, subdivision: job.subdivision ?? null } : {}),
+    ...(job.placeKind !== undefined ? { placeKind: job.placeKind } : {}),
+  };
+}
+
+/** Each matched job as stored, with the row's fields to write over it, for the job-write module to screen. */
+export async function importedChanges(
+  db: Db,
+  updates: { id: string; job: ImportedJob; employerProfileId: string | undefined }[],
+): Promise<JobChange[]> {
+  const current = new Map<string, Job>();
   for (let i = 0; i < updates.length; i += CHUNK) {
-    const records = updates
-      .slice(i, i + CHUNK)
-      .map(({ id, job, employerProfileId }) => ({ id, ...job, employerProfileId: employerProfileId ?? null }));
+    const ids = updates.slice(i, i + CHUNK).map((u) => u.id);
+    for (const job of await db.select().from(jobs).where(inArray(jobs.id, ids)).for("update")) current.set(job.id, job);
+  }
+  return updates.map(({ id, job, employerProfileId }) => {
+    const stored = current.get(id)!;
+    return { current: stored, patch: rowFields(job, stored, employerProfileId) };
+  });
+}
+
+/** Writes the screened rows over their jobs, a slice per statement. */
+export async function applyUpdates(db: Db, rows: readonly Job[]) {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    const records = rows.slice(i, i + CHUNK).map((job) => ({
+      id: job.id,
+      title: job.title,
+      company: job.company,
+      companyWebsite: job.companyWebsite,
+      location: job.location,
+      salaryMin: job.salaryMin,
+      salaryMax: job.salaryMax,
+      salaryUnit: job.salaryUnit,
+      category: job.category,
+      customCategory: job.customCategory,
+      description: job.description,
+      dangerLevel: job.dangerLevel,
+      applicationUrl: job.applicationUrl,
+      benefits: job.benefits,
+      contactName: job.contactName,
+      contactEmail: job.contactEmail,
+      sourceUrl: job.sourceUrl,
+      linkStatus: job.linkStatus,
+      crmStatus: job.crmStatus,
+      outreachNotes: job.outreachNotes,
+      employerProfileId: job.employerProfileId,
+      companyLogoUrl: job.companyLogoUrl,
+      swipeCardImageUrl: job.swipeCardImageUrl,
+      country: job.country,
+      subdivision: job.subdivision,
+      placeKind: job.placeKind,
+      policyWarnings: job.policyWarnings,
+    }));
     await db.execute(sql`
       update ${jobs} set
         title = v."title", company = v."company", company_website = v."companyWebsite", location = v."location",
@@ -68,14 +143,14 @@ export async function applyUpdates(db: Db, updates: { id: string; job: ImportedJ
         benefits = v."benefits", contact_name = v."contactName", contact_email = v."contactEmail", source_url = v."sourceUrl",
         link_status = v."linkStatus", crm_status = v."crmStatus", outreach_notes = v."outreachNotes",
         employer_profile_id = v."employerProfileId", updated_at = now(),
-        -- A row without images keeps the ones the job has.
-        company_logo_url = coalesce(v."companyLogoUrl", ${jobs.companyLogoUrl}),
-        swipe_card_image_url = coalesce(v."swipeCardImageUrl", ${jobs.swipeCardImageUrl})
+        company_logo_url = v."companyLogoUrl", swipe_card_image_url = v."swipeCardImageUrl",
+        country = v."country", subdivision = v."subdivision", place_kind = v."placeKind", policy_warnings = v."policyWarnings"
       from json_to_recordset(${JSON.stringify(records)}::json) as v(
         "id" uuid, "title" text, "company" text, "companyWebsite" text, "location" text, "salaryMin" int, "salaryMax" int,
         "salaryUnit" text, "category" text, "customCategory" text, "description" text, "dangerLevel" text, "applicationUrl" text, "benefits" text,
         "contactName" text, "contactEmail" text, "sourceUrl" text, "linkStatus" text, "crmStatus" text, "outreachNotes" text,
-        "employerProfileId" uuid, "companyLogoUrl" text, "swipeCardImageUrl" text)
+        "employerProfileId" uuid, "companyLogoUrl" text, "swipeCardImageUrl" text,
+        "country" text, "subdivision" text, "placeKind" text, "policyWarnings" jsonb)
       where ${jobs.id} = v."id"`);
   }
 }

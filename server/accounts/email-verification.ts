@@ -5,7 +5,7 @@ import { eq, type SQL } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import type { Db } from "../db/client";
 import { users } from "../db/schema";
-import { invalidate, JOBS_TAG } from "../cache";
+import { jobTransaction } from "../jobs/job-write/job-transaction";
 import { badRequest, HttpError } from "../http/errors";
 import { enforceLimit } from "../rate-limit";
 import type { Auth } from "./auth";
@@ -71,5 +71,5 @@ export async function confirmEmail(db: Db, auth: Auth, token: string, requestHea
  */
 async function retireBadgeReads(db: Db, account: SQL): Promise<void> {
   const [row] = await db.select({ companyDomain: users.companyDomain }).from(users).where(account);
-  if (row?.companyDomain) invalidate(db, JOBS_TAG);
+  if (row?.companyDomain) await jobTransaction(db, async (write) => write.retireBoard());
 }

@@ -1,48 +1,23 @@
-// Which employers carry the "Verified employer" badge, stated once in SQL so every job read (lists,
-// the job page, the swipe cards, feeds) asks the same question of the employer's row, and an admin's
-// decision or a confirmed email shows on the next read rather than waiting on a copied flag.
+// An admin's decision on an employer's "Verified employer" badge, and the company domains the email rule
+// reads; the rule itself is in verified-employer-sql.ts. A change retires the job reads that show the badge.
 import "server-only";
-import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { companyDomainOf, isPublicMailDomain } from "@/lib/employer-domain";
 import type { EmployerVerificationDecision } from "@/lib/employer-verification";
 import type { Db } from "../db/client";
-import { auditLog, jobs, users } from "../db/schema";
-import { invalidate, JOBS_TAG } from "../cache";
+import { auditLog, users } from "../db/schema";
+import { jobTransaction } from "../jobs/job-write/job-transaction";
 import { badRequest, notFound } from "../http/errors";
 import type { PublicUser } from "./public-user";
-
-// The email's domain: what follows its last "@" (lib/employer-verification.ts's emailMatchesDomain).
-const emailHost = sql`substring(lower(${users.email}) from '@([^@]*)$')`;
-
-/**
- * An admin's "verified" or "revoked" decides; otherwise the address must be verified and on the company
- * domain or a subdomain of it. company_domain is already the registrable domain and never a public mail
- * provider's, so the suffix test cannot match evil-example.com for example.com.
- */
-export const employerIsVerified: SQL<boolean> = sql<boolean>`(${users.employerVerification} = 'verified' or (${users.employerVerification} = 'auto' and ${users.emailVerified} and ${users.companyDomain} is not null and (${emailHost} = ${users.companyDomain} or right(${emailHost}, length(${users.companyDomain}) + 1) = '.' || ${users.companyDomain})))`;
-
-// The host of the job's own company website, lower case, without a port, credentials or a final dot.
-const jobWebsiteHost = sql`rtrim(lower(substring(${jobs.companyWebsite} from '^[A-Za-z][A-Za-z0-9+.-]*://(?:[^/?#@]*@)?([^/?#:]+)')), '.')`;
-
-/**
- * For a job read, the one rule of the badge and of the structured data's sameAs (decision 118): the
- * verified domain, when the job's employer is verified and the job's own company website is on that domain
- * or a subdomain of it; null otherwise. The badge names the domain, not the free-text company name: the
- * domain is what was checked.
- */
-export const jobVerifiedDomain = sql<
-  string | null
->`(select ${users.companyDomain} from ${users} where ${users.id} = ${jobs.employerId} and ${employerIsVerified} and ${users.companyDomain} is not null and (${jobWebsiteHost} = ${users.companyDomain} or right(${jobWebsiteHost}, length(${users.companyDomain}) + 1) = '.' || ${users.companyDomain}))`;
-
-/** For a job read: whether it carries the badge (jobVerifiedDomain is set). */
-export const jobEmployerVerified = sql<boolean>`(${jobVerifiedDomain} is not null)`;
+import { employerIsVerified } from "./verified-employer-sql";
 
 /**
  * An admin verifies an employer, revokes it, or hands it back to the email rule; audited, and the job
  * lists and pages are retired so the badge changes on the next read.
  */
 export async function setEmployerVerification(db: Db, actor: PublicUser, id: string, decision: EmployerVerificationDecision) {
-  const result = await db.transaction(async (tx) => {
+  return jobTransaction(db, async (write) => {
+    const tx = write.tx;
     const [target] = await tx
       .select({ username: users.username, role: users.role, decision: users.employerVerification })
       .from(users)
@@ -60,12 +35,11 @@ export async function setEmployerVerification(db: Db, actor: PublicUser, id: str
         targetName: target.username,
         details: { from: target.decision, to: decision },
       });
-      invalidate(tx, JOBS_TAG);
+      write.retireBoard();
     }
     const [row] = await tx.select(employerVerificationColumns).from(users).where(eq(users.id, id));
     return row;
   });
-  return result;
 }
 
 /** What the admin users screen shows of an account's verification. */
@@ -95,9 +69,10 @@ export async function fillCompanyDomains(db: Db): Promise<number> {
   }
   const stored = await db.select({ id: users.id, companyDomain: users.companyDomain }).from(users).where(isNotNull(users.companyDomain));
   const nowPublic = stored.filter(({ companyDomain }) => companyDomain && isPublicMailDomain(companyDomain)).map(({ id }) => id);
-  if (nowPublic.length) {
-    await db.update(users).set({ companyDomain: null }).where(inArray(users.id, nowPublic));
-    invalidate(db, JOBS_TAG);
-  }
+  if (nowPublic.length)
+    await jobTransaction(db, async (write) => {
+      write.retireBoard();
+      await write.tx.update(users).set({ companyDomain: null }).where(inArray(users.id, nowPublic));
+    });
   return filled + nowPublic.length;
 }

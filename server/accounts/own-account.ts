@@ -24,8 +24,7 @@ import {
 } from "../db/schema";
 import { badRequest, conflict, forbidden } from "../http/errors";
 import { enforceLimit } from "../rate-limit";
-import { invalidate, JOBS_TAG } from "../cache";
-import { listingsBefore, queueListingChanges } from "../jobs/job-write/listing-changes";
+import { jobTransaction } from "../jobs/job-write/job-transaction";
 import type { Auth } from "./auth";
 import { assertUncommonPassword } from "./password-strength";
 import type { PublicUser } from "./public-user";
@@ -111,7 +110,10 @@ export async function changeEmail(db: Db, auth: Auth, user: PublicUser, input: C
 export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, currentPassword: string): Promise<void> {
   await assertCurrentPassword(db, auth, user, currentPassword);
   const email = user.email.toLowerCase();
-  await db.transaction(async (tx) => {
+  await jobTransaction(db, async (write) => {
+    const tx = write.tx;
+    // The account's name leaves every read that showed it, listed jobs or not.
+    write.retireBoard();
     if (user.role === "admin") {
       // Locks every admin row, so two admins deleting themselves at once cannot both see the other.
       const admins = await tx
@@ -123,12 +125,8 @@ export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, curren
     }
     const theirs = and(eq(jobs.employerId, user.id), eq(jobs.isActive, true));
     const archiving = await tx.select({ id: jobs.id }).from(jobs).where(theirs).for("update");
-    const before = await listingsBefore(
-      tx,
-      archiving.map((job) => job.id),
-    );
+    await write.touching(archiving.map((job) => job.id));
     await tx.update(jobs).set({ isActive: false, archivedAt: new Date() }).where(theirs);
-    await queueListingChanges(tx, before);
     // What is kept under the address goes with the account only once the account has proved it owns the
     // address; otherwise it belongs to whoever does, and stays.
     if (user.emailVerified) {
@@ -175,5 +173,4 @@ export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, curren
       })
       .where(eq(users.id, user.id));
   });
-  invalidate(db, JOBS_TAG);
 }

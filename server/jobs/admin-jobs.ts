@@ -1,14 +1,14 @@
-// Admin reads and writes of every job, inactive and expired ones too. Every write that can change what
-// the public sees empties the cached job lists and pages.
+// Admin reads and writes of every job, inactive and expired ones too. Each write runs in the job-write
+// module, which retires the cached job lists and pages and tells search engines of what it changed.
 import "server-only";
 import { count, eq, sql } from "drizzle-orm";
 import { crossFieldProblem, type AdminJobPatch, type ReorderJobs } from "@/lib/schemas/admin-jobs";
 import type { Db } from "../db/client";
 import { resultRows } from "../db/result-rows";
-import { jobs } from "../db/schema";
-import { invalidate, JOBS_TAG } from "../cache";
+import { jobs, users } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
-import { listingsBefore, queueListingChanges } from "./job-write/listing-changes";
+import { jobTransaction } from "./job-write/job-transaction";
+import { updateJob as saveJobUpdate } from "./job-write/save-job";
 import { adminColumns, type listAdminJobs } from "./admin-job-list";
 import { listAgainInTx, takeDownInTx } from "./takedowns";
 
@@ -29,52 +29,45 @@ export async function adminJobCounts(db: Db) {
 
 /**
  * Switching Active off takes the job down with the patch's reason (and emails its employer once committed);
- * switching it on lists it again if the visibility rule lets an admin (never over a refund or dispute).
+ * switching it on lists it again if the visibility rule lets an admin (never over a refund or dispute). An
+ * edit of the job's fields passes the compliance gate like every other way in (400 `policy` when it refuses).
  */
 export async function updateJob(db: Db, id: string, patch: AdminJobPatch, adminId: string): Promise<AdminJob> {
   const { isActive, takedownReason, ...fields } = patch;
-  const updated = await db.transaction(async (tx) => {
+  return jobTransaction(db, async (write) => {
+    const tx = write.tx;
     // Lock the row: each rule across two fields is checked against the other as stored, not as it was a moment ago.
-    const [current] = await tx
-      .select({
-        salaryMin: jobs.salaryMin,
-        salaryMax: jobs.salaryMax,
-        salaryUnit: jobs.salaryUnit,
-        category: jobs.category,
-        customCategory: jobs.customCategory,
-      })
-      .from(jobs)
-      .where(eq(jobs.id, id))
-      .for("update");
+    const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for("update");
     if (!current) throw notFound("Job not found");
     // Only a patch that touches a rule's fields is held to it: flipping Featured on a row stored before a
     // rule existed must still work.
     const touched = ["salaryMin", "salaryMax", "salaryUnit", "category", "customCategory"].some((field) => field in fields);
     const problem = touched ? crossFieldProblem({ ...current, ...fields }) : null;
     if (problem) throw badRequest(problem);
-    const edited = Object.keys(fields).length > 0;
-    // A takedown or a listing again tells search engines itself, of the job with these fields already set.
-    const before = edited && isActive === undefined ? await listingsBefore(tx, [id]) : undefined;
-    if (edited) await tx.update(jobs).set(fields).where(eq(jobs.id, id));
-    if (before) await queueListingChanges(tx, before);
-    if (isActive === false) await takeDownInTx(tx, { jobId: id, reason: takedownReason!, adminId });
-    if (isActive === true) await listAgainInTx(tx, id, adminId);
+    if (Object.keys(fields).length > 0) {
+      const [admin] = await tx.select({ username: users.username }).from(users).where(eq(users.id, adminId));
+      await saveJobUpdate(write, current, fields, {
+        source: current.source,
+        userId: adminId,
+        actor: admin ? { id: adminId, name: admin.username } : null,
+        actorName: "unknown admin",
+      });
+    }
+    if (isActive === false) await takeDownInTx(write, { jobId: id, reason: takedownReason!, adminId });
+    if (isActive === true) await listAgainInTx(write, id, adminId);
     const [row] = await tx.select(adminColumns).from(jobs).where(eq(jobs.id, id));
-    return row;
+    // The gate's warnings come back with the saved job, as on every way in.
+    return { ...row!, warnings: row!.policyWarnings };
   });
-  invalidate(db, JOBS_TAG);
-  return updated;
 }
 
 /** Permanent: the job, its clicks and its reports go (the tables cascade). */
 export async function deleteJob(db: Db, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const before = await listingsBefore(tx, [id]);
-    const deleted = await tx.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
+  await jobTransaction(db, async (write) => {
+    await write.touching([id]);
+    const deleted = await write.tx.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
     if (!deleted.length) throw notFound("Job not found");
-    await queueListingChanges(tx, before);
   });
-  invalidate(db, JOBS_TAG);
 }
 
 /** Sets every listed job's place and featured flag at once; an unknown id changes nothing at all. */
@@ -83,8 +76,10 @@ export async function reorderJobs(db: Db, input: ReorderJobs): Promise<{ updated
     input.jobs.map((j) => sql`(${j.id}::uuid, ${j.displayOrder}::int, ${j.isFeatured}::boolean)`),
     sql`, `,
   );
-  const updated = await db.transaction(async (tx) => {
-    const result = await tx.execute<{ id: string }>(sql`
+  const updated = await jobTransaction(db, async (write) => {
+    // The board's order and badges change, not which jobs it lists: the reads are retired, nothing announced.
+    write.retireBoard();
+    const result = await write.tx.execute<{ id: string }>(sql`
       update ${jobs} set display_order = v.display_order, is_featured = v.is_featured, updated_at = now()
       from (values ${rows}) as v(id, display_order, is_featured)
       where ${jobs.id} = v.id
@@ -95,22 +90,18 @@ export async function reorderJobs(db: Db, input: ReorderJobs): Promise<{ updated
     if (missing) throw notFound(`Job not found: ${missing.id}`);
     return found.size;
   });
-  invalidate(db, JOBS_TAG);
   return { updated };
 }
 
 export async function setApplicationUrl(db: Db, id: string, applicationUrl: string) {
-  const row = await db.transaction(async (tx) => {
-    const before = await listingsBefore(tx, [id]);
-    const [updated] = await tx
+  return jobTransaction(db, async (write) => {
+    await write.touching([id]);
+    const [updated] = await write.tx
       .update(jobs)
       .set({ applicationUrl })
       .where(eq(jobs.id, id))
       .returning({ id: jobs.id, applicationUrl: jobs.applicationUrl });
     if (!updated) throw notFound("Job not found");
-    await queueListingChanges(tx, before);
     return updated;
   });
-  invalidate(db, JOBS_TAG);
-  return row;
 }

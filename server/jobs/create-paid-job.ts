@@ -6,7 +6,6 @@ import { and, eq } from "drizzle-orm";
 import { listingExpiry } from "@/lib/listing-term";
 import { paysPlanPrice, PLANS } from "@/lib/plans";
 import { jobDraftSchema, pastWindowIssues, type JobDraft } from "@/lib/schemas/job-draft";
-import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
 import { jobs, payments, users, type Job } from "../db/schema";
 import { convertPaidLead } from "../crm/paid-lead";
@@ -15,7 +14,8 @@ import { badRequest, conflict, notFound, paymentRequired } from "../http/errors"
 import { assertPlanCovers } from "../payments/payment-intents";
 import { paymentProvider, refreshFromProvider } from "../payments/provider";
 import { queueReceipt } from "../payments/receipts";
-import { queueNewListings } from "./job-write/listing-changes";
+import { jobTransaction, type JobWrite } from "./job-write/job-transaction";
+import { insertJob } from "./job-write/save-job";
 
 type Payment = typeof payments.$inferSelect;
 type PaidJob = { job: Job; created: boolean };
@@ -26,20 +26,18 @@ export const EXTENSION_PAYMENT_MESSAGE = "This payment was made to extend a job,
 export async function createJobForPayment(db: Db, userId: string, intentId: string, draft: JobDraft): Promise<PaidJob> {
   const provider = paymentProvider(db);
   await refreshFromProvider(db, provider, intentId);
-  const result = await db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, provider.name, intentId);
+  return jobTransaction(db, async (write) => {
+    const payment = await lockPayment(write.tx, provider.name, intentId);
     if (!payment || payment.userId !== userId) throw notFound("Payment not found");
-    return jobFor(tx, payment, draft);
+    return jobFor(write, payment, draft);
   });
-  if (result.created) invalidate(db, JOBS_TAG);
-  return result;
 }
 
 /** The webhook's path: the draft stored with the intent, for a buyer who never came back. */
-export async function createJobFromStoredDraft(tx: Db, payment: Payment): Promise<PaidJob | null> {
+export async function createJobFromStoredDraft(write: JobWrite, payment: Payment): Promise<PaidJob | null> {
   const draft = jobDraftSchema.safeParse(payment.draft);
   if (!draft.success) return null;
-  return jobFor(tx, payment, draft.data);
+  return jobFor(write, payment, draft.data);
 }
 
 export async function lockPayment(tx: Db, provider: string, intentId: string): Promise<Payment | undefined> {
@@ -51,7 +49,8 @@ export async function lockPayment(tx: Db, provider: string, intentId: string): P
   return payment;
 }
 
-async function jobFor(tx: Db, payment: Payment, draft: JobDraft): Promise<PaidJob> {
+async function jobFor(write: JobWrite, payment: Payment, draft: JobDraft): Promise<PaidJob> {
+  const tx = write.tx;
   // Each intent buys what it was started for: an extension's payment is priced and recorded for its job,
   // and spent here it would leave that job unextended while the buyer is told it was.
   if (payment.extendsJobId) throw conflict(EXTENSION_PAYMENT_MESSAGE);
@@ -68,7 +67,10 @@ async function jobFor(tx: Db, payment: Payment, draft: JobDraft): Promise<PaidJo
   // The rule checked when the payment started, at that same moment: the draft sent back now may differ.
   const [past] = pastWindowIssues(draft.applicationStartDate, draft.applicationClosingDate, payment.createdAt);
   if (past) throw badRequest(past.message);
-  const [buyer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, payment.userId));
+  const [buyer] = await tx
+    .select({ email: users.email, name: users.name, username: users.username })
+    .from(users)
+    .where(eq(users.id, payment.userId));
   const leadId = await convertPaidLead(tx, {
     company: draft.company,
     website: draft.companyWebsite,
@@ -76,9 +78,10 @@ async function jobFor(tx: Db, payment: Payment, draft: JobDraft): Promise<PaidJo
     contactEmail: buyer?.email ?? "",
   });
   const plan = PLANS[payment.planType];
-  const [job] = await tx
-    .insert(jobs)
-    .values({
+  // The gate screened the draft before the payment began; it reads the job again as it is stored.
+  const { job } = await insertJob(
+    write,
+    {
       ...jobFields(draft),
       employerId: payment.userId,
       employerProfileId: leadId,
@@ -90,16 +93,22 @@ async function jobFor(tx: Db, payment: Payment, draft: JobDraft): Promise<PaidJo
       expiresAt: listingExpiry(draft.applicationClosingDate),
       displayOrder: await topDisplayOrder(tx),
       paymentIntentId: payment.intentId,
-    })
-    .returning();
-  await tx.update(payments).set({ jobId: job!.id }).where(eq(payments.id, payment.id));
+    },
+    { source: "form", userId: payment.userId, actor: buyer ? { id: payment.userId, name: buyer.username } : null },
+  );
+  await tx.update(payments).set({ jobId: job.id }).where(eq(payments.id, payment.id));
   await queueReceipt(tx, payment.id);
-  await queueNewListings(tx, [job!.id]);
-  return { job: job!, created: true };
+  return { job, created: true };
 }
 
-function jobFields(draft: JobDraft) {
+/** A draft as the job's table values: what the gate screens before the payment and what the job stores after it. */
+export function jobFields(draft: JobDraft) {
   return {
+    // A place the poster picked; left out, the job-write module derives it from the location text.
+    ...(draft.country ? { country: draft.country, subdivision: draft.subdivision ?? null, placeKind: draft.placeKind ?? "land" } : {}),
+    postedByAgency: draft.postedByAgency ?? false,
+    agencyName: draft.agencyName ?? null,
+    employmentTerm: draft.employmentTerm ?? null,
     title: draft.title,
     company: draft.company,
     companyDescription: draft.companyDescription,

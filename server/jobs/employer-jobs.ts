@@ -5,12 +5,12 @@ import { and, desc, eq } from "drizzle-orm";
 import type { EmployerJobEdit } from "@/lib/schemas/employer-jobs";
 import { payTooHigh } from "@/lib/schemas/job-draft";
 import { MAX_PAY } from "@/lib/pay";
-import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
-import { jobs, type Job } from "../db/schema";
+import { jobs, users, type Job } from "../db/schema";
 import { jobViewCounts } from "../analytics/job-views";
 import { badRequest, notFound } from "../http/errors";
-import { listingsBefore, queueListingChanges } from "./job-write/listing-changes";
+import { jobTransaction } from "./job-write/job-transaction";
+import { updateJob, type JobOrigin } from "./job-write/save-job";
 import { assertMay, jobPaymentIssue, lockStanding } from "./job-standing";
 
 export async function listEmployerJobs(db: Db, employerId: string) {
@@ -49,20 +49,17 @@ export async function listEmployerJobs(db: Db, employerId: string) {
 
 /** Removing a posting archives it: hidden from the board, kept for support to reactivate. */
 export async function archiveEmployerJob(db: Db, employerId: string, jobId: string): Promise<void> {
-  const archived = await db.transaction(async (tx) => {
-    const before = await listingsBefore(tx, [jobId]);
-    const [row] = await tx
-      .update(jobs)
-      .set({ isActive: false, archivedAt: new Date() })
-      .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId), eq(jobs.isActive, true)))
-      .returning({ id: jobs.id });
-    if (row) await queueListingChanges(tx, before);
-    return row;
+  const archived = await jobTransaction(db, async (write) => {
+    const theirs = and(eq(jobs.id, jobId), eq(jobs.employerId, employerId), eq(jobs.isActive, true));
+    // One already off the board changes no read: it is not touched, so nothing is retired or announced.
+    const [open] = await write.tx.select({ id: jobs.id }).from(jobs).where(theirs).for("update");
+    if (!open) return false;
+    await write.touching([open.id]);
+    await write.tx.update(jobs).set({ isActive: false, archivedAt: new Date() }).where(theirs);
+    return true;
   });
-  // Another employer's job reads as missing: its existence is not theirs to learn. One already off the
-  // board changes no read: nothing is retired.
+  // Another employer's job reads as missing: its existence is not theirs to learn.
   if (!archived) await ownJobOrMissing(db, employerId, jobId);
-  else invalidate(db, JOBS_TAG);
 }
 
 async function ownJobOrMissing(db: Db, employerId: string, jobId: string) {
@@ -79,21 +76,22 @@ async function ownJobOrMissing(db: Db, employerId: string, jobId: string) {
  * takedown, a refund or dispute, its term over) refuses with 409 and says which (lib/job-visibility.ts).
  */
 export async function reactivateEmployerJob(db: Db, employerId: string, jobId: string): Promise<void> {
-  const listed = await db.transaction(async (tx) => {
-    const job = await lockStanding(tx, jobId, employerId);
+  await jobTransaction(db, async (write) => {
+    const job = await lockStanding(write.tx, jobId, employerId);
     assertMay("reactivate", job);
-    if (job.isActive && !job.archivedAt) return false; // already listed: nothing to do
-    const before = await listingsBefore(tx, [job.id]);
-    await tx.update(jobs).set({ isActive: true, archivedAt: null }).where(eq(jobs.id, job.id));
-    await queueListingChanges(tx, before);
-    return true;
+    if (job.isActive && !job.archivedAt) return; // already listed: nothing to do
+    await write.touching([job.id]);
+    await write.tx.update(jobs).set({ isActive: true, archivedAt: null }).where(eq(jobs.id, job.id));
   });
-  if (listed) invalidate(db, JOBS_TAG);
 }
 
-/** An employer's edit of their own job: every field that does not change the price (the schema decides). */
+/**
+ * An employer's edit of their own job: every field that does not change the price (the schema decides). The
+ * edited job passes the compliance gate again (400 `policy` when it refuses); its warnings come back with it.
+ */
 export async function editEmployerJob(db: Db, employerId: string, jobId: string, edit: EmployerJobEdit) {
-  const { job, changed } = await db.transaction(async (tx) => {
+  return jobTransaction(db, async (write) => {
+    const tx = write.tx;
     if (!edit.salaryUnit) await assertFitsStoredUnit(tx, employerId, jobId, edit.salaryMax);
     const values = {
       ...edit,
@@ -110,19 +108,16 @@ export async function editEmployerJob(db: Db, employerId: string, jobId: string,
       .for("update");
     if (!current) throw notFound("Job not found");
     // A save of the form as it was changes no page: nothing is written, retired or announced.
-    if (!differs(current, values)) return { job: { id: current.id, title: current.title }, changed: false };
-    const before = await listingsBefore(tx, [jobId]);
-    const [row] = await tx
-      .update(jobs)
-      .set(values)
-      .where(and(eq(jobs.id, jobId), eq(jobs.employerId, employerId)))
-      .returning({ id: jobs.id, title: jobs.title });
-    if (!row) throw notFound("Job not found");
-    await queueListingChanges(tx, before);
-    return { job: row, changed: true };
+    if (!differs(current, values)) return { id: current.id, title: current.title, warnings: current.policyWarnings };
+    const [employer] = await tx.select({ username: users.username }).from(users).where(eq(users.id, employerId));
+    const origin: JobOrigin = {
+      source: current.source,
+      userId: employerId,
+      actor: { id: employerId, name: employer?.username ?? employerId },
+    };
+    const { job, warnings } = await updateJob(write, current, values, origin);
+    return { id: job.id, title: job.title, warnings };
   });
-  if (changed) invalidate(db, JOBS_TAG);
-  return job;
 }
 
 /** Whether any field the edit sets holds something else now (a field left out of the edit keeps its value). */

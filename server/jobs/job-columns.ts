@@ -3,7 +3,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { jobs } from "../db/schema";
-import { jobEmployerVerified, jobVerifiedDomain } from "../accounts/employer-verification";
+import { jobEmployerVerified, jobVerifiedDomain } from "../accounts/verified-employer-sql";
 
 /** Cards clamp the description to a few lines; the list sends no more than they can show. */
 const LIST_DESCRIPTION_CHARS = 400;

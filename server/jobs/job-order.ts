@@ -5,7 +5,7 @@ import { count, eq, sql } from "drizzle-orm";
 import type { ArrangePage, MoveJob } from "@/lib/schemas/job-order";
 import type { Db } from "../db/client";
 import { jobs } from "../db/schema";
-import { invalidate, JOBS_TAG } from "../cache";
+import { jobTransaction } from "./job-write/job-transaction";
 import { conflict, notFound } from "../http/errors";
 import { listedJobs, NEWEST_ORDER } from "./search-jobs";
 
@@ -81,7 +81,10 @@ async function writeRanks(tx: Db, ranks: Ranked[]): Promise<void> {
  * changed it meanwhile and the page would overwrite their work (409).
  */
 export async function arrangePage(db: Db, input: ArrangePage): Promise<{ updated: number }> {
-  await db.transaction(async (tx) => {
+  await jobTransaction(db, async (write) => {
+    const tx = write.tx;
+    // The order and badges change, not which jobs are listed: the reads are retired, nothing announced.
+    write.retireBoard();
     const order = await lockedOrder(tx);
     const slice = order.slice(input.offset, input.offset + input.jobs.length);
     const sent = new Set(input.jobs.map((j) => j.id));
@@ -103,13 +106,14 @@ export async function arrangePage(db: Db, input: ArrangePage): Promise<{ updated
       from unnest(${pgArray(input.jobs.map((j) => j.id))}::uuid[], ${pgArray(featured)}::boolean[]) as v(id, featured)
       where ${jobs.id} = v.id and ${jobs.isFeatured} <> v.featured`);
   });
-  invalidate(db, JOBS_TAG);
   return { updated: input.jobs.length };
 }
 
 /** Moves one listed job to a position (1 = first) anywhere in the order, past the page it is on. */
 export async function moveJob(db: Db, id: string, input: MoveJob): Promise<{ position: number }> {
-  const position = await db.transaction(async (tx) => {
+  const position = await jobTransaction(db, async (write) => {
+    const tx = write.tx;
+    write.retireBoard();
     const order = await lockedOrder(tx);
     const from = order.findIndex((r) => r.id === id);
     if (from < 0) {
@@ -121,6 +125,5 @@ export async function moveJob(db: Db, id: string, input: MoveJob): Promise<{ pos
     await writeRanks(tx, placeAt(rest, to, [id]));
     return to + 1;
   });
-  invalidate(db, JOBS_TAG);
   return { position };
 }

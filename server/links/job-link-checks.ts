@@ -4,10 +4,9 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { brokenLinkReports, jobs } from "../db/schema";
-import { invalidate, JOBS_TAG } from "../cache";
 import { notFound } from "../http/errors";
 import { listedJobs } from "../jobs/search-jobs";
-import { listingsBefore, queueListingChanges } from "../jobs/job-write/listing-changes";
+import { jobTransaction } from "../jobs/job-write/job-transaction";
 import { checkLink } from "./check-link";
 import type { SafeFetchOptions } from "./safe-fetch";
 import { hideBrokenJobs } from "./settings";
@@ -48,15 +47,13 @@ async function recordCheck(
       .returning({ id: brokenLinkReports.id });
     reported = opened.length > 0;
     if (hideBrokenJobs()) {
-      await db.transaction(async (tx) => {
-        const before = await listingsBefore(tx, [job.id]);
-        await tx
+      await jobTransaction(db, async (write) => {
+        await write.touching([job.id]);
+        await write.tx
           .update(jobs)
           .set({ isActive: false })
           .where(and(eq(jobs.id, job.id), eq(jobs.isActive, true)));
-        await queueListingChanges(tx, before);
       });
-      invalidate(db, JOBS_TAG);
     }
   }
   return { ...verdict, checkedAt, reported };

@@ -2,10 +2,10 @@
 // confirmation): the provider says where the intent stands, and a success finishes what was paid for
 // from what the server stored when the payment started — a new job, once, or an extension, once.
 import "server-only";
-import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
 import { createJobFromStoredDraft, lockPayment } from "../jobs/create-paid-job";
+import { jobTransaction } from "../jobs/job-write/job-transaction";
 import { applyExtension } from "./job-extensions";
 import { paymentProvider, refreshFromProvider } from "./provider";
 import type { PaymentStage } from "./types";
@@ -15,19 +15,14 @@ type Finished = { status: PaymentStage; kind: "job" | "extension"; jobId: string
 export async function finishPayment(db: Db, userId: string, intentId: string): Promise<Finished> {
   const provider = paymentProvider(db);
   const stage = await refreshFromProvider(db, provider, intentId);
-  const { finished, made } = await db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, provider.name, intentId);
+  return jobTransaction(db, async (write): Promise<Finished> => {
+    const payment = await lockPayment(write.tx, provider.name, intentId);
     if (!stage || !payment || payment.userId !== userId) throw notFound("Payment not found");
     const kind: Finished["kind"] = payment.extendsJobId ? "extension" : "job";
     // Processing, a step owed, or not paid: the webhook finishes a payment that clears later.
-    if (payment.status !== "succeeded") return { finished: { status: stage, kind, jobId: payment.extendsJobId }, made: false };
-    const result = payment.extendsJobId ? await applyExtension(tx, payment) : await createJobFromStoredDraft(tx, payment);
+    if (payment.status !== "succeeded") return { status: stage, kind, jobId: payment.extendsJobId };
+    const result = payment.extendsJobId ? await applyExtension(write, payment) : await createJobFromStoredDraft(write, payment);
     if (!result) throw notFound("Job not found");
-    return {
-      finished: { status: "succeeded" as const, kind, jobId: result.job.id },
-      made: "applied" in result ? result.applied : result.created,
-    };
+    return { status: "succeeded", kind, jobId: result.job.id };
   });
-  if (made) invalidate(db, JOBS_TAG);
-  return finished;
 }

@@ -6,7 +6,6 @@ import "server-only";
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { checkPlan, planAmountPence, paysPlanPrice, PLANS, type PlanType } from "@/lib/plans";
-import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
 import { jobs, payments, type Job } from "../db/schema";
 import { badRequest, conflict, notFound, paymentRequired } from "../http/errors";
@@ -15,7 +14,7 @@ import { assertMay, jobPaymentIssue } from "../jobs/job-standing";
 import { activeAfter } from "@/lib/job-visibility";
 import { paymentProvider, refreshFromProvider } from "./provider";
 import { queueReceipt } from "./receipts";
-import { listingsBefore, queueListingChanges } from "../jobs/job-write/listing-changes";
+import { jobTransaction, type JobWrite } from "../jobs/job-write/job-transaction";
 
 type Payment = typeof payments.$inferSelect;
 
@@ -80,8 +79,9 @@ export async function startExtension(db: Db, userId: string, jobId: string, plan
  * The days are the employer's once paid, but an extension lifts only an archive and the expiry: a job taken
  * down, refunded or disputed meanwhile (after the extension was started) stays off the board.
  */
-export async function applyExtension(tx: Db, payment: Payment): Promise<{ job: Job; applied: boolean } | null> {
+export async function applyExtension(write: JobWrite, payment: Payment): Promise<{ job: Job; applied: boolean } | null> {
   if (!payment.extendsJobId || !payment.extendsTo) return null;
+  const tx = write.tx;
   const [found] = await tx
     .select({ job: jobs, paymentIssue: jobPaymentIssue })
     .from(jobs)
@@ -98,7 +98,7 @@ export async function applyExtension(tx: Db, payment: Payment): Promise<{ job: J
     throw paymentRequired("Payment does not match the plan's price");
   }
   const plan = PLANS[payment.planType];
-  const before = await listingsBefore(tx, [current.id]);
+  await write.touching([current.id]);
   const [job] = await tx
     .update(jobs)
     .set({
@@ -114,7 +114,6 @@ export async function applyExtension(tx: Db, payment: Payment): Promise<{ job: J
     .returning();
   await tx.update(payments).set({ jobId: current.id }).where(eq(payments.id, payment.id));
   await queueReceipt(tx, payment.id);
-  await queueListingChanges(tx, before);
   return { job: job!, applied: true };
 }
 
@@ -122,13 +121,12 @@ export async function applyExtension(tx: Db, payment: Payment): Promise<{ job: J
 export async function completeExtension(db: Db, userId: string, jobId: string, intentId: string): Promise<Job> {
   const provider = paymentProvider(db);
   await refreshFromProvider(db, provider, intentId);
-  const result = await db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, provider.name, intentId);
+  const result = await jobTransaction(db, async (write) => {
+    const payment = await lockPayment(write.tx, provider.name, intentId);
     if (!payment || payment.userId !== userId) throw notFound("Payment not found");
     if (payment.extendsJobId !== jobId) throw conflict(OTHER_PAYMENT_MESSAGE);
-    return applyExtension(tx, payment);
+    return applyExtension(write, payment);
   });
   if (!result) throw notFound("Job not found");
-  if (result.applied) invalidate(db, JOBS_TAG);
   return result.job;
 }

@@ -5,11 +5,10 @@ import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import { escapeHtml } from "@/lib/html";
 import type { PaymentIssue } from "@/lib/payment-issues";
-import type { Db } from "../db/client";
 import { jobs, payments, users } from "../db/schema";
 import type { Mail } from "../mail/send-mail";
 import { lockPayment } from "../jobs/create-paid-job";
-import { listingsBefore, queueListingChanges } from "../jobs/job-write/listing-changes";
+import type { JobWrite } from "../jobs/job-write/job-transaction";
 
 export const ISSUE_EVENTS = new Set(["charge.refunded", "charge.dispute.created", "charge.dispute.closed"]);
 
@@ -38,7 +37,8 @@ const STAGE: Record<PaymentIssue, number> = { disputed: 1, dispute_won: 2, dispu
  * Inside the webhook's transaction. Returns the email for the buyer (queued in that transaction), or null
  * when nothing changed (an unknown intent, a repeat, or an older stage).
  */
-export async function recordPaymentIssue(tx: Db, intentId: string, issue: PaymentIssue): Promise<Mail | null> {
+export async function recordPaymentIssue(write: JobWrite, intentId: string, issue: PaymentIssue): Promise<Mail | null> {
+  const tx = write.tx;
   const payment = await lockPayment(tx, "stripe", intentId);
   if (!payment) return null;
   if (payment.issue && STAGE[payment.issue] >= STAGE[issue]) return null;
@@ -47,11 +47,10 @@ export async function recordPaymentIssue(tx: Db, intentId: string, issue: Paymen
   if (payment.jobId) {
     // A won dispute leaves the job as it is: off since the dispute opened, unless an admin put it back.
     const takenOff = issue !== "dispute_won";
-    const before = takenOff ? await listingsBefore(tx, [payment.jobId]) : undefined;
+    if (takenOff) await write.touching([payment.jobId]);
     const [job] = takenOff
       ? await tx.update(jobs).set({ isActive: false, isFeatured: false }).where(eq(jobs.id, payment.jobId)).returning({ title: jobs.title })
       : await tx.select({ title: jobs.title }).from(jobs).where(eq(jobs.id, payment.jobId));
-    if (before) await queueListingChanges(tx, before);
     title = job?.title ?? title;
   }
   const [buyer] = await tx.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, payment.userId));

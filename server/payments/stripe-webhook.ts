@@ -3,12 +3,13 @@
 import "server-only";
 import type Stripe from "stripe";
 import { paysPlanPrice } from "@/lib/plans";
-import { invalidate, JOBS_TAG } from "../cache";
 import type { Db } from "../db/client";
 import { payments, webhookEvents } from "../db/schema";
 import { eq } from "drizzle-orm";
 import { badRequest } from "../http/errors";
 import { createJobFromStoredDraft, lockPayment } from "../jobs/create-paid-job";
+import { jobTransaction } from "../jobs/job-write/job-transaction";
+import { isPolicyRefused } from "../jobs/job-write/save-job";
 import { applyExtension } from "./job-extensions";
 import type { PaymentStatus } from "./types";
 import { stripeClient, type StripeSettings } from "./stripe-client";
@@ -43,13 +44,14 @@ function nextStatus(current: PaymentStatus, reported: PaymentStatus): PaymentSta
 type WebhookOutcome = "duplicate" | "ignored" | "updated" | "job-created" | "payment-issue";
 
 export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<WebhookOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
+  return jobTransaction(db, async (write): Promise<WebhookOutcome> => {
+    const tx = write.tx;
     // A second delivery of the same event waits here for the first to commit, then finds it recorded.
     const [fresh] = await tx.insert(webhookEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
     if (!fresh) return "duplicate";
     if (ISSUE_EVENTS.has(event.type)) {
       const found = issueFromEvent(event);
-      const notice = found && (await recordPaymentIssue(tx, found.intentId, found.issue));
+      const notice = found && (await recordPaymentIssue(write, found.intentId, found.issue));
       if (!notice) return "ignored";
       await queueMail(tx, notice);
       return "payment-issue";
@@ -65,10 +67,15 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<We
     if (status !== payment.status) await tx.update(payments).set({ status }).where(eq(payments.id, payment.id));
     // A payment refunded or disputed before its job was made (or extended) makes none.
     if (status !== "succeeded" || payment.jobId || payment.issue) return "updated";
-    if (payment.extendsJobId) return (await applyExtension(tx, { ...payment, status }))?.applied ? "job-created" : "updated";
-    const made = await createJobFromStoredDraft(tx, { ...payment, status });
-    return made?.created ? "job-created" : "updated";
+    if (payment.extendsJobId) return (await applyExtension(write, { ...payment, status }))?.applied ? "job-created" : "updated";
+    try {
+      const made = await createJobFromStoredDraft(write, { ...payment, status });
+      return made?.created ? "job-created" : "updated";
+    } catch (error) {
+      // A draft the gate refuses now (its rules changed since the payment began) makes no job; the refusal is
+      // recorded with this event, for the admins, and Stripe is not asked to deliver it again.
+      if (isPolicyRefused(error)) return "updated";
+      throw error;
+    }
   });
-  if (outcome === "job-created" || outcome === "payment-issue") invalidate(db, JOBS_TAG);
-  return outcome;
 }

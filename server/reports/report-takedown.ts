@@ -6,11 +6,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { brokenLinkReports } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
-import { invalidate, JOBS_TAG } from "../cache";
+import { jobTransaction } from "../jobs/job-write/job-transaction";
 import { takeDownInTx } from "../jobs/takedowns";
 
 export async function takeDownReportedJob(db: Db, reportId: string, adminId: string, reason: string) {
-  const report = await db.transaction(async (tx) => {
+  return jobTransaction(db, async (write) => {
+    const tx = write.tx;
     const [open] = await tx
       .select({ jobId: brokenLinkReports.jobId })
       .from(brokenLinkReports)
@@ -24,7 +25,7 @@ export async function takeDownReportedJob(db: Db, reportId: string, adminId: str
       if (!existing) throw notFound("Report not found");
       throw conflict(`Only pending or investigating reports can be acted on; this one is ${existing.status}`);
     }
-    await takeDownInTx(tx, { jobId: open.jobId, reason, adminId });
+    await takeDownInTx(write, { jobId: open.jobId, reason, adminId });
     const resolved = await tx
       .update(brokenLinkReports)
       .set({ status: "resolved", adminNotes: `Taken down: ${reason}`, resolvedBy: adminId, resolvedAt: new Date() })
@@ -32,6 +33,4 @@ export async function takeDownReportedJob(db: Db, reportId: string, adminId: str
       .returning();
     return resolved.find((r) => r.id === reportId)!;
   });
-  invalidate(db, JOBS_TAG);
-  return report;
 }

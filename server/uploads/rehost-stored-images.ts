@@ -4,7 +4,7 @@ import "server-only";
 import { and, eq, isNotNull, like, not } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs, users } from "../db/schema";
-import { invalidate, JOBS_TAG } from "../cache";
+import { jobTransaction } from "../jobs/job-write/job-transaction";
 import type { SafeFetchOptions } from "../links/safe-fetch";
 import { ImageFetchError, rehostImage } from "./rehost-image";
 
@@ -45,6 +45,7 @@ export async function rehostStoredImages(db: Db, options: SafeFetchOptions = {})
       }),
     );
   }
-  if (summary.rehosted + summary.dropped > 0) invalidate(db, JOBS_TAG);
+  // Only the images changed, not which jobs are listed: the reads that show them are retired, nothing announced.
+  if (summary.rehosted + summary.dropped > 0) await jobTransaction(db, async (write) => write.retireBoard());
   return summary;
 }

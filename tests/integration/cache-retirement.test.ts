@@ -65,7 +65,7 @@ describe("an employer's own writes", () => {
     expect(await announced()).toEqual(["jobs"]);
     heard.length = 0;
     const again = await editEmployerJob(t.db, employer.id, job.id, employerJobEditSchema.parse(jobDraft({ title: "Crane Operator" })));
-    expect(again).toEqual({ id: job.id, title: "Crane Operator" });
+    expect(again).toEqual({ id: job.id, title: "Crane Operator", warnings: [] });
     expect(await announced()).toEqual([]);
   });
 });

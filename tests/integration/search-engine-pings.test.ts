@@ -16,6 +16,7 @@ import { importJobsCsv } from "@/server/imports/import-jobs-csv";
 import { deleteJob, setApplicationUrl, updateJob } from "@/server/jobs/admin-jobs";
 import { archiveEmployerJob, editEmployerJob, reactivateEmployerJob } from "@/server/jobs/employer-jobs";
 import { takeDownInTx } from "@/server/jobs/takedowns";
+import { jobTransaction } from "@/server/jobs/job-write/job-transaction";
 import { checkJobLink } from "@/server/links/job-link-checks";
 import { recordPaymentIssue } from "@/server/payments/payment-issues";
 import { runJob } from "@/server/queue/handlers";
@@ -181,9 +182,9 @@ describe("closing, taking down and deleting", () => {
     const won = await paidJob(employer);
     await t.db.update(payments).set({ provider: "stripe" });
     await forgetNotices(t.db);
-    await t.db.transaction((tx) => recordPaymentIssue(tx, won.paymentIntentId, "dispute_won"));
+    await jobTransaction(t.db, (write) => recordPaymentIssue(write, won.paymentIntentId, "dispute_won"));
     expect(await told(t.db)).toEqual([]);
-    await t.db.transaction((tx) => recordPaymentIssue(tx, paid.paymentIntentId, "refunded"));
+    await jobTransaction(t.db, (write) => recordPaymentIssue(write, paid.paymentIntentId, "refunded"));
     expect(await told(t.db)).toEqual(deleted(paid.id));
   });
 
@@ -211,7 +212,7 @@ describe("what is not committed, or not configured", () => {
     const job = await insertJob(t.db);
     await expect(
       t.db.transaction(async (tx) => {
-        await takeDownInTx(tx, { jobId: job.id, reason: "Scam", adminId });
+        await jobTransaction(tx, (write) => takeDownInTx(write, { jobId: job.id, reason: "Scam", adminId }));
         expect(await told(tx)).toEqual(deleted(job.id));
         throw new Error("The request failed after the takedown");
       }),

@@ -2,7 +2,7 @@
 import "server-only";
 import { count, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { invalidate, JOBS_TAG } from "../../cache";
+import { jobTransaction } from "../../jobs/job-write/job-transaction";
 import { employers, jobClicks, jobs } from "../schema";
 import { demoEmployers } from "./demo-employers";
 import { closingOf } from "@/lib/closing-date";
@@ -23,7 +23,10 @@ export async function seedDemoIfEmpty(db: Db, now = new Date()): Promise<boolean
 }
 
 export async function seedDemo(db: Db, now = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+  // Demo rows fill an empty board at start: nobody is subscribed yet, so the lists are retired, nothing announced.
+  await jobTransaction(db, async (write) => {
+    const tx = write.tx;
+    write.retireBoard();
     const leads = await tx
       .insert(employers)
       .values(
@@ -74,5 +77,4 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     if (clicks.length) await tx.insert(jobClicks).values(clicks);
   });
   await db.execute(sql`analyze jobs`);
-  invalidate(db, JOBS_TAG);
 }

@@ -46,6 +46,7 @@ export async function startBareNext(port) {
   }
   return {
     base,
+    pid: server.pid,
     stop() {
       server.kill();
       fs.rmSync(dir, { recursive: true, force: true });

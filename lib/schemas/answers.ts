@@ -5,6 +5,7 @@ import { REPORT_STATUSES } from "../broken-links";
 import { PLAN_TYPES } from "../plans";
 import { REPORT_REASONS } from "../report-reasons";
 import { ROLES } from "./admin-users";
+import { policyWarningsSchema } from "./policy-finding";
 import { profileAnswerSchema } from "./profile";
 import { jobDetailSchema, momentSchema } from "./public-job";
 
@@ -69,6 +70,9 @@ export const startedPaymentSchema = z.object({
   currency: z.literal("GBP"),
 });
 
+/** The post form's payment begun, with what the compliance gate warns of in the draft (it did not refuse it). */
+export const startedJobPaymentSchema = startedPaymentSchema.extend({ warnings: policyWarningsSchema });
+
 export const startedExtensionSchema = startedPaymentSchema.extend({
   listedFrom: momentSchema,
   listedTo: momentSchema,
@@ -84,7 +88,7 @@ export const finishedPaymentSchema = z.object({
 /** A paid job just posted (201), or the one this payment already posted (200). */
 export const postedJobSchema = jobDetailSchema
   .pick({ id: true, title: true, company: true, isActive: true, isFeatured: true, planType: true, expiresAt: true })
-  .extend({ paymentIntentId: z.string() });
+  .extend({ paymentIntentId: z.string(), warnings: policyWarningsSchema });
 
 export const extendedJobSchema = jobDetailSchema.pick({ id: true, applicationClosingDate: true, expiresAt: true, isActive: true });
 

@@ -6,7 +6,7 @@ import {
   planCheckSchema,
   postedJobSchema,
   startedExtensionSchema,
-  startedPaymentSchema,
+  startedJobPaymentSchema,
 } from "@/lib/schemas/answers";
 import { ownJobSchema } from "@/lib/schemas/admin-answers";
 import { editedJobSchema } from "@/lib/schemas/answers";
@@ -28,12 +28,13 @@ export const postValidatePlan = defineOperation({
 export const postCreatePaymentIntent = defineOperation({
   method: "post",
   path: "/api/create-payment-intent",
-  summary: "Start paying for a plan; the server sets the price (503 when payments are not set up)",
+  summary:
+    "Start paying for a plan; the server sets the price (503 when payments are not set up). The compliance gate reads the draft first: a refusal is 400 with code policy, field and rule, before any money moves; warnings come back with the payment",
   tag: "Posting",
   access: "signed-in",
   body: json(paymentIntentSchema),
   errors: [403, 429, 503],
-  response: startedPaymentSchema,
+  response: startedJobPaymentSchema,
 });
 
 export const postPaymentsDemoConfirm = defineOperation({

@@ -28,7 +28,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
     const db = await getDb();
     const draft = await rehostImageFields(input, JOB_IMAGE_LABELS, { db, account: user.id, signal: request.signal });
     const { job, created } = await createJobForPayment(db, user.id, paymentIntentId, draft);
-    const { id, title, company, isActive, isFeatured, planType, expiresAt } = job;
-    return json({ id, title, company, isActive, isFeatured, planType, expiresAt, paymentIntentId }, { status: created ? 201 : 200 });
+    const { id, title, company, isActive, isFeatured, planType, expiresAt, policyWarnings: warnings } = job;
+    return json(
+      { id, title, company, isActive, isFeatured, planType, expiresAt, paymentIntentId, warnings },
+      { status: created ? 201 : 200 },
+    );
   }),
 );

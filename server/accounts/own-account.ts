@@ -11,6 +11,7 @@ import {
   emailSubscribers,
   savedSearches,
   jobs,
+  jobSources,
   passwordResetTokens,
   pendingEmailChanges,
   pushSubscriptions,
@@ -104,8 +105,9 @@ export async function changeEmail(db: Db, auth: Auth, user: PublicUser, input: C
 /**
  * Deletes the account (decision 045): the user row stays, anonymised, because payments must remain for
  * the accounts and point at it; everything else about the person goes. Their jobs are archived, not
- * deleted (they leave the board; the paid record stays); subscriptions and alerts to their address (once it
- * is verified), their shortlist, worker profile, password and sessions are removed. The last administrator cannot delete themselves.
+ * deleted (they leave the board; the paid record stays), and the feeds and ATS boards that posted for them
+ * go; subscriptions and alerts to their address (once it is verified), their shortlist, worker profile,
+ * password and sessions are removed. The last administrator cannot delete themselves.
  */
 export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, currentPassword: string): Promise<void> {
   await assertCurrentPassword(db, auth, user, currentPassword);
@@ -127,6 +129,8 @@ export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, curren
     const archiving = await tx.select({ id: jobs.id }).from(jobs).where(theirs).for("update");
     await write.touching(archiving.map((job) => job.id));
     await tx.update(jobs).set({ isActive: false, archivedAt: new Date() }).where(theirs);
+    // A feed or ATS board set up for the account must not go on posting for an account that is gone.
+    await tx.delete(jobSources).where(eq(jobSources.userId, user.id));
     // What is kept under the address goes with the account only once the account has proved it owns the
     // address; otherwise it belongs to whoever does, and stays.
     if (user.emailVerified) {

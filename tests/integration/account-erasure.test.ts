@@ -11,7 +11,7 @@ import { POST as changeEmail } from "@/app/api/user/email/route";
 import { PUT as saveProfile } from "@/app/api/user/profile/route";
 import { POST as addToShortlist } from "@/app/api/user/shortlist/route";
 import { resultRows } from "@/server/db/result-rows";
-import { pushSubscriptions, reminderOptOuts, ticketReminderOptOuts, ticketReminderSends } from "@/server/db/schema";
+import { jobSources, pushSubscriptions, reminderOptOuts, ticketReminderOptOuts, ticketReminderSends } from "@/server/db/schema";
 import { fanOutNewJobs } from "@/server/saved-searches/fan-out";
 import { signUp } from "../support/accounts";
 import { insertJob } from "../support/factories";
@@ -24,6 +24,7 @@ const t = withTestDatabase();
 /** Columns whose rows belong to the person: each must hold none of the deleted account's. */
 const ERASED = [
   "accounts.user_id",
+  "job_sources.user_id",
   "password_reset_tokens.user_id",
   "pending_email_changes.user_id",
   "push_subscriptions.user_id",
@@ -45,6 +46,7 @@ const KEPT: Record<string, string> = {
   "bespoke_offers.created_by": "the staff member who made a sales offer",
   "audit_log.actor_id": "the audit trail of administrators' acts",
   "audit_log.target_id": "the audit trail of administrators' acts",
+  "job_refusals.user_id": "what the compliance gate refused and why (likely scams among it), for the admins",
 };
 
 /** Every column that can hold a user's id: a foreign key to users, or one named for a user. */
@@ -94,6 +96,7 @@ describe("deleting an account", () => {
       .values({ userId: seeker.id, itemKind: "ticket", itemName: "bosiet", expiresOn: "2027-01-01", thresholdDays: 30 });
     await t.db.insert(ticketReminderOptOuts).values({ userId: seeker.id });
     await t.db.insert(reminderOptOuts).values({ userId: seeker.id });
+    await t.db.insert(jobSources).values({ kind: "greenhouse", name: "Erased board", userId: seeker.id, token: "erasedboard" });
     const held = async (column: string) => {
       const [table, name] = column.split(".");
       const [{ n }] = resultRows<{ n: number }>(

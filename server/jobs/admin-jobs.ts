@@ -61,12 +61,20 @@ export async function updateJob(db: Db, id: string, patch: AdminJobPatch, adminI
   });
 }
 
-/** Permanent: the job, its clicks and its reports go (the tables cascade). */
-export async function deleteJob(db: Db, id: string): Promise<void> {
+/** Permanent: the job, its clicks and its reports go (the tables cascade); the audit log keeps its title. */
+export async function deleteJob(db: Db, id: string, adminId?: string): Promise<void> {
   await jobTransaction(db, async (write) => {
     await write.touching([id]);
-    const deleted = await write.tx.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
-    if (!deleted.length) throw notFound("Job not found");
+    const [deleted] = await write.tx.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id, title: jobs.title });
+    if (!deleted) throw notFound("Job not found");
+    const [admin] = adminId ? await write.tx.select({ username: users.username }).from(users).where(eq(users.id, adminId)) : [];
+    write.audit({
+      actor: admin && adminId ? { id: adminId, name: admin.username } : null,
+      actorName: "unknown admin",
+      action: "job.deleted",
+      title: deleted.title,
+      details: { jobId: deleted.id },
+    });
   });
 }
 

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { POST as bulkUpload } from "@/app/api/admin/jobs/bulk-upload/route";
-import { PATCH as adminPatch } from "@/app/api/admin/jobs/[id]/route";
+import { DELETE as adminDelete, PATCH as adminPatch } from "@/app/api/admin/jobs/[id]/route";
 import { PATCH as employerPatch } from "@/app/api/user/jobs/[id]/route";
 import { POST as login } from "@/app/api/login/route";
 import { employerJobEditSchema } from "@/lib/schemas/employer-jobs";
@@ -130,5 +130,13 @@ describe("edits through the gate", () => {
     const saved = (await byUrl(german.applicationUrl))!;
     expect(saved).toMatchObject({ title: "Industriekletterer", country: "DE" });
     expect(saved.policyWarnings).toEqual([expect.objectContaining({ rule: "gender-neutral-title", field: "title" })]);
+  });
+
+  it("audits an admin's permanent delete with the job's title", async () => {
+    const job = await insertJob(t.db, { title: "Deleted Diver" });
+    const res = await call(adminDelete, `/api/admin/jobs/${job.id}`, { method: "DELETE", cookie: adminCookie, params: { id: job.id } });
+    expect(res.status).toBe(200);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "job.deleted"));
+    expect(entry).toMatchObject({ actorName: "gatekeeper", targetName: "Deleted Diver", details: { jobId: job.id } });
   });
 });

@@ -11,8 +11,8 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
     const patch = await rehostImageFields(body, JOB_IMAGE_LABELS, { db, account: user.id, signal: request.signal });
     return updateJob(db, params.id, patch, user.id);
   }),
-  route(deleteAdminJobsId, async ({ params }) => {
-    await deleteJob(await getDb(), params.id);
+  route(deleteAdminJobsId, async ({ params, user }) => {
+    await deleteJob(await getDb(), params.id, user.id);
     return { message: "Job deleted successfully" };
   }),
 );

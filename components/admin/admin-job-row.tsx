@@ -13,6 +13,8 @@ import type { ArrangementFacts } from "@/lib/work-arrangement";
 import type { JobCardData } from "../jobs/job-card";
 import { PolicyWarnings } from "../jobs/policy-warnings";
 import { Switch } from "../ui/switch";
+import { PlaceLabel } from "../place/place-label";
+import type { PlaceKind } from "@/lib/place-kinds";
 
 export type DashboardJob = Pick<
   JobCardData,
@@ -32,6 +34,10 @@ export type DashboardJob = Pick<
   takenDownReason?: string | null;
   /** The compliance gate's warnings the job was saved with. */
   warnings?: PolicyFinding[];
+  /** Its place as data; no country outside 'several countries' is a place for the admin to fix. */
+  country?: string | null;
+  subdivision?: string | null;
+  placeKind?: PlaceKind;
   /** What its source left out (an ATS board without pay): held off the board until an edit adds it. */
   incompleteFields?: string[];
 } & ArrangementFacts;
@@ -70,6 +76,7 @@ export function AdminJobRow({ job, checking, onToggle, onEdit, onDelete, onCheck
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden size={14} /> {job.location}
             </span>
+            <PlaceLabel job={job} />
             <span className="font-semibold text-amber-800">{formatSalaryRange(job)}</span>
             <span className={expired ? "font-semibold text-red-700" : undefined}>
               {expired ? "Expired" : "Expires"} {formatDate(job.expiresAt)}

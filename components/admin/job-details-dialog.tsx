@@ -9,7 +9,7 @@ import { buttonClass } from "../ui/button";
 import type { AdminJobPatch } from "@/lib/schemas/admin-jobs";
 import { isSalaryUnit } from "@/lib/pay";
 import { isWorkArrangement } from "@/lib/work-arrangement";
-import { isPlaceKind, type PlaceKind } from "@/lib/place-kinds";
+import { isPlaceKind } from "@/lib/place-kinds";
 import { PlaceFields } from "../place/place-fields";
 import { placeValues } from "../place/place-values";
 import type { DashboardJob } from "./admin-job-row";
@@ -27,12 +27,9 @@ export type JobDetailsPatch = Pick<
   | "placeKind"
 >;
 
-/** The admin's answer carries every column, the place among them. */
-type EditedJob = DashboardJob & Partial<{ country: string | null; subdivision: string | null; placeKind: PlaceKind }>;
-
 type Props = {
   /** The job being edited, or null when the dialog is closed. */
-  job: EditedJob | null;
+  job: DashboardJob | null;
   busy?: boolean;
   /** The server's refusal of the last save, shown in the dialog. */
   error?: string;
@@ -40,7 +37,7 @@ type Props = {
   onCancel: () => void;
 };
 
-const initialValues = (job: EditedJob): FormValues => ({
+const initialValues = (job: DashboardJob): FormValues => ({
   ...arrangementValues(job),
   ...placeValues({ country: job.country ?? null, subdivision: job.subdivision ?? null, placeKind: job.placeKind ?? "land" }),
   salaryUnit: job.salaryUnit ?? "year",
@@ -73,7 +70,7 @@ function patchOf(values: FormValues): JobDetailsPatch {
   };
 }
 
-function JobDetailsForm({ job, busy, error, onSave, onCancel }: Omit<Props, "job"> & { job: EditedJob }) {
+function JobDetailsForm({ job, busy, error, onSave, onCancel }: Omit<Props, "job"> & { job: DashboardJob }) {
   const [values, setValues] = useState<FormValues>(() => initialValues(job));
   const kit = fieldKit(values, {}, (name) => (event) => setValues((v) => ({ ...v, [name]: event.target.value })));
   function submit(e: React.FormEvent) {

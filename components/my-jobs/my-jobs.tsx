@@ -13,6 +13,7 @@ import { endpoint, type Row } from "../query/call-api";
 import { useOptimisticMutation } from "../query/use-optimistic-mutation";
 import { useSeededQuery } from "../query/use-seeded-query";
 import { ClosingBadges } from "../jobs/closing-badges";
+import { PolicyWarnings } from "../jobs/policy-warnings";
 import { SalaryRange } from "../jobs/money";
 import { toast } from "../toast/toast-store";
 import { ConfirmDialog } from "../ui/confirm-dialog";
@@ -140,6 +141,7 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
               {SERIOUS.has(job.status) && job.downText && (
                 <p className="mt-2 text-sm font-semibold break-words text-red-800">{job.downText}</p>
               )}
+              <PolicyWarnings warnings={job.warnings} />
               <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
                 <ClosingBadges closing={job.applicationClosingDate} />
                 <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">

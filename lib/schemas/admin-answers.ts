@@ -172,6 +172,7 @@ export const ownJobSchema = jobDetailSchema
     paymentIssue: z.enum(PAYMENT_ISSUES).nullable(),
     // What a source left out and the employer is asked to add before the job is listed (pay, closing date, country).
     incompleteFields: z.array(z.string()),
+    warnings: policyWarningsSchema,
     applyClicks: count,
     views: count,
   });

@@ -31,6 +31,7 @@ export async function listEmployerJobs(db: Db, employerId: string) {
       takenDownReason: jobs.takenDownReason,
       paymentIssue: jobPaymentIssue,
       incompleteFields: jobs.incompleteFields,
+      warnings: jobs.policyWarnings,
       isFeatured: jobs.isFeatured,
       planType: jobs.planType,
       expiresAt: jobs.expiresAt,

@@ -4,12 +4,14 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
+import { GET as listMine } from "@/app/api/user/jobs/route";
 import { jobRefusals, payments } from "@/server/db/schema";
 import { listRefusals } from "@/server/jobs/job-refusal-list";
 import { withTestDatabase } from "../support/test-db";
 import { call } from "../support/http";
 import { signUp } from "../support/accounts";
 import { jobDraft } from "../support/job-drafts";
+import { insertJob } from "../support/factories";
 
 const t = withTestDatabase();
 
@@ -75,5 +77,18 @@ describe("the gate before the post form's payment", () => {
       jobDraft({ postedByAgency: "yes", agencyName: "Deepwater Recruitment", employmentTerm: "temporary" }),
     );
     expect(named.status).toBe(200);
+  });
+});
+
+describe("a saved job's warnings", () => {
+  it("are shown to its employer in My Jobs", async () => {
+    const employer = await signUp();
+    const warning = { rule: "gender-neutral-title", field: "title", message: "Add “(m/w/d)” to the title" };
+    const job = await insertJob(t.db, { employerId: employer.id, title: "Schweißer", country: "DE", policyWarnings: [warning] });
+    const mine = (await (await call(listMine, "/api/user/jobs", { cookie: employer.cookie })).json()) as {
+      id: string;
+      warnings: unknown;
+    }[];
+    expect(mine.find((j) => j.id === job.id)?.warnings).toEqual([warning]);
   });
 });

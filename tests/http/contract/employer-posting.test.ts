@@ -160,6 +160,8 @@ describe("POST /api/jobs", () => {
       isFeatured: true,
       planType: "premium",
       paymentIntentId,
+      // A UK advert with nothing the compliance gate warns of.
+      warnings: [],
     });
     expect(Object.keys(job).sort()).toEqual([
       "company",
@@ -170,6 +172,7 @@ describe("POST /api/jobs", () => {
       "paymentIntentId",
       "planType",
       "title",
+      "warnings",
     ]);
 
     const again = await postJob(owner.cookie, paymentIntentId, draft);

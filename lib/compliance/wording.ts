@@ -13,12 +13,31 @@ export type Found = { field: TextField; words: string };
 // Sentences and the turns inside one ("…, but you must pay…") are read apart.
 const CLAUSE_BREAK = /[.!?;\n\r•]+(?:\s|$)|\s+(?:but|however|although|except|whereas)\s+/i;
 
+// No sentence of an advert runs this long; a run-on text is read in pieces of it, so that no pattern's work
+// grows with the square of a 20,000-character description.
+const LONGEST_CLAUSE = 600;
+
+function pieces(clause: string): string[] {
+  if (clause.length <= LONGEST_CLAUSE) return [clause];
+  const out: string[] = [];
+  let rest = clause;
+  while (rest.length > LONGEST_CLAUSE) {
+    const cut = rest.lastIndexOf(" ", LONGEST_CLAUSE);
+    const at = cut > LONGEST_CLAUSE / 2 ? cut : LONGEST_CLAUSE;
+    out.push(rest.slice(0, at));
+    rest = rest.slice(at).trimStart();
+  }
+  if (rest) out.push(rest);
+  return out;
+}
+
 export function clausesOf(text: string): string[] {
   return text
     .replace(/<[^>]*>/g, " ")
     .split(CLAUSE_BREAK)
     .map((c) => c.replace(/\s+/g, " ").trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .flatMap(pieces);
 }
 
 /** The first clause, in the fields' order, where `match` finds words; `match` answers the words or null. */

@@ -289,3 +289,13 @@ describe("docs/compliance.md", () => {
     }
   });
 });
+
+describe("a run-on advert", () => {
+  it("is read in bounded time, and a fee inside it is still found", () => {
+    const runOn = "we we ".repeat(3400) + "you must pay a £90 registration fee " + "the the ".repeat(1500);
+    const started = performance.now();
+    const verdict = checkCompliance(job({ description: runOn, requirements: runOn.slice(0, 10_000), benefits: runOn.slice(0, 10_000) }));
+    expect(performance.now() - started).toBeLessThan(150);
+    expect(verdict.refusals.map((f) => f.rule)).toEqual(["worker-fee"]);
+  });
+});

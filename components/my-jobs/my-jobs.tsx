@@ -46,6 +46,8 @@ const dates = (job: MyJob) => {
   if (job.status === "scheduled")
     return `Opens ${formatLongDate(new Date(job.applicationStartDate))} · listed until ${formatLongDate(new Date(job.applicationClosingDate))}`;
   if (job.status === "active") return `Listed ${term}`;
+  // Never on the board yet: its dates are the term it will have once it is complete.
+  if (job.status === "incomplete") return `Not listed yet · term ${term}`;
   return `Was listed ${term}`;
 };
 
@@ -133,9 +135,12 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
                   <MapPin aria-hidden="true" className="h-4 w-4" />
                   {job.location}
                 </span>
-                <span className="font-medium text-emerald-800">
-                  <SalaryRange min={job.salaryMin} max={job.salaryMax} unit={job.salaryUnit} />
-                </span>
+                {/* An incomplete job's pay may be a placeholder: the words below ask for it instead. */}
+                {!job.incompleteFields.includes("salary") && (
+                  <span className="font-medium text-emerald-800">
+                    <SalaryRange min={job.salaryMin} max={job.salaryMax} unit={job.salaryUnit} />
+                  </span>
+                )}
               </p>
               <p className="mt-2 text-sm text-slate-700">{dates(job)}</p>
               {SERIOUS.has(job.status) && job.downText && (

@@ -25,6 +25,15 @@ export async function hit(db: Db, key: string, windowSeconds: number): Promise<n
   return row.count;
 }
 
+/** How many hits `key`'s current window has seen, without counting one. */
+export async function hitsSoFar(db: Db, key: string): Promise<number> {
+  const [row] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+  return row?.count ?? 0;
+}
+
 /** Undoes one hit, for attempts that turned out to be legitimate. */
 export async function takeBack(db: Db, key: string): Promise<void> {
   await db

@@ -10,6 +10,7 @@ import { POST as feed } from "@/app/api/feeds/multiposter/route";
 import { GET as advertStatus } from "@/app/api/feeds/multiposter/status/route";
 import { jobRefusals, jobs } from "@/server/db/schema";
 import { checkLink } from "@/server/links/check-link";
+import { FAILED_LOGINS } from "@/server/job-sources/multiposter/receive-advert";
 import { signUp } from "../support/accounts";
 import { call } from "../support/http";
 import { nonAdminStatuses, signInEveryRole, type Callers } from "../support/roles";
@@ -179,6 +180,18 @@ describe("the multiposter feed", () => {
     });
     expect(paused.status).toBe(200);
     expect((await send(advertXml(advert(creds)))).status).toBe(401);
+  });
+
+  it("makes an address that keeps guessing wait, before it looks any source up, and no other address", async () => {
+    const creds = await newFeed();
+    const from = (address: string, body: string) =>
+      call(feed, "/api/feeds/multiposter", { rawBody: body, headers: { "content-type": "application/xml", "x-forwarded-for": address } });
+    for (let i = 0; i < FAILED_LOGINS; i++)
+      expect((await from("203.0.113.77", advertXml(advert(creds, { password: `guess-${i}` })))).status).toBe(401);
+    const blocked = await from("203.0.113.77", advertXml(advert(creds)));
+    expect(blocked.status).toBe(429);
+    expect(await blocked.text()).toContain("Too many wrong usernames or passwords");
+    expect((await from("203.0.113.78", advertXml(advert(creds)))).status).toBe(200);
   });
 
   it("refuses a missing salary and an over-allowance advert with 406 naming why", async () => {

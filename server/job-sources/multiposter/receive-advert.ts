@@ -14,7 +14,7 @@ import { topDisplayOrder } from "../../jobs/display-order";
 import { listedJobs } from "../../jobs/search-jobs";
 import { jobTransaction } from "../../jobs/job-write/job-transaction";
 import { insertJob, isPolicyRefused, updateJob, type JobOrigin } from "../../jobs/job-write/save-job";
-import { hit } from "../../rate-limit";
+import { hit, hitsSoFar } from "../../rate-limit";
 import { closeJobs } from "../close-jobs";
 import { secretMatches } from "../credentials";
 import { advertJob, AdvertRefused } from "./advert-job";
@@ -37,8 +37,24 @@ const answer = (
   messages,
 });
 
-/** The source these credentials name, if the secret is right; paused sources are refused by the caller. */
-export async function authenticateFeed(db: Db, username: string | undefined, secret: string | undefined): Promise<JobSourceRow | null> {
+/** Wrong credentials one client address may send in FAILED_LOGIN_WINDOW seconds before it is told to wait. */
+export const FAILED_LOGINS = 30;
+const FAILED_LOGIN_WINDOW = 600;
+
+export type FeedLogin = { source: JobSourceRow } | { refused: "credentials" | "too_many" };
+
+/**
+ * The source these credentials name, if the secret is right; paused sources are refused by the caller. A
+ * client that keeps sending wrong ones is refused before any lookup, so guessing costs the database nothing.
+ */
+export async function authenticateFeed(
+  db: Db,
+  username: string | undefined,
+  secret: string | undefined,
+  client: string,
+): Promise<FeedLogin> {
+  const failures = `feed-login:${client}`;
+  if ((await hitsSoFar(db, failures)) >= FAILED_LOGINS) return { refused: "too_many" };
   const [source] = username
     ? await db
         .select()
@@ -46,16 +62,25 @@ export async function authenticateFeed(db: Db, username: string | undefined, sec
         .where(and(eq(jobSources.username, username), eq(jobSources.kind, "multiposter")))
     : [];
   const matches = secretMatches(secret ?? "", source?.secretHash ?? null);
-  return source && matches ? source : null;
+  if (source && matches) return { source };
+  await hit(db, failures, FAILED_LOGIN_WINDOW);
+  return { refused: "credentials" };
 }
+
+/** The words a refused login is answered with. */
+export const LOGIN_REFUSED = {
+  credentials: "The username or password is wrong.",
+  too_many: "Too many wrong usernames or passwords from this address: try again in ten minutes.",
+} as const;
 
 export const advertUrl = (jobId: string) => `${config().baseUrl}${jobPath(jobId)}`;
 
-export async function receiveAdvert(db: Db, fields: AdvertFields): Promise<FeedAnswer> {
+export async function receiveAdvert(db: Db, fields: AdvertFields, client: string): Promise<FeedAnswer> {
   const reference = jobReferenceSchema.safeParse(fields.job_reference);
   const ref = reference.success ? reference.data : null;
-  const source = await authenticateFeed(db, fields.username, fields.password);
-  if (!source) return answer(401, ref, ["The username or password is wrong."]);
+  const login = await authenticateFeed(db, fields.username, fields.password, client);
+  if ("refused" in login) return answer(login.refused === "too_many" ? 429 : 401, ref, [LOGIN_REFUSED[login.refused]]);
+  const { source } = login;
   if (source.pausedAt) return answer(401, ref, ["This feed is paused on Outpost: ask the board to resume it."]);
   if ((await hit(db, `feed:${source.id}`, 60)) > ADVERTS_PER_MINUTE)
     return answer(429, ref, [`At most ${ADVERTS_PER_MINUTE} adverts a minute: send the rest in a minute.`]);

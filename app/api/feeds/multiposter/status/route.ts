@@ -5,7 +5,8 @@ import { json, route, routes } from "@/server/http/route";
 import { advertStatus, statusRateExceeded } from "@/server/job-sources/multiposter/advert-status";
 import { feedXml, type FeedReply } from "@/server/job-sources/multiposter/feed-answer";
 import { basicCredentials } from "@/server/job-sources/multiposter/basic-credentials";
-import { authenticateFeed } from "@/server/job-sources/multiposter/receive-advert";
+import { authenticateFeed, LOGIN_REFUSED } from "@/server/job-sources/multiposter/receive-advert";
+import { clientKey } from "@/server/http/client-ip";
 import { getDb } from "@/server/runtime";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
@@ -29,8 +30,10 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = routes(
         : feedXml({ status, jobReference: ref, advertUrl: null, messages: [message] } satisfies FeedReply);
     const db = await getDb();
     const { username, password } = basicCredentials(request.headers.get("authorization"));
-    const source = await authenticateFeed(db, username, password);
-    if (!source || source.pausedAt) return fail(401, source ? "This feed is paused on Outpost." : "The username or password is wrong.");
+    const login = await authenticateFeed(db, username, password, clientKey(request));
+    if ("refused" in login) return fail(login.refused === "too_many" ? 429 : 401, LOGIN_REFUSED[login.refused]);
+    const { source } = login;
+    if (source.pausedAt) return fail(401, "This feed is paused on Outpost.");
     if (await statusRateExceeded(db, source)) return fail(429, "Too many status reads: try again in a minute.");
     if (!reference.success) return fail(400, reference.error.issues[0]!.message);
     const status = await advertStatus(db, source, reference.data);

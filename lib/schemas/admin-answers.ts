@@ -153,6 +153,10 @@ export const ownJobSchema = jobDetailSchema
     title: true,
     company: true,
     location: true,
+    country: true,
+    subdivision: true,
+    placeKind: true,
+    source: true,
     salaryMin: true,
     salaryMax: true,
     salaryUnit: true,
@@ -165,6 +169,7 @@ export const ownJobSchema = jobDetailSchema
     createdAt: true,
   })
   .extend({
+    externalReference: z.string().nullable().describe("The feed's or ATS board's own reference for the job"),
     archivedAt: momentSchema.nullable(),
     // Why the job may be off the board: an admin's takedown and its reason, a refund or dispute.
     takenDownAt: momentSchema.nullable(),

@@ -182,6 +182,18 @@ describe("the multiposter feed", () => {
     expect((await send(advertXml(advert(creds)))).status).toBe(401);
   });
 
+  it("makes one job of an advert sent several times at once, and holds the allowance under a burst", async () => {
+    const creds = await newFeed(3);
+    const same = await Promise.all(Array.from({ length: 4 }, () => send(advertXml(advert(creds, { job_reference: "SAME-1" })))));
+    expect(same.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const burst = await Promise.all(Array.from({ length: 5 }, (_, i) => send(advertXml(advert(creds, { job_reference: `BURST-${i}` })))));
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(burst.filter((r) => r.status === 406)).toHaveLength(3);
+    const mine = await t.db.select({ ref: jobs.externalReference }).from(jobs).where(eq(jobs.sourceId, creds.id));
+    expect(mine).toHaveLength(3);
+    expect(mine.filter((j) => j.ref === "SAME-1")).toHaveLength(1);
+  });
+
   it("makes an address that keeps guessing wait, before it looks any source up, and no other address", async () => {
     const creds = await newFeed();
     const from = (address: string, body: string) =>

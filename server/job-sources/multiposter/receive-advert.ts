@@ -99,11 +99,9 @@ export async function receiveAdvert(db: Db, fields: AdvertFields, client: string
       ),
     );
 
-  const result =
-    (command as AdvertCommand) === "delete"
-      ? await deleteAdvert(db, source, reference.data)
-      : await addAdvert(db, source, reference.data, fields);
-  return settle(db, source, result);
+  if ((command as AdvertCommand) === "delete") return settle(db, source, await deleteAdvert(db, source, reference.data));
+  const added = await addAdvert(db, source, reference.data, fields);
+  return added.status === 200 ? added : settle(db, source, added);
 }
 
 /** The source's last run, as its admin page shows it. */
@@ -159,28 +157,14 @@ async function addAdvert(db: Db, source: JobSourceRow, reference: string, fields
   try {
     const content = advertJob(parsed.data, owner?.company || owner?.name || source.name);
     return await jobTransaction(db, async (write) => {
-      // One advert of a source at a time: the allowance count and the upsert cannot race each other.
-      const [locked] = await write.tx
-        .select({ allowance: jobSources.allowance })
-        .from(jobSources)
-        .where(eq(jobSources.id, source.id))
-        .for("update");
+      // Two sends of one advert take turns, so an add repeated at once makes one job; different adverts of a
+      // source run side by side, and meet only at the allowance below, which is held for the last moments.
+      await write.tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${source.id} || ':' || ${reference}, 0))`);
       const [current] = await write.tx
         .select()
         .from(jobs)
         .where(and(eq(jobs.sourceId, source.id), eq(jobs.externalReference, reference)))
         .for("update");
-      const [{ live } = { live: 0 }] = await write.tx
-        .select({ live: sql<number>`count(*)::int` })
-        .from(jobs)
-        .where(and(eq(jobs.sourceId, source.id), listedJobs(), current ? ne(jobs.id, current.id) : undefined));
-      const allowance = locked?.allowance ?? 0;
-      if (live >= allowance)
-        return answer(406, reference, [
-          allowance === 0
-            ? "This feed has no live-job allowance on Outpost: ask the board to set one."
-            : `Over the allowance: this feed may have ${allowance} live job${allowance === 1 ? "" : "s"} on Outpost and has ${live}. Delete one or ask the board for more.`,
-        ]);
       const origin = originOf(source);
       const saved = current
         ? await updateJob(write, current, content, origin)
@@ -195,9 +179,35 @@ async function addAdvert(db: Db, source: JobSourceRow, reference: string, fields
             },
             origin,
           );
+      // Counted after the write, under the source's row: each advert's count sees those committed before it,
+      // at the application's clock (a job another advert opened a moment ago is later than this transaction's now()).
+      // 'no key update', not 'update': every job insert holds a key-share lock on this row through its foreign key.
+      const [locked] = await write.tx
+        .select({ allowance: jobSources.allowance })
+        .from(jobSources)
+        .where(eq(jobSources.id, source.id))
+        .for("no key update");
+      const [{ live } = { live: 0 }] = await write.tx
+        .select({ live: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(and(eq(jobs.sourceId, source.id), listedJobs(new Date()), ne(jobs.id, saved.job.id)));
+      const allowance = locked?.allowance ?? 0;
+      if (live >= allowance)
+        throw new OverAllowance(
+          answer(406, reference, [
+            allowance === 0
+              ? "This feed has no live-job allowance on Outpost: ask the board to set one."
+              : `Over the allowance: this feed may have ${allowance} live job${allowance === 1 ? "" : "s"} on Outpost and has ${live}. Delete one or ask the board for more.`,
+          ]),
+        );
       await write.tx
         .update(jobSources)
-        .set(current ? { updatedCount: sql`${jobSources.updatedCount} + 1` } : { createdCount: sql`${jobSources.createdCount} + 1` })
+        .set({
+          ...(current ? { updatedCount: sql`${jobSources.updatedCount} + 1` } : { createdCount: sql`${jobSources.createdCount} + 1` }),
+          lastRunAt: sql`now()`,
+          lastRunStatus: "ok",
+          lastError: null,
+        })
         .where(eq(jobSources.id, source.id));
       return answer(
         200,
@@ -207,6 +217,7 @@ async function addAdvert(db: Db, source: JobSourceRow, reference: string, fields
       );
     });
   } catch (error) {
+    if (error instanceof OverAllowance) return error.feed;
     if (error instanceof AdvertRefused)
       return answer(
         406,
@@ -220,6 +231,12 @@ async function addAdvert(db: Db, source: JobSourceRow, reference: string, fields
         error.findings.map((f) => f.message),
       );
     throw error;
+  }
+}
+
+class OverAllowance extends Error {
+  constructor(readonly feed: FeedAnswer) {
+    super("over allowance");
   }
 }
 

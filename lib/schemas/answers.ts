@@ -117,7 +117,7 @@ export const csvImportSchema = z.object({
 export const updatedCountSchema = z.object({ updated: count });
 export const positionSchema = z.object({ position: z.number().int() });
 
-export const editedJobSchema = jobDetailSchema.pick({ id: true, title: true });
+export const editedJobSchema = jobDetailSchema.pick({ id: true, title: true }).extend({ warnings: policyWarningsSchema });
 
 /** Everything held about the signed-in user, as a download. */
 export const userExportSchema = z.object({

@@ -57,6 +57,24 @@ describe("a write through the job-write module", () => {
     expect(await told(t.db)).toEqual([]);
   });
 
+  it("derives a place left out, keeps a picked kind, and refuses a subdivision of another country", async () => {
+    const write = (values: Parameters<typeof jobValues>[0]) =>
+      jobTransaction(t.db, (w) => insertJob(w, jobValues({ benefits: "Health cover and paid leave", ...values }), origin));
+    expect((await write({ location: "Denver, CO, United States" })).job).toMatchObject({ country: "US", subdivision: "US-CO" });
+    expect((await write({ location: "Aberdeen, United Kingdom", placeKind: "multiple" })).job).toMatchObject({
+      country: null,
+      placeKind: "multiple",
+    });
+    expect((await write({ location: "Somewhere in the Rockies", subdivision: "US-CO" })).job).toMatchObject({
+      country: "US",
+      subdivision: "US-CO",
+    });
+    await expect(write({ location: "Perth", country: "AU", subdivision: "AU-ZZ" })).rejects.toMatchObject({
+      status: 400,
+      field: "subdivision",
+    });
+  });
+
   it("keeps the refusal of a write it rolled back, and nothing of the write", async () => {
     const finding = { rule: "test-rule", field: "title", message: "Refused for the test" };
     const refused = jobTransaction(t.db, async (w) => {

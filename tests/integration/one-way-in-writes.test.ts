@@ -102,6 +102,23 @@ describe("edits through the gate", () => {
     expect(refusal).toMatchObject({ rule: "worker-fee", flagged: true });
   });
 
+  it("answers an employer's admitted edit with the gate's warnings", async () => {
+    const employer = await signUp("employer");
+    const job = await insertJob(t.db, { employerId: employer.id, location: "Hamburg, Germany" });
+    const edit = employerJobEditSchema.parse(jobDraft({ title: "Industriekletterer", location: "Hamburg, Germany" }));
+    const res = await call(employerPatch, `/api/user/jobs/${job.id}`, {
+      method: "PATCH",
+      body: edit,
+      cookie: employer.cookie,
+      params: { id: job.id },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      id: job.id,
+      warnings: [expect.objectContaining({ rule: "gender-neutral-title", field: "title" })],
+    });
+  });
+
   it("refuses an admin's edit the gate refuses, and stores a warning with an admitted one", async () => {
     const job = await insertJob(t.db, {
       location: "Denver, CO, United States",

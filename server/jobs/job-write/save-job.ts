@@ -9,6 +9,7 @@ import { completing, isAwaited } from "@/lib/job-completion";
 import type { PolicyFinding } from "@/lib/compliance/types";
 import type { JobSource } from "@/lib/job-sources/kinds";
 import { derivePlace } from "@/lib/place/derive-place";
+import { isSubdivisionOf } from "@/lib/place/subdivisions";
 import type { Db } from "../../db/client";
 import { jobs, type Job, type NewJob } from "../../db/schema";
 import { HttpError, notFound } from "../../http/errors";
@@ -37,12 +38,24 @@ export class PolicyRefused extends HttpError {
 export const isPolicyRefused = (error: unknown): error is PolicyRefused =>
   error instanceof HttpError && error.code === "policy" && Array.isArray((error as PolicyRefused).findings);
 
-/** The row with its place filled in where the writer left it out, or where the location changed without one. */
-function placed<T extends Partial<NewJob>>(values: T, previous?: Job): T {
+/**
+ * The row with its place filled in where the writer left it out, or where the location changed without one.
+ * A kind the writer picked (offshore, several countries) stands over the one the text suggests. A picked
+ * subdivision must be one of its country's: the shared schema checks only its form, the full list being
+ * too large for a browser.
+ */
+function placed<T extends Partial<NewJob>>(given: T, previous?: Job): T {
+  // A subdivision names its country (US-CO is in US).
+  const values = given.subdivision && given.country === undefined ? { ...given, country: given.subdivision.slice(0, 2) } : given;
+  if (values.subdivision && !isSubdivisionOf(values.subdivision, values.country ?? previous?.country ?? ""))
+    throw new HttpError(400, "Choose a state or region from the list", "subdivision");
   const locationChanged = values.location !== undefined && values.location !== previous?.location;
-  if (values.country !== undefined || (!locationChanged && previous)) return values;
+  // A job stored before its place was known is placed by its next write.
+  const unplaced = previous && previous.country === null && previous.placeKind !== "multiple";
+  if (values.country !== undefined || (!locationChanged && previous && !unplaced)) return values;
   const place = derivePlace(values.location ?? previous?.location ?? "");
-  return { ...values, country: place.country, subdivision: place.subdivision, placeKind: place.placeKind };
+  if (values.placeKind === "multiple") return { ...values, country: null, subdivision: null };
+  return { ...values, country: place.country, subdivision: place.subdivision, placeKind: values.placeKind ?? place.placeKind };
 }
 
 function factsOf(row: Partial<NewJob>): GateFacts {

@@ -56,7 +56,6 @@ export const OPTIONAL_COLUMNS = [
   "swipe_card_image_url",
 ] as const;
 
-export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 export const UNSPECIFIED_LOCATION = "Location not specified";
 /** A row with no category is filed under 'other' with this name, which every later edit accepts. */
 export const UNSPECIFIED_CATEGORY = "General";
@@ -305,9 +304,4 @@ function storedJobProblem(job: ImportedJob): string | null {
     return `${issue.path.join(".")}: ${issue.message}`;
   }
   return crossFieldProblem(job);
-}
-
-/** A CSV by its type or name, as the browser reports them. */
-export function isCsvFile(file: { name: string; type: string }): boolean {
-  return file.type === "text/csv" || file.name.toLowerCase().endsWith(".csv");
 }

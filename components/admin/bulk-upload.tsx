@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { Download, FileSpreadsheet, UploadCloud } from "lucide-react";
-import { isCsvFile, MAX_CSV_BYTES } from "@/lib/csv-import";
+import { isCsvFile, MAX_CSV_BYTES } from "@/lib/csv-file";
 import { importErrorLog, type ImportErrorRow } from "@/lib/csv-export";
 import { toast } from "../toast/toast-store";
 import { CsvFormatGuide } from "./csv-format-guide";

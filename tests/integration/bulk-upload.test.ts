@@ -8,7 +8,7 @@ import { employers, jobs } from "@/server/db/schema";
 import { ensureAdmin } from "@/server/accounts/ensure-admin";
 import { importJobsCsv } from "@/server/imports/import-jobs-csv";
 import { getAuth } from "@/server/runtime";
-import { MAX_CSV_BYTES } from "@/lib/csv-import";
+import { MAX_CSV_BYTES } from "@/lib/csv-file";
 import { withTestDatabase } from "../support/test-db";
 import { call, cookieFrom } from "../support/http";
 import { insertJob } from "../support/factories";

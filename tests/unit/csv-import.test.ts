@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isCsvFile, readCsvRecord, UNSPECIFIED_CATEGORY, UNSPECIFIED_LOCATION } from "@/lib/csv-import";
+import { isCsvFile } from "@/lib/csv-file";
+import { readCsvRecord, UNSPECIFIED_CATEGORY, UNSPECIFIED_LOCATION } from "@/lib/csv-import";
 import { contactQualityOf } from "@/lib/contact-quality";
 import { categoryFromText, categoryLabel } from "@/lib/categories";
 

@@ -1,6 +1,6 @@
 // POST /api/admin/jobs/bulk-upload — imports jobs from a CSV (multipart csvFile, skipWarnings); admin only.
 import { postAdminJobsBulkUpload } from "@/lib/api/operations/admin";
-import { isCsvFile, MAX_CSV_BYTES } from "@/lib/csv-import";
+import { isCsvFile, MAX_CSV_BYTES } from "@/lib/csv-file";
 import { badRequest, payloadTooLarge } from "@/server/http/errors";
 import { readLimitedForm } from "@/server/http/body";
 import { route, routes } from "@/server/http/route";

@@ -180,6 +180,9 @@ describe("the allowance", () => {
       expect.objectContaining({ rule: "allowance", externalReference: "503", message: "Over this source's allowance of 2 live jobs" }),
     ]);
     expect(await sourceJobs(source.id)).toHaveLength(2);
+    // The next hour's sync refuses it again, and the admin's list does not grow by it.
+    expect(await syncSource(t.db, source.id)).toMatchObject({ created: 0, refused: 1 });
+    expect(await t.db.select().from(jobRefusals).where(eq(jobRefusals.sourceId, source.id))).toHaveLength(1);
   });
 
   it("admits nothing at 0", async () => {

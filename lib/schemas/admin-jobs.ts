@@ -48,13 +48,7 @@ export const adminJobFieldsSchema = z.strictObject(
       .transform((v) => (v ? httpUrl(v)!.href : null)),
     location: text(200),
     // The place an admin fixes where it could not be derived (decision 122); null is 'not known' or 'several'.
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine(isCountryCode, CHOOSE_COUNTRY)
-      .nullable()
-      .describe("ISO 3166-1 alpha-2, or null"),
+    country: z.string().trim().toUpperCase().refine(isCountryCode, CHOOSE_COUNTRY).nullable().describe("ISO 3166-1 alpha-2, or null"),
     subdivision: z
       .string()
       .trim()

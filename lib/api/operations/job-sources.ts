@@ -84,12 +84,10 @@ export const postAdminSourcesIdSync = defineOperation({
   response: syncCountsSchema,
 });
 
-const feedAnswer = z
-  .string()
-  .meta({
-    description:
-      "<response><status>OK|ERROR</status><job_reference/><advert_url/><message/>…</response>; errors are answered in the same form",
-  });
+const feedAnswer = z.string().meta({
+  description:
+    "<response><status>OK|ERROR</status><job_reference/><advert_url/><message/>…</response>; errors are answered in the same form",
+});
 
 export const postFeedsMultiposter = defineOperation({
   method: "post",

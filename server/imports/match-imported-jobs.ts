@@ -55,28 +55,49 @@ export async function planImport(db: Db, good: ImportedJob[]): Promise<ImportPla
   return plan;
 }
 
+/** The row's own fields, which a re-import writes over its job as they come. */
+const ROW_COLUMNS = [
+  "title",
+  "company",
+  "companyWebsite",
+  "location",
+  "salaryMin",
+  "salaryMax",
+  "salaryUnit",
+  "category",
+  "customCategory",
+  "description",
+  "dangerLevel",
+  "applicationUrl",
+  "benefits",
+  "contactName",
+  "contactEmail",
+  "sourceUrl",
+  "linkStatus",
+  "crmStatus",
+  "outreachNotes",
+] as const satisfies readonly (keyof ImportedJob & keyof Job)[];
+
+/** Every column the bulk update below writes: the row's own, then those the import decides. */
+const UPDATED_COLUMNS = [
+  ...ROW_COLUMNS,
+  "employerProfileId",
+  "companyLogoUrl",
+  "swipeCardImageUrl",
+  "country",
+  "subdivision",
+  "placeKind",
+  "policyWarnings",
+] as const satisfies readonly (keyof Job)[];
+
+function picked<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>;
+}
+
 /** The fields a re-imported row writes over its job; what admins set (active, featured, order, expiry) stays. */
 function rowFields(job: ImportedJob, current: Job, employerProfileId: string | undefined): Partial<NewJob> {
   return {
-    title: job.title,
-    company: job.company,
-    companyWebsite: job.companyWebsite,
-    location: job.location,
-    salaryMin: job.salaryMin,
-    salaryMax: job.salaryMax,
-    salaryUnit: job.salaryUnit,
-    category: job.category,
-    customCategory: job.customCategory,
-    description: job.description,
-    dangerLevel: job.dangerLevel,
-    applicationUrl: job.applicationUrl,
-    benefits: job.benefits,
-    contactName: job.contactName,
-    contactEmail: job.contactEmail,
-    sourceUrl: job.sourceUrl,
-    linkStatus: job.linkStatus,
-    crmStatus: job.crmStatus,
-    outreachNotes: job.outreachNotes,
+    ...picked(job, ROW_COLUMNS),
     employerProfileId: employerProfileId ?? null,
     // A row without images keeps the ones the job has.
     companyLogoUrl: job.companyLogoUrl ?? current.companyLogoUrl,
@@ -106,35 +127,7 @@ export async function importedChanges(
 /** Writes the screened rows over their jobs, a slice per statement. */
 export async function applyUpdates(db: Db, rows: readonly Job[]) {
   for (let i = 0; i < rows.length; i += CHUNK) {
-    const records = rows.slice(i, i + CHUNK).map((job) => ({
-      id: job.id,
-      title: job.title,
-      company: job.company,
-      companyWebsite: job.companyWebsite,
-      location: job.location,
-      salaryMin: job.salaryMin,
-      salaryMax: job.salaryMax,
-      salaryUnit: job.salaryUnit,
-      category: job.category,
-      customCategory: job.customCategory,
-      description: job.description,
-      dangerLevel: job.dangerLevel,
-      applicationUrl: job.applicationUrl,
-      benefits: job.benefits,
-      contactName: job.contactName,
-      contactEmail: job.contactEmail,
-      sourceUrl: job.sourceUrl,
-      linkStatus: job.linkStatus,
-      crmStatus: job.crmStatus,
-      outreachNotes: job.outreachNotes,
-      employerProfileId: job.employerProfileId,
-      companyLogoUrl: job.companyLogoUrl,
-      swipeCardImageUrl: job.swipeCardImageUrl,
-      country: job.country,
-      subdivision: job.subdivision,
-      placeKind: job.placeKind,
-      policyWarnings: job.policyWarnings,
-    }));
+    const records = rows.slice(i, i + CHUNK).map((job) => ({ id: job.id, ...picked(job, UPDATED_COLUMNS) }));
     await db.execute(sql`
       update ${jobs} set
         title = v."title", company = v."company", company_website = v."companyWebsite", location = v."location",

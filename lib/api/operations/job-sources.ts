@@ -96,7 +96,6 @@ export const postFeedsMultiposter = defineOperation({
     "A multiposter's advert (Broadbean field names), XML or form-encoded: command add (upsert by job_reference), update or delete; 401 credentials, 405 command, 406 refused, 415 type",
   tag: "Feeds",
   access: "public",
-  crossSite: true,
   readsOwnInput: true,
   body: { kind: "binary", mediaType: "application/xml" },
   responseMediaType: "application/xml",

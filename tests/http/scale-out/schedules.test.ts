@@ -38,7 +38,10 @@ describe("schedules on three instances", () => {
   it("queue and run each schedule's run once per period, not three times", { timeout: 90_000 }, async () => {
     // Several periods go by with all three ticking.
     await new Promise((resolve) => setTimeout(resolve, 4 * PERIOD_SECONDS * 1000));
-    const runs = await rows<{ schedule: string; period: string; job_id: string }>("select schedule, period, job_id from schedule_runs");
+    // The place backfill's once-per-rule claim shares the table and queues no job: only schedules' runs count.
+    const runs = await rows<{ schedule: string; period: string; job_id: string }>(
+      "select schedule, period, job_id from schedule_runs where schedule <> 'place-backfill'",
+    );
     const periods = (schedule: string) => runs.filter((r) => r.schedule === schedule).map((r) => r.period);
     for (const schedule of ["alerts", "link-checks", "image-rehosting", "listing-changes", "ticket-reminders", "ats-sync"]) {
       expect(periods(schedule).length).toBeGreaterThanOrEqual(3);

@@ -102,8 +102,8 @@ class Scope implements JobWrite {
 }
 
 /**
- * Runs `change` in a transaction (or in the one `within` already holds, whose consequences then wait for
- * that one's end) and carries out its consequences.
+ * Runs `change` in a transaction (or, handed a write in progress, in that write's transaction, whose
+ * consequences then wait for its end) and carries out its consequences.
  */
 export async function jobTransaction<T>(db: Db | JobWrite, change: (write: JobWrite) => Promise<T>): Promise<T> {
   if (isJobWrite(db)) return change(db);
@@ -123,6 +123,7 @@ export async function jobTransaction<T>(db: Db | JobWrite, change: (write: JobWr
   }
 }
 
+/** By shape, not class: code bundled twice (a route and the instrumentation's queue) holds two Scope classes. */
 function isJobWrite(value: Db | JobWrite): value is JobWrite {
-  return value instanceof Scope;
+  return typeof (value as Partial<JobWrite>).touching === "function";
 }

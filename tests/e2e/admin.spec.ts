@@ -449,7 +449,17 @@ test.describe("admin screens", () => {
 test("axe finds no serious or critical violation on the admin screens", async ({ page }) => {
   test.setTimeout(120_000); // axe reads every row of the longer lists
   await signInAsAdmin(page);
-  for (const path of ["/admin", "/admin/job-management", "/admin/bulk-upload", "/admin/broken-link-reports", "/analytics", "/crm"]) {
+  const screens = [
+    "/admin",
+    "/admin/job-management",
+    "/admin/bulk-upload",
+    "/admin/broken-link-reports",
+    "/admin/sources",
+    "/admin/refusals",
+    "/analytics",
+    "/crm",
+  ];
+  for (const path of screens) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     if (path === "/crm") await page.getByRole("region", { name: "Employers" }).getByRole("button").first().click();

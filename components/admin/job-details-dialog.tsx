@@ -100,7 +100,7 @@ function JobDetailsForm({ job, busy, error, onSave, onCancel }: Omit<Props, "job
         </p>
       )}
       {/* The dialog scrolls on a phone: Save and Cancel stay in view at its foot. */}
-      <div className="sticky bottom-0 -mx-6 mt-6 -mb-6 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-6 pt-3 pb-6">
+      <div className="sticky -bottom-6 -mx-6 mt-6 -mb-6 flex flex-wrap justify-end gap-3 border-t border-slate-200 bg-white px-6 pt-3 pb-6">
         <DialogClose type="button" className={buttonClass({ variant: "secondary" })}>
           Cancel
         </DialogClose>

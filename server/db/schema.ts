@@ -31,6 +31,8 @@ import type { SavedSearchFilters } from "@/lib/schemas/saved-searches";
 import type { JobSource, SourceKind } from "@/lib/job-sources/kinds";
 import type { PolicyFinding } from "@/lib/compliance/types";
 import type { PlaceKind } from "@/lib/place-kinds";
+import type { ApplicationMailMode, ApplicationStatus, ApplyOn, ScreeningAnswer, ScreeningQuestion } from "@/lib/applications/kinds";
+import type { AppliedItem } from "@/lib/applications/held-items";
 
 const tsvector = customType<{ data: string }>({
   dataType: () => "tsvector",
@@ -79,6 +81,8 @@ export const users = pgTable("users", {
   companyDomain: text("company_domain"),
   // An admin's word on the employer; "auto" leaves it to the verified-email domain match.
   employerVerification: employerVerification("employer_verification").notNull().default("auto"),
+  // How an employer hears of new applications: one email each, or a daily digest.
+  applicationMail: text("application_mail").$type<ApplicationMailMode>().notNull().default("each"),
   isActive: boolean("is_active").notNull().default(true),
   banned: boolean("banned").default(false),
   banReason: text("ban_reason"),
@@ -272,6 +276,11 @@ export const jobs = pgTable(
     customCategory: text("custom_category"),
     dangerLevel: dangerLevel("danger_level").notNull().default("medium"),
     applicationUrl: text("application_url").notNull(),
+    // Where seekers apply (lib/applications/kinds.ts), what Outpost asks them, and, for a feed's advert,
+    // the address its applications are forwarded to.
+    applyOn: text("apply_on").$type<ApplyOn>().notNull().default("employer-site"),
+    screeningQuestions: jsonb("screening_questions").$type<ScreeningQuestion[]>().notNull().default([]),
+    applicationEmail: text("application_email"),
     // The extreme-work facts (docs/decisions/043); null means the employer did not say.
     rotation: text("rotation").$type<Rotation>(),
     tickets: text("tickets").array().$type<Ticket[]>(),
@@ -481,6 +490,67 @@ export const jobRefusals = pgTable(
     index("job_refusals_flagged_idx")
       .on(t.createdAt.desc())
       .where(sql`flagged`),
+  ],
+);
+
+// ---- Applications made on Outpost: visible to the seeker, the job's employer, and admins on a report ----
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    seekerId: uuid("seeker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").$type<ApplicationStatus>().notNull().default("sent"),
+    // What the seeker sent, copied from the profile as it stood (the profile may change after).
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    tickets: jsonb("tickets").$type<AppliedItem[]>().notNull().default([]),
+    medicals: jsonb("medicals").$type<AppliedItem[]>().notNull().default([]),
+    availableFrom: date("available_from", { mode: "string" }),
+    rotations: text("rotations").array().notNull().default([]),
+    answers: jsonb("answers").$type<ScreeningAnswer[]>().notNull().default([]),
+    note: text("note"),
+    // The CV in the private object store; only the job's employer is served it.
+    cvKey: text("cv_key"),
+    cvName: text("cv_name"),
+    cvType: text("cv_type"),
+    cvBytes: integer("cv_bytes"),
+    // The inbox's filters and order, worked out against the job's hitch when it was applied to, and again
+    // whenever the job's dates or requirements change.
+    ticketsValid: boolean("tickets_valid").notNull().default(false),
+    availableByStart: boolean("available_by_start").notNull().default(false),
+    fitScore: integer("fit_score").notNull().default(0),
+    declineMessage: text("decline_message"),
+    viewedAt: at("viewed_at"),
+    statusChangedAt: at("status_changed_at").notNull().defaultNow(),
+    // The employer's email of it (one each, or in the daily digest) and the one unopened reminder.
+    employerMailedAt: at("employer_mailed_at"),
+    reminderSentAt: at("reminder_sent_at"),
+    // Set when retention (or withdrawal) removed the CV and answers; the row stays for the counts.
+    dataDeletedAt: at("data_deleted_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("applications_job_seeker").on(t.jobId, t.seekerId),
+    index("applications_job_fit_idx").on(t.jobId, t.fitScore.desc(), t.createdAt.desc(), t.id),
+    index("applications_job_valid_idx")
+      .on(t.jobId, t.fitScore.desc(), t.createdAt.desc(), t.id)
+      .where(sql`tickets_valid`),
+    index("applications_job_created_idx").on(t.jobId, t.createdAt.desc(), t.id),
+    index("applications_seeker_idx").on(t.seekerId, t.createdAt.desc()),
+    index("applications_unmailed_idx")
+      .on(t.createdAt)
+      .where(sql`employer_mailed_at is null`),
+    index("applications_unopened_idx")
+      .on(t.createdAt)
+      .where(sql`viewed_at is null and reminder_sent_at is null and status = 'sent'`),
   ],
 );
 

@@ -11,7 +11,7 @@
 //   missing: not held.
 import { TICKET_LABELS, type Ticket } from "../extreme-work";
 import { formatDate } from "../format";
-import { cleanName, isHeldMedical, isKnownTicket, medicalLabel, medicalName, ticketName } from "../profile-names";
+import { isHeldMedical, isKnownTicket, medicalLabel, medicalName, ticketLabel, ticketName } from "../profile-names";
 
 export const TIME_ON_DAYS: Record<string, number> = { "2-2": 14, "3-3": 21, "4-4": 28, "28-28": 28 };
 
@@ -35,6 +35,8 @@ const day = (value: Date | string) => (typeof value === "string" ? value.slice(0
 const addDays = (from: string, days: number) => new Date(Date.parse(from) + days * DAY_MS).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 /** The first and last day of the job's first hitch, as plain days. */
 export function hitchDays(job: Pick<HitchJob, "startDate" | "rotation">, today: string): { start: string; end: string } {
   const starts = job.startDate ? day(job.startDate) : null;
@@ -52,19 +54,23 @@ export function requiredItems(job: Pick<HitchJob, "tickets" | "ticketsOther" | "
     .split(",")
     .map((t) => t.trim())
     .filter(Boolean)
-    .map((t) => ({ kind: "ticket" as const, key: ticketName(t), name: cleanName(t) }));
-  const medical = job.medical && isHeldMedical(job.medical) ? [{ kind: "medical" as const, key: job.medical, name: medicalLabel(job.medical) }] : [];
-  return [...listed, ...other.filter((o) => !listed.some((l) => l.key === o.key)), ...medical];
+    .map((t) => ({ kind: "ticket" as const, key: ticketName(t), name: ticketLabel(ticketName(t)) }));
+  const medical =
+    job.medical && isHeldMedical(job.medical) ? [{ kind: "medical" as const, key: job.medical, name: medicalLabel(job.medical) }] : [];
+  // A ticket named twice (in the list and as free text, or twice as free text) is asked for once.
+  const tickets = [...listed, ...other].filter((item, i, all) => all.findIndex((o) => sameName(o.key, item.key)) === i);
+  return [...tickets, ...medical];
 }
-
-const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** The latest expiry among the held items of that name; null means one is held that never lapses. */
 function heldExpiry(items: HeldItems["tickets"], key: string, normalise: (n: string) => string): string | null | undefined {
   const held = items.filter((i) => sameName(normalise(i.name), key));
   if (held.length === 0) return undefined;
   if (held.some((i) => !i.expiresOn)) return null;
-  return held.map((i) => i.expiresOn as string).sort().at(-1);
+  return held
+    .map((i) => i.expiresOn as string)
+    .sort()
+    .at(-1);
 }
 
 export function hitchCheck(job: HitchJob, held: HeldItems, today: string): HitchCheck {

@@ -6,6 +6,7 @@ import * as admin from "./admin";
 import * as alerts from "./alerts";
 import * as analytics from "./analytics";
 import * as cron from "./cron";
+import * as hitchCheck from "./hitch-check";
 import * as backgroundWork from "./background-work";
 import * as jobs from "./jobs";
 import * as jobSources from "./job-sources";
@@ -17,6 +18,7 @@ import * as savedSearches from "./saved-searches";
 
 export const operations: Operation[] = [
   jobs,
+  hitchCheck,
   accounts,
   matches,
   alerts,

@@ -5,6 +5,8 @@ import * as accounts from "./accounts";
 import * as admin from "./admin";
 import * as alerts from "./alerts";
 import * as analytics from "./analytics";
+import * as applicantInbox from "./applicant-inbox";
+import * as applications from "./applications";
 import * as cron from "./cron";
 import * as hitchCheck from "./hitch-check";
 import * as backgroundWork from "./background-work";
@@ -26,6 +28,8 @@ export const operations: Operation[] = [
   push,
   analytics,
   posting,
+  applications,
+  applicantInbox,
   admin,
   jobSources,
   backgroundWork,

@@ -3,6 +3,7 @@
 // one, the compliance gate reads the whole job as it will be stored, and a refusal stops the write (and is
 // recorded) while warnings are stored with the job for its poster and the admins to see.
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { checkCompliance, type GateFacts } from "@/lib/compliance/gate";
 import { completing, isAwaited } from "@/lib/job-completion";
@@ -10,9 +11,11 @@ import type { PolicyFinding } from "@/lib/compliance/types";
 import type { JobSource } from "@/lib/job-sources/kinds";
 import { derivePlace } from "@/lib/place/derive-place";
 import { isSubdivisionOf } from "@/lib/place/subdivisions";
+import { keepQuestionIds } from "@/lib/schemas/screening-questions";
 import type { Db } from "../../db/client";
 import { jobs, type Job, type NewJob } from "../../db/schema";
 import { HttpError, notFound } from "../../http/errors";
+import { refreshApplicationFit } from "../../applications/refresh-fit";
 import { jobTransaction, type JobAudit, type JobWrite } from "./job-transaction";
 
 export type JobOrigin = {
@@ -58,6 +61,34 @@ function placed<T extends Partial<NewJob>>(given: T, previous?: Job): T {
   return { ...values, country: place.country, subdivision: place.subdivision, placeKind: values.placeKind ?? place.placeKind };
 }
 
+/** The address a job taking applications on Outpost only keeps in its required apply link: its own page. */
+export const ownJobPath = (id: string) => `/job/${id}`;
+const isOwnPath = (url: string | undefined) => !!url && url.startsWith("/");
+
+/**
+ * Where the job takes applications, settled for the row (decision 131): a job on Outpost only with no apply
+ * link keeps its own page there; any other needs a link of the employer's; questions sent again without their
+ * ids keep the ones they had.
+ */
+function applying<T extends Partial<NewJob>>(given: T, previous?: Job): T {
+  const values = { ...given };
+  if (values.screeningQuestions && previous)
+    values.screeningQuestions = keepQuestionIds(values.screeningQuestions, previous.screeningQuestions);
+  const applyOn = values.applyOn ?? previous?.applyOn ?? "employer-site";
+  const url = values.applicationUrl ?? previous?.applicationUrl;
+  if (applyOn === "outpost") {
+    if (!url?.trim()) {
+      if (previous) return { ...values, applicationUrl: ownJobPath(previous.id) };
+      const id = values.id ?? randomUUID();
+      return { ...values, id, applicationUrl: ownJobPath(id) };
+    }
+    return values;
+  }
+  if (!url?.trim() || isOwnPath(url))
+    throw new HttpError(400, "Application URL is required: say where on your site candidates apply", "applicationUrl");
+  return values;
+}
+
 function factsOf(row: Partial<NewJob>): GateFacts {
   const incomplete = new Set(row.incompleteFields ?? []);
   return {
@@ -78,6 +109,7 @@ function factsOf(row: Partial<NewJob>): GateFacts {
     agencyName: row.agencyName,
     employmentTerm: row.employmentTerm,
     contractType: row.contractType,
+    screeningQuestions: row.screeningQuestions ?? [],
   };
 }
 
@@ -103,7 +135,7 @@ function screen(write: JobWrite, row: Partial<NewJob>, origin: JobOrigin, extern
 /** Inserts each row the gate lets through; a refused row is answered with its findings, the rest go on. */
 export async function insertJobs(write: JobWrite, rows: readonly NewJob[], origin: JobOrigin): Promise<(SavedJob | RefusedJob)[]> {
   const outcomes: (SavedJob | RefusedJob | { row: NewJob; warnings: PolicyFinding[] })[] = rows.map((raw) => {
-    const row = placed({ ...raw, source: origin.source, sourceId: origin.sourceId ?? raw.sourceId ?? null });
+    const row = applying(placed({ ...raw, source: origin.source, sourceId: origin.sourceId ?? raw.sourceId ?? null }));
     const { refusals, warnings } = screen(write, row, origin, row.externalReference);
     return refusals.length ? { refused: refusals } : { row: { ...row, policyWarnings: warnings }, warnings };
   });
@@ -135,7 +167,7 @@ export async function updateJob(
   action = "job.updated",
 ): Promise<SavedJob> {
   // An edit that states what an incomplete job lacked lists it (an ATS job has no payments behind it).
-  const values = completing(placed(patch, current), { ...current, paymentIssue: null });
+  const values = completing(applying(placed(patch, current), current), { ...current, paymentIssue: null });
   const { refusals, warnings } = screen(write, { ...current, ...values }, origin, current.externalReference);
   if (refusals.length) throw new PolicyRefused(refusals);
   await write.touching([current.id]);
@@ -145,6 +177,7 @@ export async function updateJob(
     .where(eq(jobs.id, current.id))
     .returning();
   if (!job) throw notFound("Job not found");
+  await refreshApplicationFit(write.tx, [current], [job]);
   write.audit(auditOf(action, job, origin));
   return { job, warnings };
 }
@@ -163,13 +196,18 @@ export async function updateJobs(
   apply: (rows: readonly Job[]) => Promise<void>,
 ): Promise<(SavedJob | RefusedJob)[]> {
   const outcomes = changes.map(({ current, patch }): SavedJob | RefusedJob => {
-    const values = placed(patch, current);
+    const values = applying(placed(patch, current), current);
     const { refusals, warnings } = screen(write, { ...current, ...values }, origin, current.externalReference);
     return refusals.length ? { refused: refusals } : { job: { ...current, ...values, policyWarnings: warnings }, warnings };
   });
   const saved = outcomes.flatMap((o) => ("job" in o ? [o.job] : []));
   await write.touching(saved.map((job) => job.id));
   if (saved.length) await apply(saved);
+  await refreshApplicationFit(
+    write.tx,
+    changes.map((c) => c.current),
+    saved,
+  );
   for (const job of saved) write.audit(auditOf("job.updated", job, origin));
   return outcomes;
 }
@@ -190,7 +228,7 @@ function auditOf(action: string, job: Job, origin: JobOrigin): JobAudit {
  */
 export function assertAdmissible(db: Db, row: Partial<NewJob>, origin: JobOrigin): Promise<PolicyFinding[]> {
   return jobTransaction(db, async (write) => {
-    const { refusals, warnings } = screen(write, placed(row), origin);
+    const { refusals, warnings } = screen(write, applying(placed(row)), origin);
     if (refusals.length) throw new PolicyRefused(refusals);
     return warnings;
   });

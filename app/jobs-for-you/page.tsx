@@ -7,6 +7,8 @@ import { pageUser } from "@/server/http/page-guards";
 import { getDb } from "@/server/runtime";
 import { matchProfileOf } from "@/server/matches/match-profile";
 import { isMatchCursor, rankMatches } from "@/server/matches/rank-matches";
+import { heldItemsOf, hitchChecksFor } from "@/server/applications/hitch-check";
+import { lapseWarnings, utcDay } from "@/lib/job-match";
 import { SignInRequired } from "@/components/auth/sign-in-required";
 import { JobCard } from "@/components/jobs/job-card";
 import { MatchNotes } from "@/components/matches/match-notes";
@@ -36,7 +38,21 @@ export default async function JobsForYouPage({ searchParams }: Props) {
   // A cursor that is not one of ours starts the list from the top rather than failing the page.
   const query = matchQuerySchema.safeParse(await searchParams);
   const cursor = query.success && query.data.cursor && isMatchCursor(query.data.cursor) ? query.data.cursor : undefined;
-  const page = profile ? await rankMatches(db, profile, { limit: PAGE_SIZE, cursor }) : null;
+  const now = new Date();
+  const page = profile ? await rankMatches(db, profile, { limit: PAGE_SIZE, cursor, now }) : null;
+  const held = page && (await heldItemsOf(db, user.id));
+  const hitches =
+    page && held
+      ? await hitchChecksFor(
+          db,
+          held,
+          page.jobs.map((j) => j.id),
+          now,
+        )
+      : new Map<string, never>();
+  // The match's own words for a lapsing ticket, measured from the hitch's start: the hitch list says them instead.
+  const saidByHitch = (job: { tickets: string[] | null }, hitchStart?: string) =>
+    profile && hitchStart ? lapseWarnings(profile, { tickets: job.tickets, startDate: new Date(hitchStart) }, utcDay(now)) : [];
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -75,7 +91,16 @@ export default async function JobsForYouPage({ searchParams }: Props) {
           <ul className="job-grid mt-4" aria-labelledby="matches-heading">
             {page.jobs.map((job) => (
               <li key={job.id}>
-                <JobCard job={job} notes={<MatchNotes match={job.match} />} />
+                <JobCard
+                  job={job}
+                  notes={
+                    <MatchNotes
+                      match={job.match}
+                      hitch={hitches.get(job.id)}
+                      saidByHitch={saidByHitch(job, hitches.get(job.id)?.hitchStart)}
+                    />
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 "use client";
 // My Jobs: counts, one card per posting with its status, listing dates and what it drew;
 // edit, extend, archive (with confirmation) and reactivate (docs/decisions/042).
-import { BarChart3, Eye, MapPin, MousePointerClick, Plus, Star } from "lucide-react";
+import { BarChart3, Eye, Inbox, MapPin, MousePointerClick, Plus, Star } from "lucide-react";
 import Link from "next/link";
 import { useState } from "react";
 import { postingView, type ListingStatus } from "@/lib/listing-term";
@@ -99,13 +99,14 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
           { label: "Active Jobs", value: active.length },
           { label: "Featured Jobs", value: active.filter((j) => j.isFeatured).length },
           { label: "Total Posted", value: jobs.length },
+          { label: "Applications", value: jobs.reduce((sum, j) => sum + j.applications, 0) },
         ]}
       />
 
       {jobs.length === 0 ? (
         <div className="mt-10 rounded-lg border-2 border-dashed border-slate-300 p-10 text-center">
           <h2 className="text-xl font-bold">No Jobs Posted Yet</h2>
-          <p className="mt-2 text-slate-600">Your postings will appear here, with their views and apply clicks.</p>
+          <p className="mt-2 text-slate-600">Your postings will appear here, with their views, apply clicks and applications.</p>
           <Link href="/post-job" className={buttonClass({ className: "mt-4 inline-block" })}>
             Post Your First Job
           </Link>
@@ -165,7 +166,23 @@ export function MyJobs({ jobs: initialJobs }: { jobs: MyJob[] }) {
                   <MousePointerClick aria-hidden="true" className="h-4 w-4" />
                   {job.applyClicks} apply {job.applyClicks === 1 ? "click" : "clicks"}
                 </span>
+                <span className="inline-flex items-center gap-1">
+                  <Inbox aria-hidden="true" className="h-4 w-4" />
+                  {job.applications} {job.applications === 1 ? "application" : "applications"}
+                </span>
               </p>
+              {job.applications > 0 && (
+                <Link
+                  href={`/my-jobs/${job.id}/applicants`}
+                  className={buttonClass({ size: "sm", className: "mt-3 inline-flex items-center gap-2" })}
+                >
+                  <Inbox aria-hidden="true" className="h-4 w-4" /> Applicants ({job.applications})
+                  <span className="sr-only"> for {job.title}</span>
+                  {job.newApplications > 0 && (
+                    <span className="rounded-full bg-white px-2 py-0.5 text-xs font-bold text-slate-900">{job.newApplications} new</span>
+                  )}
+                </Link>
+              )}
               <div className="mt-4 flex flex-wrap gap-3">
                 <Link href={`/job/${job.id}`} className={rowAction}>
                   View

@@ -180,6 +180,8 @@ export const ownJobSchema = jobDetailSchema
     warnings: policyWarningsSchema,
     applyClicks: count,
     views: count,
+    applications: count.describe("Applications made on Outpost"),
+    newApplications: count.describe("Of those, how many are still unopened"),
   });
 
 export const applicationUrlAnswerSchema = z.object({ id: z.uuid(), applicationUrl: z.string() });

@@ -16,7 +16,7 @@ import {
 import type { Db } from "../db/client";
 import { applications, jobs, type Job } from "../db/schema";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
-import { objectStore } from "../uploads/object-store";
+import { readApplicationCv } from "./cv-store";
 import { noticeStatusChange } from "./notices";
 
 type InboxJob = Pick<Job, "id" | "startDate" | "rotation" | "tickets" | "ticketsOther" | "medical" | "screeningQuestions">;
@@ -228,7 +228,7 @@ export async function readApplicantCv(
       ),
     );
   if (!found?.key || !found.name || !found.type) throw notFound("CV not found");
-  const data = await objectStore().read(found.key);
+  const data = await readApplicationCv(found.key);
   if (!data) throw notFound("CV not found");
   return { name: found.name, type: found.type, data };
 }

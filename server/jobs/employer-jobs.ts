@@ -1,4 +1,4 @@
-// An employer's own postings (My Jobs), with what each one drew: page views and apply clicks.
+// An employer's own postings (My Jobs), with what each one drew: page views, apply clicks and applications.
 import { inferWorkArrangement } from "@/lib/work-arrangement";
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
@@ -8,6 +8,7 @@ import { MAX_PAY } from "@/lib/pay";
 import type { Db } from "../db/client";
 import { jobs, users, type Job } from "../db/schema";
 import { jobViewCounts } from "../analytics/job-views";
+import { applicationCounts } from "../applications/employer-inbox";
 import { badRequest, notFound } from "../http/errors";
 import { jobTransaction } from "./job-write/job-transaction";
 import { updateJob, type JobOrigin } from "./job-write/save-job";
@@ -46,11 +47,14 @@ export async function listEmployerJobs(db: Db, employerId: string) {
     .from(jobs)
     .where(eq(jobs.employerId, employerId))
     .orderBy(desc(jobs.createdAt), jobs.id);
-  const views = await jobViewCounts(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => ({ ...row, views: views.get(row.id) ?? 0 }));
+  const ids = rows.map((r) => r.id);
+  const [views, applied] = [await jobViewCounts(db, ids), await applicationCounts(db, ids)];
+  return rows.map((row) => ({
+    ...row,
+    views: views.get(row.id) ?? 0,
+    applications: applied.get(row.id)?.applications ?? 0,
+    newApplications: applied.get(row.id)?.unopened ?? 0,
+  }));
 }
 
 /** Removing a posting archives it: hidden from the board, kept for support to reactivate. */

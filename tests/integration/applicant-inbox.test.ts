@@ -8,6 +8,7 @@ import type { AppliedItem } from "@/lib/applications/held-items";
 import { GET as listRoute } from "@/app/api/user/jobs/[id]/applications/route";
 import { GET as openRoute, PATCH as decideRoute } from "@/app/api/user/jobs/[id]/applications/[appId]/route";
 import { GET as cvRoute } from "@/app/api/user/jobs/[id]/applications/[appId]/cv/route";
+import { saveApplicationCv } from "@/server/applications/cv-store";
 import { applicationCounts, decide, listApplicants, openApplication } from "@/server/applications/employer-inbox";
 import { applications, jobs, users, type Job } from "@/server/db/schema";
 import { jobTransaction } from "@/server/jobs/job-write/job-transaction";
@@ -227,5 +228,29 @@ describe("ownership over the routes", () => {
     expect(bad.status).toBe(400);
     // No CV was sent with this application.
     expect((await call(cvRoute, `${base}/${app.id}/cv`, { cookie: me.cookie, params })).status).toBe(404);
+  });
+
+  it("serves the CV to the job's employer only, as an attachment no cache keeps, and not once deleted", async () => {
+    const me = await signUp();
+    const other = await signUp();
+    const job = await ticketsJob(me.id);
+    const app = await apply(t.db, job);
+    const pdf = Buffer.from("%PDF-1.7\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+    const cvKey = await saveApplicationCv(pdf, "pdf");
+    await t.db
+      .update(applications)
+      .set({ cvKey, cvName: "Sam Diver CV.pdf", cvType: "application/pdf", cvBytes: pdf.length })
+      .where(eq(applications.id, app.id));
+    const params = { id: job.id, appId: app.id };
+    const url = `/api/user/jobs/${job.id}/applications/${app.id}/cv`;
+    const served = await call(cvRoute, url, { cookie: me.cookie, params });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("application/pdf");
+    expect(served.headers.get("content-disposition")).toMatch(/^attachment; filename="Sam Diver CV.pdf"/);
+    expect(served.headers.get("cache-control")).toBe("private, no-store");
+    expect(Buffer.from(await served.arrayBuffer()).equals(pdf)).toBe(true);
+    expect((await call(cvRoute, url, { cookie: other.cookie, params })).status).toBe(404);
+    await t.db.update(applications).set({ dataDeletedAt: new Date() }).where(eq(applications.id, app.id));
+    expect((await call(cvRoute, url, { cookie: me.cookie, params })).status).toBe(404);
   });
 });

@@ -15,6 +15,13 @@ export const plainMailSchema = z.object({
   headers: z.record(z.string(), z.string()).optional(),
   replyTo: z.string().optional(),
   idempotencyKey: z.string().min(1).max(IDEMPOTENCY_KEY_MAX).optional(),
+  // Object-store keys, read when the mail is sent (send-mail.ts): never the file's bytes in the queue.
+  attachments: z
+    .array(
+      z.object({ filename: z.string().min(1).max(255), contentType: z.string().min(1).max(255), objectKey: z.string().min(1).max(500) }),
+    )
+    .max(5)
+    .optional(),
 }) satisfies z.ZodType<Mail>;
 
 /**

@@ -13,7 +13,11 @@ export type OutboxMessage = {
   html: string;
   /** Top-level headers, names lower-cased, folded lines joined. */
   headers: Record<string, string>;
+  /** Files sent with it (a forwarded application's CV), decoded. */
+  attachments: OutboxAttachment[];
 };
+
+export type OutboxAttachment = { filename: string; contentType: string; content: Buffer };
 
 function decodeQuotedPrintable(body: string): string {
   const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -58,6 +62,23 @@ function partOfType(headers: Record<string, string>, body: string, wanted: RegEx
   return body;
 }
 
+/** Every part, at any depth, that says it is an attachment. */
+function attachmentsOf(headers: Record<string, string>, body: string): OutboxAttachment[] {
+  const type = headers["content-type"] ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (boundary)
+    return body.split(`--${boundary}`).flatMap((part) => {
+      const [h, b] = splitHeaders(part.replace(/^\r?\n/, ""));
+      return h["content-type"] ? attachmentsOf(h, b) : [];
+    });
+  const disposition = headers["content-disposition"] ?? "";
+  if (!/^attachment/i.test(disposition)) return [];
+  const filename = decodeHeader(/filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "attachment");
+  const encoding = (headers["content-transfer-encoding"] ?? "").toLowerCase();
+  const content = encoding === "base64" ? Buffer.from(body.replace(/\s+/g, ""), "base64") : Buffer.from(body, "latin1");
+  return [{ filename, contentType: type.split(";")[0].trim(), content }];
+}
+
 export function parseEml(id: string, raw: string): OutboxMessage {
   const [headers, body] = splitHeaders(raw);
   return {
@@ -68,6 +89,7 @@ export function parseEml(id: string, raw: string): OutboxMessage {
     text: partOfType(headers, body, /text\/plain/i).trim(),
     html: partOfType(headers, body, /text\/html/i).trim(),
     headers,
+    attachments: attachmentsOf(headers, body),
   };
 }
 

@@ -8,6 +8,14 @@ import path from "node:path";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { config } from "../config";
 import { HttpError, notConfigured } from "../http/errors";
+import { objectStore } from "../uploads/object-store";
+
+/**
+ * A file sent with the mail, named by its key in the private object store: the queue's row holds the key, not
+ * the bytes, and the file is read when the mail is sent. One deleted meanwhile (a withdrawn application's CV)
+ * is left out rather than failing the mail.
+ */
+export type MailAttachment = { filename: string; contentType: string; objectKey: string };
 
 export type Mail = {
   to: string;
@@ -20,7 +28,19 @@ export type Mail = {
   replyTo?: string;
   /** Lets a retried send of the same message be dropped by the provider instead of delivered twice. */
   idempotencyKey?: string;
+  attachments?: MailAttachment[];
 };
+
+type AttachedFile = { filename: string; contentType: string; content: Buffer };
+
+async function readAttachments(mail: Mail): Promise<AttachedFile[]> {
+  const files: AttachedFile[] = [];
+  for (const { filename, contentType, objectKey } of mail.attachments ?? []) {
+    const content = await objectStore().read(objectKey);
+    if (content) files.push({ filename, contentType, content });
+  }
+  return files;
+}
 
 const DEFAULT_FROM = "Outpost <no-reply@outpost.local>";
 const RESEND_URL = "https://api.resend.com/emails";
@@ -33,7 +53,7 @@ export function mailFrom(): string {
   return process.env.MAIL_FROM || DEFAULT_FROM;
 }
 
-async function writeToOutbox(mail: Mail): Promise<string> {
+async function writeToOutbox(mail: Mail, files: AttachedFile[]): Promise<string> {
   const message = new MailComposer({
     from: mailFrom(),
     to: mail.to,
@@ -42,6 +62,7 @@ async function writeToOutbox(mail: Mail): Promise<string> {
     text: mail.text,
     html: mail.html,
     headers: mail.headers,
+    attachments: files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.content })),
   });
   const raw = await message.compile().build();
   await fs.mkdir(outboxDir(), { recursive: true });
@@ -51,7 +72,7 @@ async function writeToOutbox(mail: Mail): Promise<string> {
   return file;
 }
 
-async function sendWithResend(mail: Mail, apiKey: string): Promise<void> {
+async function sendWithResend(mail: Mail, files: AttachedFile[], apiKey: string): Promise<void> {
   const res = await fetch(process.env.RESEND_API_URL || RESEND_URL, {
     method: "POST",
     headers: {
@@ -67,6 +88,9 @@ async function sendWithResend(mail: Mail, apiKey: string): Promise<void> {
       html: mail.html,
       ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
       ...(mail.headers ? { headers: mail.headers } : {}),
+      ...(files.length
+        ? { attachments: files.map((f) => ({ filename: f.filename, content: f.content.toString("base64"), content_type: f.contentType })) }
+        : {}),
     }),
   });
   if (!res.ok) throw new Error(`Resend refused the message: ${res.status} ${await res.text()}`);
@@ -74,8 +98,9 @@ async function sendWithResend(mail: Mail, apiKey: string): Promise<void> {
 
 export async function sendMail(mail: Mail): Promise<void> {
   const apiKey = process.env.RESEND_API_KEY;
-  if (apiKey) await sendWithResend(mail, apiKey);
-  else await writeToOutbox(mail);
+  const files = await readAttachments(mail);
+  if (apiKey) await sendWithResend(mail, files, apiKey);
+  else await writeToOutbox(mail, files);
 }
 
 export const MAIL_UNAVAILABLE = "We can't send email right now. Please try again later.";

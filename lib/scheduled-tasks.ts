@@ -6,5 +6,6 @@ export const SCHEDULED_TASKS = [
   "listings.sweep",
   "tickets.remind",
   "sources.sync-all",
+  "applications.upkeep",
 ] as const;
 export type ScheduledTask = (typeof SCHEDULED_TASKS)[number];

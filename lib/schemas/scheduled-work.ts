@@ -24,6 +24,9 @@ export const ticketReminderSummarySchema = z.object({ due: count, sent: count, i
 /** The hourly ATS run: unpaused ATS sources found, syncs queued (one each). */
 export const syncQueueSummarySchema = z.object({ sources: count, queued: count });
 
+/** The daily applications run: employer digests and unopened reminders queued, applications' data erased. */
+export const applicationUpkeepSummarySchema = z.object({ digests: count, reminders: count, erased: count, failed: count });
+
 /** A run's job: its queue state (null once no longer kept), a finished run's summary, a failure's message. */
 const outcome = {
   state: z.enum(["created", "retry", "active", "completed", "cancelled", "failed"]).nullable(),
@@ -35,6 +38,7 @@ const outcome = {
       listingSweepSummarySchema,
       ticketReminderSummarySchema,
       syncQueueSummarySchema,
+      applicationUpkeepSummarySchema,
     ])
     .nullable(),
   error: z.string().nullable(),

@@ -25,6 +25,7 @@ const HANDLERS: { [K in JobKind]: Handler<K> } = {
   "listings.sweep": (run, job) => TASKS["listings.sweep"](job.db, run),
   "tickets.remind": (run, job) => TASKS["tickets.remind"](job.db, run),
   "sources.sync-all": (run, job) => TASKS["sources.sync-all"](job.db, run),
+  "applications.upkeep": (run, job) => TASKS["applications.upkeep"](job.db, run),
   "sources.sync": (payload, job) => runSourceSync(job.db, payload),
   "search-engines.notify": runSearchEngineNotice,
   "saved-searches.fan-out": ({ jobIds }, job) => fanOutNewJobs(job.db, jobIds),

@@ -47,6 +47,7 @@ const VIEWS: { [K in JobKind]: KindView<K> } = {
   "tickets.remind": { label: "Ticket and medical expiry reminders", summary: taskRun },
   "listings.sweep": { label: "Listing changes by the clock, for search engines", summary: taskRun },
   "sources.sync-all": { label: "ATS board syncs, one per source", summary: taskRun },
+  "applications.upkeep": { label: "Application digests, unopened reminders and retention", summary: taskRun },
   "sources.sync": { label: "ATS board sync", summary: ({ sourceId }) => `Source ${sourceId}` },
   "search-engines.notify": { label: "Search engine notice", summary: notice },
   "saved-searches.fan-out": { label: "Instant saved-search emails", summary: ({ jobIds }) => newJobs(jobIds) },

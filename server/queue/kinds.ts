@@ -38,6 +38,9 @@ export const JOB_KINDS = {
   // The hourly run queues one sync per unpaused ATS source; a board that is down fails its own sync, which
   // backs off from two minutes and is done with its tries well inside the hour before the next run.
   "sources.sync-all": { payload: taskRunSchema, retryLimit: 2, retryDelay: 60, expireInSeconds: 5 * 60, workers: 1, policy: "short" },
+  // Daily: the employers' application digests, the unopened reminders, then retention's erasures; each claims
+  // its rows as it goes, so a retry after a failure part-way does only what is left.
+  "applications.upkeep": { payload: taskRunSchema, retryLimit: 3, retryDelay: 60, expireInSeconds: 30 * 60, workers: 1, policy: "short" },
   "sources.sync": { payload: sourceSyncSchema, retryLimit: 3, retryDelay: 120, expireInSeconds: 10 * 60, workers: 1, policy: "short" },
   // An engine's refusal never fails this job: the handler queues the engine's own retry, at the time the
   // clients chose (their backoff, Retry-After, or tomorrow's quota). A throw means our database failed

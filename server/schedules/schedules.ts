@@ -25,5 +25,8 @@ export const SCHEDULES: readonly Schedule[] = [
   // a run that finds nothing costs two indexed reads.
   { name: "listing-changes", task: "listings.sweep", everySeconds: 15 * 60, startsAtHourUtc: 0 },
   // Hourly: each unpaused ATS source's board is read and its jobs brought up to it.
+  // Daily, before the working day: employers' digests of yesterday's applications and the week-unopened
+  // reminders (each row claimed once), then the CVs and answers of jobs closed six months ago are erased.
+  { name: "applications", task: "applications.upkeep", everySeconds: DAY_SECONDS, startsAtHourUtc: 6 },
   { name: "ats-sync", task: "sources.sync-all", everySeconds: 60 * 60, startsAtHourUtc: 0 },
 ];

@@ -10,12 +10,19 @@ import type { ListingSweepSummary } from "../search-engines/sweep-listing-change
 import { rehostStoredImages, type RehostSummary } from "../uploads/rehost-stored-images";
 import { sendTicketReminders, type TicketReminderSummary } from "../alerts/ticket-reminders";
 import { queueSourceSyncs, type SyncQueueSummary } from "../job-sources/ats/queue-syncs";
+import { runApplicationUpkeep, type ApplicationUpkeepSummary } from "../applications/upkeep";
 import { sweepListingChanges } from "./listing-sweep";
 import type { TaskRun } from "./task-schema";
 
 export type TaskKind = ScheduledTask;
 export type TaskResult =
-  ScheduledEmailsSummary | LinkCheckSummary | RehostSummary | ListingSweepSummary | TicketReminderSummary | SyncQueueSummary;
+  | ScheduledEmailsSummary
+  | LinkCheckSummary
+  | RehostSummary
+  | ListingSweepSummary
+  | TicketReminderSummary
+  | SyncQueueSummary
+  | ApplicationUpkeepSummary;
 
 export const TASKS: Record<TaskKind, (db: Db, run: TaskRun) => Promise<TaskResult>> = {
   "alerts.send": (db) => sendScheduledEmails(db),
@@ -24,4 +31,5 @@ export const TASKS: Record<TaskKind, (db: Db, run: TaskRun) => Promise<TaskResul
   "listings.sweep": (db, run) => sweepListingChanges(db, run),
   "tickets.remind": (db) => sendTicketReminders(db),
   "sources.sync-all": (db, run) => queueSourceSyncs(db, run),
+  "applications.upkeep": (db) => runApplicationUpkeep(db),
 };

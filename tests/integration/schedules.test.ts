@@ -80,8 +80,8 @@ describe("the tick, from two instances at once", () => {
   it("queues a new job when a new period begins", async () => {
     const next = at("2030-03-05T07:00:01Z");
     const ticks = await Promise.all([queueDueSchedules(instances[0], next), queueDueSchedules(instances[1], next)]);
-    // Link checks and image re-hosting started their day at 05:00, the alerts at 07:00, and an hour and a
-    // quarter hour began at 07:00: all five are new.
+    // Link checks and image re-hosting started their day at 05:00, the applications run at 06:00, the alerts
+    // at 07:00, and an hour and a quarter hour began at 07:00: all six are new.
     expect(
       ticks
         .flat()
@@ -89,6 +89,7 @@ describe("the tick, from two instances at once", () => {
         .sort(),
     ).toEqual([
       "alerts 2030-03-05",
+      "applications 2030-03-05",
       "ats-sync 2030-03-05T07:00:00Z",
       "image-rehosting 2030-03-05",
       "link-checks 2030-03-05",

@@ -57,6 +57,7 @@ describe("the cron routes without workers", () => {
     const work = (await first.json()) as Work;
     expect(work.queued.map((run) => run.schedule).sort()).toEqual([
       "alerts",
+      "applications",
       "ats-sync",
       "image-rehosting",
       "link-checks",

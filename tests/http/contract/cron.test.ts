@@ -27,6 +27,7 @@ describe("POST and GET /api/cron/*", () => {
       const [first, second] = [post.json() as Work, get.json() as Work];
       expect(first.schedules.map((s) => s.schedule).sort()).toEqual([
         "alerts",
+        "applications",
         "ats-sync",
         "image-rehosting",
         "link-checks",

@@ -43,7 +43,15 @@ describe("schedules on three instances", () => {
       "select schedule, period, job_id from schedule_runs where schedule <> 'place-backfill'",
     );
     const periods = (schedule: string) => runs.filter((r) => r.schedule === schedule).map((r) => r.period);
-    for (const schedule of ["alerts", "link-checks", "image-rehosting", "listing-changes", "ticket-reminders", "ats-sync"]) {
+    for (const schedule of [
+      "alerts",
+      "link-checks",
+      "image-rehosting",
+      "listing-changes",
+      "ticket-reminders",
+      "ats-sync",
+      "applications",
+    ]) {
       expect(periods(schedule).length).toBeGreaterThanOrEqual(3);
       expect(new Set(periods(schedule)).size).toBe(periods(schedule).length);
     }

@@ -157,4 +157,10 @@ export const userExportSchema = z.object({
   ),
   ticketRemindersOptedOutAt: momentSchema.nullable(),
   pushSubscriptions: z.array(z.object({ endpoint: z.string(), savedSearchId: z.uuid().nullable(), createdAt: momentSchema })),
+  applications: z.array(
+    z
+      .object({ id: z.uuid(), jobId: z.uuid(), jobTitle: z.string(), company: z.string(), status: z.string(), createdAt: momentSchema })
+      .loose(),
+  ),
+  applicationsToYourJobs: z.array(z.object({ jobId: z.uuid(), title: z.string(), applications: count })),
 });

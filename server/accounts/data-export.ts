@@ -19,6 +19,7 @@ import { jobDetailColumns } from "../jobs/job-columns";
 import type { PublicUser } from "./public-user";
 import { readProfile } from "./profile";
 import { seekerMaySee } from "./shortlist";
+import { exportEmployerApplicationCounts, exportSeekerApplications } from "../applications/account-applications";
 
 export async function exportUserData(db: Db, user: PublicUser) {
   const email = user.email.toLowerCase();
@@ -37,6 +38,8 @@ export async function exportUserData(db: Db, user: PublicUser) {
     ticketReminders,
     ticketOptOut,
     devices,
+    ownApplications,
+    applicationCounts,
   ] = await Promise.all([
     // The job as its public page shows it, with what only its owner may see: when it was archived or changed.
     db
@@ -122,6 +125,9 @@ export async function exportUserData(db: Db, user: PublicUser) {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, user.id))
       .orderBy(asc(pushSubscriptions.createdAt)),
+    exportSeekerApplications(db, user.id),
+    // To the employer's jobs: how many, never who (the applicants' data is theirs).
+    exportEmployerApplicationCounts(db, user.id),
   ]);
   return {
     exportedAt: new Date().toISOString(),
@@ -137,5 +143,7 @@ export async function exportUserData(db: Db, user: PublicUser) {
     ticketReminders,
     ticketRemindersOptedOutAt: ticketOptOut[0]?.createdAt ?? null,
     pushSubscriptions: devices,
+    applications: ownApplications,
+    applicationsToYourJobs: applicationCounts,
   };
 }

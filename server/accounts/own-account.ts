@@ -30,6 +30,7 @@ import type { Auth } from "./auth";
 import { assertUncommonPassword } from "./password-strength";
 import type { PublicUser } from "./public-user";
 import { cancelPendingEmailChanges, requestEmailChange } from "./email-change";
+import { declineOnEmployerDeletion, deleteSeekerApplications, removeCvs } from "../applications/account-applications";
 
 export const WRONG_PASSWORD = "Your current password is incorrect";
 export const LAST_ADMIN = "You are the only administrator. Make another account an administrator before deleting this one.";
@@ -107,11 +108,13 @@ export async function changeEmail(db: Db, auth: Auth, user: PublicUser, input: C
  * the accounts and point at it; everything else about the person goes. Their jobs are archived, not
  * deleted (they leave the board; the paid record stays), and the feeds and ATS boards that posted for them
  * go; subscriptions and alerts to their address (once it is verified), their shortlist, worker profile,
- * password and sessions are removed. The last administrator cannot delete themselves.
+ * password and sessions are removed. The last administrator cannot delete themselves. Open applications to
+ * their jobs are declined first (each seeker told), and their own applications go with their CVs.
  */
 export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, currentPassword: string): Promise<void> {
   await assertCurrentPassword(db, auth, user, currentPassword);
   const email = user.email.toLowerCase();
+  let cvKeys: string[] = [];
   await jobTransaction(db, async (write) => {
     const tx = write.tx;
     // The account's name leaves every read that showed it, listed jobs or not.
@@ -125,6 +128,9 @@ export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, curren
         .for("update");
       if (!admins.some((a) => a.id !== user.id && a.isActive && !a.banned)) throw conflict(LAST_ADMIN);
     }
+    // While the jobs are still listed, so each seeker reads Declined with why, not a job closing on them.
+    await declineOnEmployerDeletion(tx, user.id);
+    cvKeys = await deleteSeekerApplications(tx, user.id);
     const theirs = and(eq(jobs.employerId, user.id), eq(jobs.isActive, true));
     const archiving = await tx.select({ id: jobs.id }).from(jobs).where(theirs).for("update");
     await write.touching(archiving.map((job) => job.id));
@@ -177,4 +183,6 @@ export async function deleteAccount(db: Db, auth: Auth, user: PublicUser, curren
       })
       .where(eq(users.id, user.id));
   });
+  // Once the rows are gone for good: a deletion that rolled back keeps its CVs.
+  await removeCvs(cvKeys);
 }

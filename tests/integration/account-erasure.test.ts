@@ -11,7 +11,14 @@ import { POST as changeEmail } from "@/app/api/user/email/route";
 import { PUT as saveProfile } from "@/app/api/user/profile/route";
 import { POST as addToShortlist } from "@/app/api/user/shortlist/route";
 import { resultRows } from "@/server/db/result-rows";
-import { jobSources, pushSubscriptions, reminderOptOuts, ticketReminderOptOuts, ticketReminderSends } from "@/server/db/schema";
+import {
+  applications,
+  jobSources,
+  pushSubscriptions,
+  reminderOptOuts,
+  ticketReminderOptOuts,
+  ticketReminderSends,
+} from "@/server/db/schema";
 import { fanOutNewJobs } from "@/server/saved-searches/fan-out";
 import { signUp } from "../support/accounts";
 import { insertJob } from "../support/factories";
@@ -24,6 +31,7 @@ const t = withTestDatabase();
 /** Columns whose rows belong to the person: each must hold none of the deleted account's. */
 const ERASED = [
   "accounts.user_id",
+  "applications.seeker_id",
   "job_sources.user_id",
   "password_reset_tokens.user_id",
   "pending_email_changes.user_id",
@@ -97,6 +105,7 @@ describe("deleting an account", () => {
     await t.db.insert(ticketReminderOptOuts).values({ userId: seeker.id });
     await t.db.insert(reminderOptOuts).values({ userId: seeker.id });
     await t.db.insert(jobSources).values({ kind: "greenhouse", name: "Erased board", userId: seeker.id, token: "erasedboard" });
+    await t.db.insert(applications).values({ jobId: job.id, seekerId: seeker.id, name: "Erased seeker", email: seeker.email });
     const held = async (column: string) => {
       const [table, name] = column.split(".");
       const [{ n }] = resultRows<{ n: number }>(

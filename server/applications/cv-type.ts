@@ -40,7 +40,7 @@ function zipLists(data: Buffer, name: string): boolean {
   const entries = data.readUInt16LE(end + 10);
   const size = data.readUInt32LE(end + 12);
   let at = data.readUInt32LE(end + 16);
-  // A Zip64 archive marks these as 0xffff…: far beyond a 5 MB CV, so it is refused rather than read.
+  // A Zip64 archive marks these as all ones: far beyond any CV taken here, so it is refused rather than read.
   if (at + size > end) return false;
   for (let i = 0; i < entries; i++) {
     if (at + 46 > end || data.readUInt32LE(at) !== ZIP_CENTRAL_ENTRY) return false;

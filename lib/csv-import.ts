@@ -17,6 +17,8 @@ import type { SalaryUnit } from "./pay";
 import { parseSalary } from "./salary";
 import { readCsvPlace, type CsvPlace } from "./place/csv-place";
 import { adminJobFieldsSchema, crossFieldProblem } from "./schemas/admin-jobs";
+import { readApplyOn, readQuestionLines } from "./schemas/screening-questions";
+import type { ApplyOn, ScreeningQuestion } from "./applications/kinds";
 import {
   inferWorkArrangement,
   isWorkArrangement,
@@ -54,6 +56,8 @@ export const OPTIONAL_COLUMNS = [
   "travel_booked_by_employer",
   "company_logo_url",
   "swipe_card_image_url",
+  "apply_on",
+  "screening_questions",
 ] as const;
 
 export const UNSPECIFIED_LOCATION = "Location not specified";
@@ -85,6 +89,9 @@ export type ImportedJob = {
   /** Outside addresses here are re-hosted before the row is stored (decision 054). */
   companyLogoUrl: string | null;
   swipeCardImageUrl: string | null;
+  /** Left out when the row does not say: a new job takes the default, a re-imported one keeps its own. */
+  applyOn?: ApplyOn;
+  screeningQuestions?: ScreeningQuestion[];
 } & Conditions &
   ArrangementFacts &
   CsvPlace;
@@ -174,6 +181,19 @@ function readArrangement(record: CsvRecord, location: string, description: strin
   return ARRANGEMENT_NAMES.get(norm(text)) ?? `Unknown work_arrangement: ${text}`;
 }
 
+/**
+ * `apply_on` (employer-site, outpost or both) and `screening_questions`, one `text|kind|required` line each in
+ * the one cell (a quoted cell may hold line breaks). Either left empty is not said.
+ */
+function readApplying(record: CsvRecord): Pick<ImportedJob, "applyOn" | "screeningQuestions"> | string {
+  const applyOn = readApplyOn(cell(record, "apply_on"));
+  if ("error" in applyOn) return applyOn.error;
+  const text = cell(record, "screening_questions");
+  const questions = text ? readQuestionLines(text, "screening_questions") : undefined;
+  if (typeof questions === "string") return questions;
+  return { ...(applyOn.applyOn ? { applyOn: applyOn.applyOn } : {}), ...(questions ? { screeningQuestions: questions } : {}) };
+}
+
 export type RowOutcome = { kind: "job"; job: ImportedJob } | { kind: "skipped"; reason: string } | { kind: "error"; error: string };
 
 const RISK_LEVELS: Record<string, ImportedJob["dangerLevel"]> = {
@@ -230,6 +250,9 @@ export function readCsvRecord(record: CsvRecord, options: { skipWarnings: boolea
   const departurePoint = cell(record, "departure_point");
   if (departurePoint && departurePoint.length > 200) return { kind: "error", error: "departure_point is longer than 200 characters" };
 
+  const applying = readApplying(record);
+  if (typeof applying === "string") return { kind: "error", error: applying };
+
   const categoryText = cell(record, "category");
   const category = categoryText ? categoryFromText(categoryText) : null;
   const contactEmail = cell(record, "contact_email");
@@ -261,6 +284,7 @@ export function readCsvRecord(record: CsvRecord, options: { skipWarnings: boolea
     ...conditions,
     workArrangement,
     departurePoint,
+    ...applying,
   };
   const problem = storedJobProblem(job);
   return problem ? { kind: "error", error: problem } : { kind: "job", job };

@@ -21,6 +21,8 @@ export type GateFacts = {
   agencyName?: string | null;
   employmentTerm?: "temporary" | "permanent" | null;
   contractType?: string | null;
+  /** What the job asks applicants before they apply; the gate reads each question's words. */
+  screeningQuestions?: readonly { text: string }[];
 };
 
 export type GateVerdict = {

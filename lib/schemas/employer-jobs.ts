@@ -2,6 +2,7 @@
 // paid for, extend it through checkout, and pay for that extension.
 import { z } from "zod";
 import { PLAN_TYPES } from "../plans";
+import { applyOnField, screeningQuestionsField } from "./screening-questions";
 import { checkCategoryAndSalary, closingDate, jobDraftObject, onObjects, salaryUnit } from "./job-draft";
 
 /**
@@ -11,7 +12,12 @@ import { checkCategoryAndSalary, closingDate, jobDraftObject, onObjects, salaryU
 export const employerJobEditSchema = jobDraftObject
   .omit({ planType: true, isFeatured: true, applicationStartDate: true, applicationClosingDate: true })
   // An edit that names no unit keeps the job's own: a day rate is not turned into a yearly salary by omission.
-  .extend({ salaryUnit: salaryUnit.optional().describe("year or day; omitted, the job keeps its unit") })
+  .extend({
+    salaryUnit: salaryUnit.optional().describe("year or day; omitted, the job keeps its unit"),
+    // Omitted, the job keeps where it takes applications and its questions.
+    applyOn: applyOnField.optional(),
+    screeningQuestions: screeningQuestionsField.optional(),
+  })
   .superRefine(checkCategoryAndSalary, onObjects);
 export type EmployerJobEdit = z.output<typeof employerJobEditSchema>;
 

@@ -10,6 +10,7 @@ import { PLAN_TYPES } from "../plans";
 import { WORK_ARRANGEMENTS } from "../work-arrangement";
 import { optionalImageUrl, webUrl } from "./common";
 import { checkPlace, countryField, placeKindField, subdivisionField } from "./place-fields";
+import { applyOnField, screeningQuestionsField } from "./screening-questions";
 
 const required = (label: string, max: number) =>
   z
@@ -114,7 +115,10 @@ export const jobDraftObject = z.object({
   requirements: optional(10_000),
   benefits: optional(10_000),
   howToApply: optional(10_000),
-  applicationUrl: webUrl("Application URL").refine((v) => v !== "", "Application URL is required"),
+  // Required unless applications are taken on Outpost only (checkApplying below).
+  applicationUrl: webUrl("Application URL").default(""),
+  applyOn: applyOnField.default("employer-site"),
+  screeningQuestions: screeningQuestionsField.default([]),
   applicationStartDate: date("Application start date"),
   applicationClosingDate: closingDate("Application closing date"),
   interviewDate: optionalDate("Interview date"),
@@ -139,10 +143,15 @@ export function payTooHigh(unit: SalaryUnit): string {
  * The category and salary rules hold for an employer's later edit too.
  */
 export function checkCategoryAndSalary(
-  job: Pick<Draft, "category" | "customCategory" | "salaryMin" | "salaryMax" | "country" | "subdivision"> & { salaryUnit?: SalaryUnit },
+  job: Pick<Draft, "category" | "customCategory" | "salaryMin" | "salaryMax" | "country" | "subdivision"> & {
+    salaryUnit?: SalaryUnit;
+    applicationUrl?: string;
+    applyOn?: Draft["applyOn"];
+  },
   ctx: z.RefinementCtx,
 ) {
   checkPlace(job, ctx);
+  checkApplying(job, ctx);
   const custom = typeof job.customCategory === "string" ? job.customCategory.trim() : "";
   if (job.category === "other" && !custom) {
     ctx.addIssue({ code: "custom", path: ["customCategory"], message: CUSTOM_CATEGORY_REQUIRED });
@@ -156,6 +165,17 @@ export function checkCategoryAndSalary(
       if (typeof value === "number" && value > MAX_PAY.day) ctx.addIssue({ code: "custom", path: [path], message: payTooHigh("day") });
     }
   }
+}
+
+/**
+ * A job that sends seekers to the employer's site needs the address; one that takes applications on Outpost
+ * only may have none (the job's own page stands in, decision 131). An edit that does not say where keeps the
+ * job's own choice, so its address is required unless it says Outpost.
+ */
+function checkApplying(job: { applicationUrl?: unknown; applyOn?: unknown }, ctx: z.RefinementCtx) {
+  if (job.applyOn === "outpost") return;
+  if (typeof job.applicationUrl === "string" && job.applicationUrl.trim() === "")
+    ctx.addIssue({ code: "custom", path: ["applicationUrl"], message: "Application URL is required" });
 }
 
 function checkDraft(job: Draft, ctx: z.RefinementCtx) {

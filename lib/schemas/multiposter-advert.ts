@@ -2,6 +2,7 @@
 // JobAdder feeds): what each field must be before it becomes one of our jobs. Every message names the
 // feed's own field, since that is what the recruiter's system shows its user.
 import { z } from "zod";
+import { readApplyOn, readQuestionLines } from "./screening-questions";
 
 export const ADVERT_COMMANDS = ["add", "update", "delete"] as const;
 export type AdvertCommand = (typeof ADVERT_COMMANDS)[number];
@@ -77,6 +78,33 @@ export const advertSchema = z.object({
   salary_benefits: optionalText("salary_benefits", 10_000),
   application_url: optionalText("application_url", 2000),
   application_email: email("application_email"),
+  // Where seekers apply (employer-site, outpost or both); left out, an advert with only application_email
+  // takes its applications on Outpost and one with application_url sends seekers there.
+  apply_on: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const read = readApplyOn(v);
+      if ("error" in read) {
+        ctx.addIssue({ code: "custom", message: read.error });
+        return z.NEVER;
+      }
+      return read.applyOn;
+    }),
+  // One question a line, as `text|kind|required` (kind yes-no or short-text; required yes or no).
+  screening_questions: z
+    .string()
+    .max(5000, "screening_questions is at most 5000 characters")
+    .optional()
+    .transform((v, ctx) => {
+      if (!v?.trim()) return [];
+      const read = readQuestionLines(v, "screening_questions");
+      if (typeof read === "string") {
+        ctx.addIssue({ code: "custom", message: read });
+        return z.NEVER;
+      }
+      return read;
+    }),
   contact_name: optionalText("contact_name", 200),
   contact_email: email("contact_email"),
   company_name: optionalText("company_name", 200),

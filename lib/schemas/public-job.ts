@@ -8,6 +8,15 @@ import { PLAN_TYPES } from "../plans";
 import { WORK_ARRANGEMENTS } from "../work-arrangement";
 import { PLACE_KINDS } from "../place-kinds";
 import { JOB_SOURCES } from "../job-sources/kinds";
+import { APPLY_ON, QUESTION_KINDS } from "../applications/kinds";
+
+// Where a job's applications go is public; the address a feed's applications are forwarded to never is.
+export const screeningQuestionAnswerSchema = z.object({
+  id: z.string().describe("Names the question in an application's answers; kept across edits"),
+  text: z.string(),
+  kind: z.enum(QUESTION_KINDS).describe("yes-no: answered yes or no; short-text: a short written answer"),
+  required: z.boolean(),
+});
 
 /** A moment travels as ISO 8601 text and is a Date once read: the schema's input is the JSON, its output the record. */
 export const momentSchema = z.codec(z.iso.datetime({ offset: true }), z.date(), {
@@ -45,7 +54,12 @@ export const jobCardSchema = z.object({
     .describe("Where the work is done: 'remote-site' is a remote place of work, only 'fully-remote' is home-based"),
   departurePoint: z.string().nullable().describe("Where crew change departs from, e.g. a heliport or airport; null when not stated"),
   travelBookedByEmployer: z.boolean().nullable().describe("Whether the employer books the travel; null when not stated"),
-  applicationUrl: z.string().describe("The employer's own application page"),
+  applicationUrl: z
+    .string()
+    .describe("The employer's own application page; a job taking applications on Outpost only gives its own page here, /job/{id}"),
+  applyOn: z
+    .enum(APPLY_ON)
+    .describe("Where seekers apply: employer-site (applicationUrl), outpost (POST /api/jobs/{id}/applications), or both"),
   applicationClosingDate: momentSchema,
   isFeatured: z.boolean(),
   displayOrder: z.number().int(),
@@ -80,6 +94,7 @@ export const jobDetailSchema = jobCardSchema.extend({
   companyWebsite: z.string().nullable(),
   companySocialLinks: z.string().nullable(),
   companyWebsiteVerified: z.boolean().describe("The website is on the verified employer's own domain"),
+  screeningQuestions: z.array(screeningQuestionAnswerSchema).describe("What an application on Outpost answers (at most five)"),
 });
 
 /** A listed job as the server holds it (dates as Date): what search reads and the cards, digest and seed are built from. */

@@ -88,6 +88,8 @@ const UPDATED_COLUMNS = [
   "subdivision",
   "placeKind",
   "policyWarnings",
+  "applyOn",
+  "screeningQuestions",
 ] as const satisfies readonly (keyof Job)[];
 
 function picked<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
@@ -105,6 +107,9 @@ function rowFields(job: ImportedJob, current: Job, employerProfileId: string | u
     // A row that names its place sets it; otherwise the job-write module derives it from a changed location.
     ...(job.country !== undefined ? { country: job.country, subdivision: job.subdivision ?? null } : {}),
     ...(job.placeKind !== undefined ? { placeKind: job.placeKind } : {}),
+    // A row that says where applications go, or what they answer, sets it; one that does not keeps the job's.
+    ...(job.applyOn !== undefined ? { applyOn: job.applyOn } : {}),
+    ...(job.screeningQuestions !== undefined ? { screeningQuestions: job.screeningQuestions } : {}),
   };
 }
 
@@ -137,13 +142,15 @@ export async function applyUpdates(db: Db, rows: readonly Job[]) {
         link_status = v."linkStatus", crm_status = v."crmStatus", outreach_notes = v."outreachNotes",
         employer_profile_id = v."employerProfileId", updated_at = now(),
         company_logo_url = v."companyLogoUrl", swipe_card_image_url = v."swipeCardImageUrl",
-        country = v."country", subdivision = v."subdivision", place_kind = v."placeKind", policy_warnings = v."policyWarnings"
+        country = v."country", subdivision = v."subdivision", place_kind = v."placeKind", policy_warnings = v."policyWarnings",
+        apply_on = v."applyOn", screening_questions = v."screeningQuestions"
       from json_to_recordset(${JSON.stringify(records)}::json) as v(
         "id" uuid, "title" text, "company" text, "companyWebsite" text, "location" text, "salaryMin" int, "salaryMax" int,
         "salaryUnit" text, "category" text, "customCategory" text, "description" text, "dangerLevel" text, "applicationUrl" text, "benefits" text,
         "contactName" text, "contactEmail" text, "sourceUrl" text, "linkStatus" text, "crmStatus" text, "outreachNotes" text,
         "employerProfileId" uuid, "companyLogoUrl" text, "swipeCardImageUrl" text,
-        "country" text, "subdivision" text, "placeKind" text, "policyWarnings" jsonb)
+        "country" text, "subdivision" text, "placeKind" text, "policyWarnings" jsonb,
+        "applyOn" text, "screeningQuestions" jsonb)
       where ${jobs.id} = v."id"`);
   }
 }

@@ -138,6 +138,8 @@ export function jobFields(draft: JobDraft) {
     benefits: draft.benefits,
     howToApply: draft.howToApply,
     applicationUrl: draft.applicationUrl,
+    applyOn: draft.applyOn,
+    screeningQuestions: draft.screeningQuestions,
     applicationStartDate: draft.applicationStartDate,
     applicationClosingDate: draft.applicationClosingDate,
     interviewDate: draft.interviewDate ?? null,

@@ -39,6 +39,7 @@ export const jobCardColumns = {
   departurePoint: jobs.departurePoint,
   travelBookedByEmployer: jobs.travelBookedByEmployer,
   applicationUrl: jobs.applicationUrl,
+  applyOn: jobs.applyOn,
   applicationClosingDate: jobs.applicationClosingDate,
   isFeatured: jobs.isFeatured,
   displayOrder: jobs.displayOrder,
@@ -66,4 +67,5 @@ export const jobDetailColumns = {
   isActive: jobs.isActive,
   companyWebsite: jobs.companyWebsite,
   companySocialLinks: jobs.companySocialLinks,
+  screeningQuestions: jobs.screeningQuestions,
 };

@@ -37,6 +37,9 @@ export async function checkLink(url: string, options: SafeFetchOptions = {}): Pr
   // A feed's advert with only an address to apply to opens the visitor's mail: there is no page to fetch.
   if (/^mailto:[^@\s]+@[^@\s]+$/i.test(url))
     return { linkStatus: "OK", httpStatus: null, finalUrl: null, reason: "Applications go by email" };
+  // A job taking applications on Outpost only keeps its own page as its link (decision 131): nothing outside to check.
+  if (/^\/job\/[0-9a-f-]{36}$/i.test(url))
+    return { linkStatus: "OK", httpStatus: null, finalUrl: null, reason: "Applications are taken on Outpost" };
   let host = url;
   try {
     host = new URL(url).host;

@@ -34,6 +34,7 @@ export function jobCardJson(overrides: Partial<JobCardJson> = {}): JobCardJson {
     departurePoint: null,
     travelBookedByEmployer: null,
     applicationUrl: "https://example.com",
+    applyOn: "employer-site",
     applicationClosingDate: new Date(now + 30 * DAY).toISOString(),
     isFeatured: false,
     displayOrder: 0,

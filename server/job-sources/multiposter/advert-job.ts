@@ -103,17 +103,41 @@ function payOf(advert: Advert, problems: AdvertProblem[]): Pay | null {
   };
 }
 
-function applyOf(advert: Advert, problems: AdvertProblem[]): string | null {
+type Applying = Pick<NewJob, "applicationUrl" | "applyOn" | "applicationEmail">;
+
+/**
+ * Where the advert's seekers apply (decision 131). `application_email` alone means on Outpost, each application
+ * forwarded to that address; the address also stays in the apply link as a mailto:, which the column needs and
+ * the link checker passes. `apply_on` says otherwise where the feed chooses; on the employer's site needs a
+ * web address.
+ */
+function applyOf(advert: Advert, problems: AdvertProblem[]): Applying | null {
+  const email = advert.application_email;
+  let url: string | null = null;
   if (advert.application_url) {
-    const url = httpUrl(advert.application_url);
-    if (url) return url.href;
-    problems.push({ field: "application_url", message: "application_url must start with http:// or https://." });
+    url = httpUrl(advert.application_url)?.href ?? null;
+    if (!url) {
+      problems.push({ field: "application_url", message: "application_url must start with http:// or https://." });
+      return null;
+    }
+  }
+  const applyOn = advert.apply_on ?? (url ? "employer-site" : email ? "outpost" : null);
+  if (!applyOn || (!url && !email)) {
+    problems.push({ field: "application_url", message: "application_url or application_email is required: say where to apply." });
     return null;
   }
-  // An advert with only an address to apply to gets an Apply button that writes to it.
-  if (advert.application_email) return `mailto:${advert.application_email}`;
-  problems.push({ field: "application_url", message: "application_url or application_email is required: say where to apply." });
-  return null;
+  if (applyOn !== "outpost" && !url) {
+    problems.push({
+      field: "application_url",
+      message: `application_url is required with apply_on ${applyOn}: say where on your site to apply.`,
+    });
+    return null;
+  }
+  return {
+    applicationUrl: url ?? `mailto:${email}`,
+    applyOn,
+    applicationEmail: applyOn === "employer-site" ? null : email,
+  };
 }
 
 /** Broadbean's job_type words: the contract type, and for a UK agency's advert whether it is temporary or permanent. */
@@ -150,8 +174,8 @@ export type AdvertContent = Omit<NewJob, "employerId" | "source" | "sourceId" | 
 export function advertJob(advert: Advert, company: string, now = new Date()): AdvertContent {
   const problems: AdvertProblem[] = [];
   const pay = payOf(advert, problems);
-  const applicationUrl = applyOf(advert, problems);
-  if (!pay || !applicationUrl) throw new AdvertRefused(problems);
+  const applying = applyOf(advert, problems);
+  if (!pay || !applying) throw new AdvertRefused(problems);
 
   const text = descriptionText(advert.job_description);
   const notes = [
@@ -183,7 +207,8 @@ export function advertJob(advert: Advert, company: string, now = new Date()): Ad
     benefits: advert.salary_benefits,
     category: category ?? "other",
     customCategory: category ? null : (advert.job_industry ?? "Other"),
-    applicationUrl,
+    ...applying,
+    screeningQuestions: advert.screening_questions,
     rotation: rotationFromText(everything),
     tickets: tickets.length ? tickets : null,
     workArrangement: inferWorkArrangement({ location: advert.job_location, description: text }),

@@ -51,6 +51,43 @@ const NATIVE_WORDS = [
 ];
 const FITNESS_WORDS = [/\bphysically\s+fit\b/i, /\bfit\s+and\s+healthy\b/i, /\bable[- ]bodied\b/i];
 
+// Questions about the applicant's health, disability, sickness or pregnancy asked before an offer. A question
+// about a certificate the job itself requires ('Do you hold a valid OEUK medical?', 'a NEBOSH health and safety
+// certificate') is about the ticket, not the person's health, and is let through.
+const HEALTH_WORDS = [
+  /\bmedical\s+(?:conditions?|history|problems?|issues?|records?|treatment|needs)\b/i,
+  /\b(?:health|medical)\s+(?:conditions?|problems?|issues?|history|status|records?|concerns?|questionnaire|declaration)\b/i,
+  /\b(?:mental|physical|general|your|good|ill|poor)\s+health\b(?!\s*(?:and|&)\s*safety)/i,
+  /\bhealthy\b/i,
+  /\bdisab(?:led|ility|ilities)\b/i,
+  /\bsick(?:ness)?\s*(?:days?|leave|notes?|records?|absences?|pay)?\b/i,
+  /\b(?:days?|time|weeks?)\s+off\s+(?:sick|ill)\b/i,
+  /\bmedications?\b|\b(?:take|taking|on)\s+(?:any\s+)?medicines?\b|\bprescri(?:bed|ptions?)\b/i,
+  /\bpregnan(?:t|cy|cies)\b|\bmaternity\b/i,
+  /\billness(?:es)?\b|\binjur(?:y|ies|ed)\b|\ballerg(?:y|ies|ic)\b|\bdiagnos(?:is|ed|es)\b|\bimpairments?\b/i,
+];
+// Questions about what the applicant is or was paid. What they would like to be paid is another question.
+const PAY_NOUN = "(?:salary|salaries|pay|wages?|(?:day\\s+)?rates?|package|compensation|earnings|remuneration|income|bonus)";
+const PAY_HISTORY_WORDS = [
+  new RegExp(
+    `\\b(?:current|present|existing|previous|last|past|former|prior|old)\\s+(?:(?:base|basic|annual|yearly|daily|hourly|job'?s?|employer'?s?|role'?s?)\\s+)?${PAY_NOUN}\\b`,
+    "i",
+  ),
+  new RegExp(`\\b${PAY_NOUN}\\s+(?:history|record|details\\s+(?:now|today)|slips?)\\b`, "i"),
+  /\bpay\s*slips?\b|\bP60\b/i,
+  /\b(?:what|how\s+much)\s+(?:do|did|are|were)\s+you\s+(?:currently\s+|now\s+|last\s+)?(?:earn(?:ing)?|make|making|get\s+paid|being\s+paid|paid)\b/i,
+  /\b(?:are|were)\s+you\s+(?:currently\s+)?(?:earning|paid)\b/i,
+];
+
+/** The first screening question whose words one of the patterns finds, with the form's name for it. */
+function inQuestions(facts: GateFacts, patterns: readonly RegExp[]): Breach {
+  for (const [index, question] of (facts.screeningQuestions ?? []).entries()) {
+    const words = firstMatch(question.text, patterns);
+    if (words) return { field: `screeningQuestions.${index}`, words };
+  }
+  return null;
+}
+
 export const RULES: readonly Rule[] = [
   {
     id: "pay-range",
@@ -102,6 +139,24 @@ export const RULES: readonly Rule[] = [
       `Workers may not be asked to pay for finding work (${quoted(b)}): remove any registration, placement, training, visa or ticket fee or deposit`,
     breach: (f) => wording(findInText(f, workerFeeIn)),
     likelyScam: true,
+  },
+  {
+    id: "screening-health",
+    places: "everywhere",
+    severity: "refuse",
+    field: "screeningQuestions",
+    message: (b) =>
+      `Remove the question about ${quoted(b)}: an employer may not ask about an applicant's health or disability before offering the job (UK Equality Act 2010 s.60). Ask about a certificate the job requires instead, e.g. “Do you hold a valid OEUK medical?”`,
+    breach: (f) => inQuestions(f, HEALTH_WORDS),
+  },
+  {
+    id: "screening-pay-history",
+    places: "everywhere",
+    severity: "refuse",
+    field: "screeningQuestions",
+    message: (b) =>
+      `Remove the question about ${quoted(b)}: applicants may not be asked what they are or were paid (EU Pay Transparency Directive 2023/970 art. 5(2)). You may ask what pay they are looking for.`,
+    breach: (f) => inQuestions(f, PAY_HISTORY_WORDS),
   },
   {
     id: "gender-neutral-title",

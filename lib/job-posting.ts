@@ -3,6 +3,7 @@ import { medicalLabel, providedNames, RISK_LABELS, rotationLabel, ticketNames, t
 import { escapeHtml } from "./html";
 import type { SalaryUnit } from "./pay";
 import { applicantCountries } from "./applicant-countries";
+import { takesApplicationsHere } from "./applications/kinds";
 import type { PlaceKind } from "./place-kinds";
 import { namedCountries } from "./place/derive-place";
 import { subdivisionName } from "./place/subdivisions";
@@ -52,6 +53,8 @@ export type PostingJob = {
   applicationClosingDate: Date | null;
   expiresAt: Date;
   createdAt: Date;
+  /** Where seekers apply; the employer's site when not said. */
+  applyOn?: string;
 } & Partial<ExtremeFacts> &
   Partial<ArrangementFacts>;
 
@@ -183,7 +186,8 @@ export function jobPostingJsonLd(job: PostingJob, jobUrl: string, absolute: (pat
     },
     ...extremeWorkProperties(job),
     identifier: { "@type": "PropertyValue", name: "Outpost", value: job.id },
-    directApply: false,
+    // Google's word for 'applied to on this site': only when Outpost itself takes the application.
+    directApply: takesApplicationsHere(job.applyOn ?? "employer-site"),
     url: jobUrl,
   };
 }

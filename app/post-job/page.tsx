@@ -71,7 +71,9 @@ export default async function PostJobPage({ searchParams }: Props) {
     requirements: renewing?.requirements ?? "",
     benefits: renewing?.benefits ?? "",
     howToApply: renewing?.howToApply ?? "",
-    applicationUrl: renewing?.applicationUrl ?? "",
+    // A job on Outpost only keeps its own page as its link (decision 131): a renewal starts with none.
+    applicationUrl: renewing && !renewing.applicationUrl.startsWith("/") ? renewing.applicationUrl : "",
+    applyOn: renewing?.applyOn ?? "employer-site",
     applicationStartDate: day(new Date()),
     applicationClosingDate: "",
     interviewDate: "",
@@ -91,6 +93,7 @@ export default async function PostJobPage({ searchParams }: Props) {
         <PostJobForm
           initial={initial}
           initialPlan={initialPlan}
+          initialQuestions={renewing?.screeningQuestions ?? []}
           images={{
             companyLogoUrl: renewing?.companyLogoUrl ?? user.companyLogoUrl ?? null,
             swipeCardImageUrl: renewing?.swipeCardImageUrl ?? null,

@@ -15,6 +15,7 @@ import { SalaryRange } from "./money";
 import { SaveButton } from "./save-button";
 import { VerifiedBadge } from "./verified-badge";
 import type { JobCardJson, JobCardRecord } from "@/lib/schemas/public-job";
+import { takesApplicationsHere } from "@/lib/applications/kinds";
 
 /** What a card shows, as read on the server (dates as Date) or as the API sent it (dates as text). */
 export type JobCardData = Pick<
@@ -35,7 +36,7 @@ export type JobCardData = Pick<
   | "companyLogoUrl"
   | "clickCount"
 > &
-  Partial<Pick<JobCardRecord, "employerVerified" | "verifiedDomain">> &
+  Partial<Pick<JobCardRecord, "employerVerified" | "verifiedDomain" | "applyOn">> &
   JobFactsData;
 
 /**
@@ -67,6 +68,10 @@ export function JobCard({ job, notes, lite = false }: { job: JobCardData; notes?
         <RiskBadge level={job.dangerLevel} />
         {job.verifiedDomain && <VerifiedBadge domain={job.verifiedDomain} />}
         {job.isFeatured && <span className="pill bg-amber-100 font-semibold text-amber-900">Featured</span>}
+        {/* Said on the card so a worker at camp knows before opening it that the profile does the applying. */}
+        {takesApplicationsHere(job.applyOn ?? "employer-site") && (
+          <span className="pill bg-emerald-100 font-semibold text-emerald-900">Apply on Outpost</span>
+        )}
         {rotation && <span className="fact-chip sm:hidden">{rotation}</span>}
       </div>
       <div className="job-card-details">

@@ -10,6 +10,7 @@ import { failureText } from "../forms/post-json";
 import { endpoint } from "../query/call-api";
 import { JobImagePickers } from "../post-job/job-image-pickers";
 import { fieldKit, JobFields, type FormValues } from "../post-job/job-fields";
+import { applyOnOf, type DraftQuestion } from "../post-job/apply-fields";
 import { toast } from "../toast/toast-store";
 import { reportFieldErrors, reportServerFieldError } from "../forms/field-errors";
 import { useSubmit } from "../forms/use-submit";
@@ -17,11 +18,18 @@ import { Button } from "../ui/button";
 
 const editJob = endpoint<typeof patchUserJobsId>("PATCH /api/user/jobs/{id}");
 
-type Props = { jobId: string; initial: FormValues; images: { companyLogoUrl: string | null; swipeCardImageUrl: string | null } };
+type Props = {
+  jobId: string;
+  initial: FormValues;
+  images: { companyLogoUrl: string | null; swipeCardImageUrl: string | null };
+  /** The job's questions, ids and all: sent back with them, so answers already given still name them. */
+  initialQuestions?: DraftQuestion[];
+};
 
-export function EditJobForm({ jobId, initial, images }: Props) {
+export function EditJobForm({ jobId, initial, images, initialQuestions = [] }: Props) {
   const router = useRouter();
   const [values, setValues] = useState<FormValues>(initial);
+  const [questions, setQuestions] = useState<DraftQuestion[]>(initialQuestions);
   const [logo, setLogo] = useState(images.companyLogoUrl);
   const [card, setCard] = useState(images.swipeCardImageUrl);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -34,7 +42,8 @@ export function EditJobForm({ jobId, initial, images }: Props) {
   const kit = fieldKit(values, errors, set);
 
   // The form's text, sent as typed once employerJobEditSchema accepts it (submit below): the server parses it the same way.
-  const job = { ...values, companyLogoUrl: logo, swipeCardImageUrl: card } as z.input<typeof employerJobEditSchema>;
+  const screeningQuestions = applyOnOf(values) === "employer-site" ? [] : questions;
+  const job = { ...values, screeningQuestions, companyLogoUrl: logo, swipeCardImageUrl: card } as z.input<typeof employerJobEditSchema>;
 
   const { submit: send, pending } = useSubmit({
     mutationFn: () => editJob.call({ params: { id: jobId }, body: job }),
@@ -58,7 +67,7 @@ export function EditJobForm({ jobId, initial, images }: Props) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
-      <JobFields kit={kit} values={values} />
+      <JobFields kit={kit} values={values} apply={{ questions, setQuestions }} errors={errors} />
       <div className="grid gap-5 md:grid-cols-2">
         {kit.field("interviewDate", "Interview Date", { type: "date" })}
         {kit.field("startDate", "Job Start Date", { type: "date" })}

@@ -9,15 +9,23 @@ import { checkCompliance } from "@/lib/compliance/gate";
 import { RULES } from "@/lib/compliance/rules";
 import type { PolicyFinding, PolicySeverity } from "@/lib/compliance/types";
 import { TEXT_FIELDS } from "@/lib/compliance/wording";
+import { MAX_SCREENING_QUESTIONS } from "@/lib/applications/kinds";
 import type { Place } from "@/lib/place/derive-place";
 
 type Note = PolicyFinding & { severity: PolicySeverity };
 
 /** The fields a finding can name: each has its note's live region ready before anything is said in it. */
-const NOTED_FIELDS = new Set<string>([...RULES.map((r) => r.field), ...TEXT_FIELDS]);
+const NOTED_FIELDS = new Set<string>([
+  ...RULES.map((r) => r.field),
+  ...TEXT_FIELDS,
+  // Each screening question carries its own notes (the gate names the question it refuses).
+  ...Array.from({ length: MAX_SCREENING_QUESTIONS }, (_, i) => `screeningQuestions.${i}`),
+]);
 
 // The form's own check already requires these; the gate's word on them waits until something is typed.
 const REQUIRED_BY_FORM = new Set(["salaryMin", "applicationClosingDate"]);
+
+const NO_QUESTIONS: readonly { text: string }[] = [];
 
 // One post form per page: its findings, shared with the notes beside its fields.
 const NONE: Note[] = [];
@@ -48,17 +56,24 @@ function usePlace(location: string): Place | null {
 }
 
 /** Reads the form against the rules; renders the count of what would stop the advert, beside the submit. */
-export function ComplianceCheck({ values }: { values: Record<string, string> }) {
+export function ComplianceCheck({
+  values,
+  questions = NO_QUESTIONS,
+}: {
+  values: Record<string, string>;
+  questions?: readonly { text: string }[];
+}) {
   const typed = useDeferredValue(values);
+  const asked = useDeferredValue(questions);
   const place = usePlace(typed.location ?? "");
   const found = useMemo(() => {
-    const verdict = checkCompliance(factsFromForm(typed, place));
+    const verdict = checkCompliance({ ...factsFromForm(typed, place), screeningQuestions: asked });
     const all: Note[] = [
       ...verdict.refusals.map((f) => ({ ...f, severity: "refuse" as const })),
       ...verdict.warnings.map((f) => ({ ...f, severity: "warn" as const })),
     ];
     return all.filter((n) => !(REQUIRED_BY_FORM.has(n.field) && !typed[n.field]?.trim()));
-  }, [typed, place]);
+  }, [typed, place, asked]);
   useEffect(() => publish(found), [found]);
   useEffect(() => () => publish(NONE), []);
   const refusals = found.filter((n) => n.severity === "refuse").length;

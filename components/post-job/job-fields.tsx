@@ -9,6 +9,7 @@ import { Field } from "../ui/field";
 import { FieldNotes, hasNotes } from "./compliance-notes";
 import { inputClass } from "../ui/input";
 import { PlaceFields } from "../place/place-fields";
+import { ApplyFields, type QuestionsState } from "./apply-fields";
 
 export type FormValues = Record<string, string>;
 type Change = (name: string) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
@@ -75,7 +76,18 @@ export function fieldKit(values: FormValues, errors: Record<string, string>, set
 export type FieldKit = ReturnType<typeof fieldKit>;
 
 /** Company, role, pay, risk, category, the advert's text and where to apply. */
-export function JobFields({ kit, values }: { kit: FieldKit; values: FormValues }) {
+export function JobFields({
+  kit,
+  values,
+  apply,
+  errors,
+}: {
+  kit: FieldKit;
+  values: FormValues;
+  /** The screening questions' state; without it the form offers none. */
+  apply?: QuestionsState;
+  errors?: Record<string, string>;
+}) {
   const { field, area, select } = kit;
   return (
     <>
@@ -102,12 +114,7 @@ export function JobFields({ kit, values }: { kit: FieldKit; values: FormValues }
         {area("benefits", "Benefits")}
         {area("howToApply", "How to Apply")}
       </div>
-      {field("applicationUrl", "Application URL", {
-        required: true,
-        type: "url",
-        placeholder: "https://",
-        hint: "Where candidates apply on your site",
-      })}
+      <ApplyFields kit={kit} values={values} apply={apply} errors={errors ?? {}} />
       <ConditionsFields kit={kit} values={values} />
     </>
   );

@@ -19,6 +19,7 @@ import { fieldKit, JobFields, type FormValues } from "./job-fields";
 import { AgencyFields } from "./agency-fields";
 import { ComplianceCheck } from "./compliance-notes";
 import { JobImagePickers } from "./job-image-pickers";
+import { applyOnOf, type DraftQuestion } from "./apply-fields";
 import { PlanCards } from "./plan-cards";
 import { PlanDowngradeNotice } from "./plan-downgrade-notice";
 import { fetchPlanCheck, usePlanChoice } from "./use-plan-choice";
@@ -33,11 +34,17 @@ const createPaymentIntent = endpoint<typeof postCreatePaymentIntent>("POST /api/
 /** Why the server would not set up the payment, in its words, and its code when it named the way out. */
 type Refused = { message: string; code?: string };
 
-type Props = { initial: FormValues; initialPlan: PlanType; images: { companyLogoUrl: string | null; swipeCardImageUrl: string | null } };
+type Props = {
+  initial: FormValues;
+  initialPlan: PlanType;
+  images: { companyLogoUrl: string | null; swipeCardImageUrl: string | null };
+  initialQuestions?: DraftQuestion[];
+};
 
-export function PostJobForm({ initial, initialPlan, images }: Props) {
+export function PostJobForm({ initial, initialPlan, images, initialQuestions = [] }: Props) {
   const router = useRouter();
   const [values, setValues] = useState<FormValues>(initial);
+  const [questions, setQuestions] = useState<DraftQuestion[]>(initialQuestions);
   const [terms, setTerms] = useState(false);
   const [logo, setLogo] = useState(images.companyLogoUrl);
   const [card, setCard] = useState(images.swipeCardImageUrl);
@@ -64,6 +71,7 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
           .map(([k, x]) => [k, String(x ?? "")]),
       ),
     }));
+    if (Array.isArray(saved.screeningQuestions)) setQuestions(saved.screeningQuestions as DraftQuestion[]);
     if (typeof saved.companyLogoUrl === "string") setLogo(saved.companyLogoUrl);
     if (typeof saved.swipeCardImageUrl === "string") setCard(saved.swipeCardImageUrl);
     if (typeof saved.planType === "string" && saved.planType in PLANS) choose(saved.planType as PlanType);
@@ -91,7 +99,9 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
   };
 
-  const job = { ...values, planType: plan, isFeatured: featured, terms, companyLogoUrl: logo, swipeCardImageUrl: card };
+  // Questions go only with a job that takes applications here; switching back to the employer's site drops them.
+  const screeningQuestions = applyOnOf(values) === "employer-site" ? [] : questions;
+  const job = { ...values, screeningQuestions, planType: plan, isFeatured: featured, terms, companyLogoUrl: logo, swipeCardImageUrl: card };
   const pendingJob = { ...job, amount: PLANS[plan].priceGbp };
   const { submit: send, pending } = useSubmit({
     /**
@@ -171,7 +181,7 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
         <h2 id="details-heading" className="text-xl font-bold">
           Job Details
         </h2>
-        <JobFields kit={fieldKit(values, errors, set)} values={values} />
+        <JobFields kit={fieldKit(values, errors, set)} values={values} apply={{ questions, setQuestions }} errors={errors} />
         <AgencyFields kit={fieldKit(values, errors, set)} values={values} />
         <div className="grid gap-5 md:grid-cols-4">
           {field("applicationStartDate", "Applications Open", { required: true, type: "date", min: today })}
@@ -237,7 +247,7 @@ export function PostJobForm({ initial, initialPlan, images }: Props) {
       </section>
 
       <div ref={foot} className="flex flex-col items-center gap-2">
-        <ComplianceCheck values={values} />
+        <ComplianceCheck values={values} questions={screeningQuestions} />
         {refused && (
           <div className="w-full max-w-xl space-y-3 rounded-md border border-red-200 bg-red-50 p-3 text-red-900">
             <p role="alert" className="text-sm break-words">

@@ -38,6 +38,7 @@ export default async function EditJobPage({ params }: Props) {
         <EditJobForm
           jobId={job.id}
           images={{ companyLogoUrl: job.companyLogoUrl, swipeCardImageUrl: job.swipeCardImageUrl }}
+          initialQuestions={job.screeningQuestions}
           initial={{
             title: job.title,
             company: job.company,
@@ -59,7 +60,9 @@ export default async function EditJobPage({ params }: Props) {
             requirements: text(job.requirements),
             benefits: text(job.benefits),
             howToApply: text(job.howToApply),
-            applicationUrl: job.applicationUrl,
+            // A job on Outpost only keeps its own page as its link (decision 131): the form shows none.
+            applicationUrl: job.applicationUrl.startsWith("/") ? "" : job.applicationUrl,
+            applyOn: job.applyOn,
             interviewDate: day(job.interviewDate),
             startDate: day(job.startDate),
           }}

@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { applications, jobs } from "../db/schema";
 import { safeErrorText } from "../db/safe-error";
 import { listedJobs } from "../jobs/search-jobs";
-import { objectStore } from "../uploads/object-store";
+import { deleteApplicationCv } from "./cv-store";
 import { noticeStatusChange } from "./notices";
 
 /** The message a seeker reads when the employer's account deletion declined their application. */
@@ -97,7 +97,7 @@ export async function deleteSeekerApplications(tx: Db, seekerId: string): Promis
 export async function removeCvs(keys: string[]): Promise<void> {
   for (const key of keys) {
     try {
-      await objectStore().remove(key);
+      await deleteApplicationCv(key);
     } catch (error) {
       console.error(`A deleted application's CV could not be removed from the store: ${safeErrorText(error)}`);
     }

@@ -66,7 +66,7 @@ export async function noticeNewApplication(tx: Db, applicationId: string): Promi
       // A recruiter answers the applicant, not us.
       replyTo: a.email,
       idempotencyKey: `application-forward/${a.id}`,
-      ...(a.cvKey && a.cvName && a.cvType ? { attachments: [{ filename: a.cvName, contentType: a.cvType, objectKey: a.cvKey }] } : {}),
+      ...(a.cvKey && a.cvName && a.cvType ? { attachments: [{ filename: a.cvName, contentType: a.cvType, cvKey: a.cvKey }] } : {}),
     });
   }
 }

@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { applications, jobs } from "../db/schema";
 import { safeErrorText } from "../db/safe-error";
 import { listedJobs } from "../jobs/search-jobs";
-import { objectStore } from "../uploads/object-store";
+import { deleteApplicationCv } from "./cv-store";
 
 export type RetentionSummary = { due: number; erased: number; failed: number };
 
@@ -39,7 +39,7 @@ const holdsData = or(
 
 /** Deletes the CVs from the store, then clears the rows; a store already without the CV is not an error. */
 export async function eraseApplicationData(db: Db, rows: { id: string; cvKey: string | null }[], now: Date = new Date()): Promise<void> {
-  for (const { cvKey } of rows) if (cvKey) await objectStore().remove(cvKey);
+  for (const { cvKey } of rows) if (cvKey) await deleteApplicationCv(cvKey);
   if (!rows.length) return;
   await db
     .update(applications)

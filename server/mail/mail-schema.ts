@@ -2,6 +2,7 @@
 // wrote it: a whole Mail, or, for a mail whose link is a live credential, only a reference to the row it is for.
 import "server-only";
 import { z } from "zod";
+import { CV_KEY } from "../applications/cv-store";
 import type { Mail } from "./send-mail";
 
 /** The longest idempotency key Resend takes. */
@@ -15,11 +16,9 @@ export const plainMailSchema = z.object({
   headers: z.record(z.string(), z.string()).optional(),
   replyTo: z.string().optional(),
   idempotencyKey: z.string().min(1).max(IDEMPOTENCY_KEY_MAX).optional(),
-  // Object-store keys, read when the mail is sent (send-mail.ts): never the file's bytes in the queue.
+  // CV-store keys, read when the mail is sent (send-mail.ts): never the file's bytes in the queue.
   attachments: z
-    .array(
-      z.object({ filename: z.string().min(1).max(255), contentType: z.string().min(1).max(255), objectKey: z.string().min(1).max(500) }),
-    )
+    .array(z.object({ filename: z.string().min(1).max(255), contentType: z.string().min(1).max(255), cvKey: z.string().regex(CV_KEY) }))
     .max(5)
     .optional(),
 }) satisfies z.ZodType<Mail>;

@@ -8,14 +8,14 @@ import path from "node:path";
 import MailComposer from "nodemailer/lib/mail-composer";
 import { config } from "../config";
 import { HttpError, notConfigured } from "../http/errors";
-import { objectStore } from "../uploads/object-store";
+import { readApplicationCv } from "../applications/cv-store";
 
 /**
- * A file sent with the mail, named by its key in the private object store: the queue's row holds the key, not
- * the bytes, and the file is read when the mail is sent. One deleted meanwhile (a withdrawn application's CV)
- * is left out rather than failing the mail.
+ * A file sent with the mail, named by its key in the private CV store: the queue's row holds the key, not the
+ * bytes, and the file is read when the mail is sent. One deleted meanwhile (a withdrawn application's CV) is
+ * left out rather than failing the mail.
  */
-export type MailAttachment = { filename: string; contentType: string; objectKey: string };
+export type MailAttachment = { filename: string; contentType: string; cvKey: string };
 
 export type Mail = {
   to: string;
@@ -35,8 +35,8 @@ type AttachedFile = { filename: string; contentType: string; content: Buffer };
 
 async function readAttachments(mail: Mail): Promise<AttachedFile[]> {
   const files: AttachedFile[] = [];
-  for (const { filename, contentType, objectKey } of mail.attachments ?? []) {
-    const content = await objectStore().read(objectKey);
+  for (const { filename, contentType, cvKey } of mail.attachments ?? []) {
+    const content = await readApplicationCv(cvKey);
     if (content) files.push({ filename, contentType, content });
   }
   return files;

@@ -4,7 +4,7 @@
 import "server-only";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { del, head, put, BlobError, BlobNotFoundError } from "@vercel/blob";
+import { head, put, BlobError, BlobNotFoundError } from "@vercel/blob";
 import { config } from "../config";
 import { forbidden, HttpError } from "../http/errors";
 
@@ -15,8 +15,6 @@ interface ObjectStore {
   publicUrl(key: string): Promise<string | null>;
   /** The object's bytes for GET /objects/{key}, or null when it does not exist. */
   read(key: string): Promise<Buffer | null>;
-  /** Deletes the object; one already gone is not an error, so an erasure run again succeeds. */
-  remove(key: string): Promise<void>;
 }
 
 const LOCAL_OBJECT_PATH = "/objects/";
@@ -57,9 +55,6 @@ function localStore(): ObjectStore {
         return null;
       }
     },
-    async remove(key) {
-      await fs.rm(path.join(dir, key), { force: true });
-    },
   };
 }
 
@@ -99,11 +94,6 @@ function blobStore(token: string): ObjectStore {
       const answer = await fetch(url);
       if (!answer.ok) throw new Error(`Blob read failed with HTTP ${answer.status}`);
       return Buffer.from(await answer.arrayBuffer());
-    },
-    async remove(key) {
-      // Blob's delete takes the object's address and answers quietly when there is none.
-      const url = await blobUrl(key);
-      if (url) await del(url, { token });
     },
   };
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { applications, users, type NewJob } from "@/server/db/schema";
 import { resultRows } from "@/server/db/result-rows";
-import { objectStore } from "@/server/uploads/object-store";
+import { saveApplicationCv } from "@/server/applications/cv-store";
 import { noticeNewApplication, noticeStatusChange } from "@/server/applications/notices";
 import { sendApplicationDigests, sendUnopenedReminders } from "@/server/applications/employer-mail";
 import { withTestDatabase } from "../support/test-db";
@@ -109,8 +109,7 @@ describe("a new application", () => {
       screeningQuestions: [{ id: "q1", text: "Do you hold a valid passport?", kind: "yes-no", required: true }],
     });
     const cv = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2048, 7)]);
-    const cvKey = `cv-test-${Date.now()}.pdf`;
-    await objectStore().putOnce(cvKey, cv, "application/pdf");
+    const cvKey = await saveApplicationCv(cv, "pdf");
     const seeker = await person();
     await apply(job, seeker, {
       phone: "+44 7700 900123",
@@ -146,7 +145,7 @@ describe("a new application", () => {
     const [queued] = resultRows<{ data: { attachments: unknown[] } }>(
       await t.db.execute(sql`select data from pgboss.job where name = 'mail.send' and data->>'to' = ${job.applicationEmail}`),
     );
-    expect(queued.data.attachments).toEqual([{ filename: "sam-reid-cv.pdf", contentType: "application/pdf", objectKey: cvKey }]);
+    expect(queued.data.attachments).toEqual([{ filename: "sam-reid-cv.pdf", contentType: "application/pdf", cvKey }]);
     // The daily employer still waits for the digest.
     expect(await mailsTo(employer.email)).toHaveLength(0);
   });

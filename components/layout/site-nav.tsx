@@ -38,7 +38,8 @@ export function SiteNav() {
   ];
   if (auth.status === "signed-in") {
     // Matches are ranked from a job seeker's profile; employers and admins have none.
-    if (auth.user.role === "user") links.push({ href: "/jobs-for-you", label: "Jobs for you" });
+    if (auth.user.role === "user")
+      links.push({ href: "/jobs-for-you", label: "Jobs for you" }, { href: "/applications", label: "My applications" });
     links.push(
       { href: "/my-jobs", label: "My Jobs" },
       { href: "/account", label: "Account" },

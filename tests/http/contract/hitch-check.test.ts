@@ -39,7 +39,7 @@ describe("GET /api/jobs/{id}/hitch-check", () => {
     expectMessage(await http("/api/jobs/not-a-job/hitch-check", { as: "user" }), 404, "Job not found");
   });
 
-  it("answers 409 until the seeker saves a worker profile, then each item against the hitch", async () => {
+  it("answers 409 until the seeker saves a worker profile, then each item against the hitch, never in the page", async () => {
     const job = await rotaJob();
     const seeker = await ownAccount(FILE);
     expectMessage(await http(`/api/jobs/${job.id}/hitch-check`, { cookie: seeker.cookie }), 409, /worker profile/, "conflict");
@@ -71,5 +71,11 @@ describe("GET /api/jobs/{id}/hitch-check", () => {
     expect(check.items[0]).toEqual({ name: expect.any(String), state: "lapses", lapsesOn, dayOfHitch: 12 });
     for (const item of check.items.slice(1)) expect(item).toEqual({ name: expect.any(String), state: "missing" });
     expect(check.items.length).toBeGreaterThanOrEqual(job.tickets.length);
+
+    // The job page is cached and the same for everyone: the seeker's check is never in its HTML.
+    const page = await http(`/job/${job.id}`, { cookie: seeker.cookie });
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain("into this hitch");
+    expect(page.text).not.toContain("not in your profile");
   });
 });

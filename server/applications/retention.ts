@@ -2,7 +2,7 @@
 // six months after the job closed; the row stays, with what the counts and the seeker's tracker read. Also
 // the one eraser of a single application's data, which withdrawal and account deletion use too.
 import "server-only";
-import { and, eq, inArray, isNull, not, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { RETENTION_MONTHS } from "@/lib/applications/kinds";
 import type { Db } from "../db/client";
 import { applications, jobs } from "../db/schema";
@@ -62,7 +62,7 @@ export async function runApplicationRetention(db: Db, now: Date = new Date()): P
       and(
         isNull(applications.dataDeletedAt),
         holdsData,
-        not(listedJobs(now)),
+        sql`not (${listedJobs(now)})`,
         sql`${jobClosedAt()} <= ${retentionCutoff(now).toISOString()}::timestamptz`,
       ),
     );

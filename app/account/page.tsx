@@ -11,6 +11,9 @@ import { AccountCard } from "@/components/account/account-card";
 import { ChangeEmailForm } from "@/components/account/change-email-form";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { DeleteAccount } from "@/components/account/delete-account";
+import { ApplicationMailChoice } from "@/components/account/application-mail-choice";
+import { readApplicationMail } from "@/server/accounts/application-mail";
+import { getDb } from "@/server/runtime";
 import { VerifyEmailNotice } from "@/components/auth/verify-email-notice";
 import { buttonClass } from "@/components/ui/button";
 
@@ -79,6 +82,7 @@ export default async function AccountPage() {
           Manage saved searches
         </Link>
       </AccountCard>
+      {user.role !== "user" && <ApplicationMailChoice initial={await readApplicationMail(await getDb(), user.id)} />}
       <ChangeEmailForm email={user.email} />
       <ChangePasswordForm />
       <AccountCard

@@ -1,5 +1,6 @@
 // Account control input (issue 17): every change to one's own account asks for the current password.
 import { z } from "zod";
+import { APPLICATION_MAIL_MODES } from "@/lib/applications/kinds";
 import { passwordSchema } from "./auth";
 import { emailSchema } from "./password-reset";
 
@@ -9,6 +10,11 @@ const currentPassword = z.string({ error: ENTER_CURRENT_PASSWORD }).min(1, ENTER
 export const changePasswordSchema = z.object({ currentPassword, newPassword: passwordSchema });
 export const changeEmailSchema = z.object({ currentPassword, newEmail: emailSchema });
 export const deleteAccountSchema = z.object({ currentPassword });
+
+/** How an employer hears of new applications: one email each, or one a day. Not a credential: no password. */
+export const applicationMailSchema = z.object({
+  applicationMail: z.enum(APPLICATION_MAIL_MODES, { error: "applicationMail must be 'each' or 'daily'" }),
+});
 
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 export type ChangeEmailInput = z.output<typeof changeEmailSchema>;

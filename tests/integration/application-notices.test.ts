@@ -9,7 +9,10 @@ import { resultRows } from "@/server/db/result-rows";
 import { saveApplicationCv } from "@/server/applications/cv-store";
 import { noticeNewApplication, noticeStatusChange } from "@/server/applications/notices";
 import { sendApplicationDigests, sendUnopenedReminders } from "@/server/applications/employer-mail";
+import { GET as getMailChoice, PUT as putMailChoice } from "@/app/api/user/application-mail/route";
 import { withTestDatabase } from "../support/test-db";
+import { signUp } from "../support/accounts";
+import { call } from "../support/http";
 import { insertJob } from "../support/factories";
 import { mailsTo, uniqueEmail } from "../support/alerts";
 import { addPushDevice } from "../support/push-devices";
@@ -148,6 +151,22 @@ describe("a new application", () => {
     expect(queued.data.attachments).toEqual([{ filename: "sam-reid-cv.pdf", contentType: "application/pdf", cvKey }]);
     // The daily employer still waits for the digest.
     expect(await mailsTo(employer.email)).toHaveLength(0);
+  });
+});
+
+describe("the employer's choice", () => {
+  it("is each until they choose daily on their account, which then holds their applications for the digest", async () => {
+    const employer = await signUp("employer");
+    const url = "/api/user/application-mail";
+    expect(await (await call(getMailChoice, url, { method: "GET", cookie: employer.cookie })).json()).toEqual({ applicationMail: "each" });
+    const refused = await call(putMailChoice, url, { method: "PUT", cookie: employer.cookie, body: { applicationMail: "weekly" } });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: "validation_failed", message: "applicationMail must be 'each' or 'daily'" });
+    expect((await call(putMailChoice, url, { method: "PUT", body: { applicationMail: "daily" } })).status).toBe(401);
+    const saved = await call(putMailChoice, url, { method: "PUT", cookie: employer.cookie, body: { applicationMail: "daily" } });
+    expect(await saved.json()).toEqual({ applicationMail: "daily" });
+    await apply(await employerJob(employer.id), await person());
+    expect((await mailsTo(employer.email)).filter((m) => m.subject.startsWith("New application"))).toEqual([]);
   });
 });
 

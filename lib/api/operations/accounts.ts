@@ -8,6 +8,7 @@ import {
 } from "@/lib/schemas/answers";
 import { defineOperation, json, none, idParam, tokenParam } from "../operation";
 import {
+  applicationMailSchema,
   cancelEmailChangeSchema,
   changeEmailSchema,
   changePasswordSchema,
@@ -236,6 +237,26 @@ export const deleteUserShortlistId = defineOperation({
   notFound: "Job not found",
   body: none,
   response: shortlistAnswerSchema,
+});
+
+export const getUserApplicationMail = defineOperation({
+  method: "get",
+  path: "/api/user/application-mail",
+  summary: "How the signed-in user hears of new applications to their jobs: 'each' (one email each) or 'daily' (a digest)",
+  tag: "Accounts",
+  access: "signed-in",
+  body: none,
+  response: applicationMailSchema,
+});
+
+export const putUserApplicationMail = defineOperation({
+  method: "put",
+  path: "/api/user/application-mail",
+  summary: "Choose how new applications to the signed-in user's jobs are emailed: 'each' or 'daily'",
+  tag: "Accounts",
+  access: "signed-in",
+  body: json(applicationMailSchema),
+  response: applicationMailSchema,
 });
 
 export const getUserProfile = defineOperation({

@@ -1,11 +1,13 @@
 // Changes made while the link is down, kept in this browser until the server has them (decision 114): a Save,
-// an unsave, a report. One queue per owner (the signed-in user's id, or "visitor"), so an account's changes
+// an unsave, a report, an application (decision 133). One queue per owner (the signed-in user's id, or "visitor"), so an account's changes
 // are only ever sent with that account's session. Items leave in the order they were made; every call they
-// stand for is idempotent on the server, so a repeat after a lost answer is harmless.
+// stand for is idempotent on the server, so a repeat after a lost answer is harmless: an application sent twice
+// is answered 409 the second time, which counts as delivered.
 
 export type OutboxItem =
   | { kind: "save" | "unsave"; jobId: string; key: string }
-  | { kind: "report"; jobId: string; reason: string; details?: string; key: string };
+  | { kind: "report"; jobId: string; reason: string; details?: string; key: string }
+  | { kind: "apply"; jobId: string; answers: { id: string; value: string }[]; note?: string; phone?: string; key: string };
 
 /** What one send ended in: "sent" (remove it), "dropped" (a refusal that will never change: remove it) or "keep". */
 export type SendResult = "sent" | "dropped" | "keep";
@@ -17,6 +19,11 @@ const isItem = (v: unknown): v is OutboxItem => {
   const r = v as Record<string, unknown>;
   if (typeof r.jobId !== "string" || typeof r.key !== "string") return false;
   if (r.kind === "save" || r.kind === "unsave") return true;
+  if (r.kind === "apply") {
+    const text = (v: unknown) => v === undefined || typeof v === "string";
+    const answers = Array.isArray(r.answers) && r.answers.every((a) => a && typeof a.id === "string" && typeof a.value === "string");
+    return answers && text(r.note) && text(r.phone);
+  }
   return r.kind === "report" && typeof r.reason === "string" && (r.details === undefined || typeof r.details === "string");
 };
 
@@ -31,9 +38,14 @@ const sameShortlistJob = (a: OutboxItem, jobId: string) => (a.kind === "save" ||
  * Adds a change at the end. A job has at most one waiting Save or unsave, the latest intent: a Save then
  * an unsave made before either was sent cancel out (the server never saw the Save); an unsave then a Save
  * leaves the Save (a union on the server). `inFlight` is the key being sent now: it is never folded away,
- * or the change after it would be lost. A report repeated for the same job and reason is kept once.
+ * or the change after it would be lost. A report repeated for the same job and reason is kept once, and so is
+ * an application to a job that already has one waiting (the server would take only the first).
  */
 export function addToOutbox(queue: OutboxItem[], item: OutboxItem, inFlight: string | null = null): OutboxItem[] {
+  if (item.kind === "apply") {
+    const repeat = queue.some((a) => a.kind === "apply" && a.jobId === item.jobId);
+    return repeat ? queue : [...queue, item].slice(-MAX_ITEMS);
+  }
   if (item.kind === "report") {
     const repeat = queue.some((a) => a.kind === "report" && a.jobId === item.jobId && a.reason === item.reason);
     return repeat ? queue : [...queue, item].slice(-MAX_ITEMS);

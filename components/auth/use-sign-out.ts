@@ -6,12 +6,17 @@
 import { useCallback } from "react";
 import { logout, useSetCurrentUser } from "../query/current-user";
 import { forgetAccountOnDevice, signOutStore } from "../shortlist/device-account";
+import { sendWaiting } from "../offline/outbox";
+import { useOutboxOwner } from "../offline/use-outbox-owner";
 
 /** `end` ends the session (the logout call unless given) and resolves false, or throws, when it did not. */
 export function useSignOut(): (end?: () => Promise<unknown>) => Promise<boolean> {
   const setCurrentUser = useSetCurrentUser();
+  const owner = useOutboxOwner();
   return useCallback(
     async (end = () => logout.call()) => {
+      // What still waits (an application made offline) leaves with this session before sign-out drops the queue.
+      await sendWaiting(owner()).catch(() => undefined);
       signOutStore.set(true);
       let ended = false;
       try {
@@ -26,6 +31,6 @@ export function useSignOut(): (end?: () => Promise<unknown>) => Promise<boolean>
       window.setTimeout(() => signOutStore.set(false), 0);
       return true;
     },
-    [setCurrentUser],
+    [setCurrentUser, owner],
   );
 }

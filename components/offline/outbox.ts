@@ -1,12 +1,17 @@
 "use client";
 // The browser's side of the outbox (lib/outbox.ts, decision 114): each owner's queue in localStorage, the
-// calls its items stand for, and one flush at a time per page. Sending is tried when a change is added, when
-// the page starts, when the link comes back ('online') and when the page is seen again.
+// calls its items stand for, and one flush at a time per owner across this browser's tabs (a Web Lock, where
+// the browser has them; else one per page, and the server's idempotence covers the rest). Sending is tried when
+// a change is added, when the page starts, when the link comes back ('online') and when the page is seen again.
 import type { postBrokenLinkReports } from "@/lib/api/operations/jobs";
 import type { ReportReason } from "@/lib/report-reasons";
 import type { deleteUserShortlistId, postUserShortlist } from "@/lib/api/operations/accounts";
 import { addToOutbox, flushOutbox, outboxKey, parseOutbox, resultOfFailure, type OutboxItem, type SendResult } from "@/lib/outbox";
 import { endpoint } from "../query/call-api";
+import { RequestError } from "../forms/post-json";
+import { postApplication } from "../applications/apply-call";
+import { forgetApplyDrafts, writeDraft } from "../applications/apply-draft";
+import { toast } from "../toast/toast-store";
 
 const mergeShortlist = endpoint<typeof postUserShortlist>("POST /api/user/shortlist");
 const dropFromShortlist = endpoint<typeof deleteUserShortlistId>("DELETE /api/user/shortlist/{id}");
@@ -30,6 +35,24 @@ export function forgetAccountOutboxes() {
   } catch {
     // storage refused: there is nothing kept to drop
   }
+  forgetApplyDrafts();
+  changed();
+}
+
+const listeners = new Set<() => void>();
+const changed = () => listeners.forEach((l) => l());
+
+/** Calls `listener` when a queue changes, in this page or (through storage events) in another tab. */
+export function subscribeOutbox(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith(PREFIX)) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
 }
 
 function storageOf(owner: Owner) {
@@ -48,6 +71,7 @@ function storageOf(owner: Owner) {
       } catch {
         // storage refused: the change is still in this page's list, and a later change sends it
       }
+      changed();
     },
   };
 }
@@ -55,7 +79,10 @@ function storageOf(owner: Owner) {
 const inFlight = new Map<Owner, string | null>();
 const running = new Map<Owner, Promise<unknown>>();
 
-export type NewItem = { kind: "save" | "unsave"; jobId: string } | { kind: "report"; jobId: string; reason: string; details?: string };
+export type NewItem =
+  | { kind: "save" | "unsave"; jobId: string }
+  | { kind: "report"; jobId: string; reason: string; details?: string }
+  | { kind: "apply"; jobId: string; answers: { id: string; value: string }[]; note?: string; phone?: string };
 
 export function addChange(owner: Owner, change: NewItem) {
   const storage = storageOf(owner);
@@ -64,9 +91,34 @@ export function addChange(owner: Owner, change: NewItem) {
 
 export const waitingChanges = (owner: Owner) => storageOf(owner).read();
 
+/**
+ * An application refused for good (the job closed, an answer the server will not take, an email not yet
+ * verified): what was typed goes back to the job's sheet, and the person is told why.
+ */
+function applicationRefused(item: Extract<OutboxItem, { kind: "apply" }>, error: unknown) {
+  const answers = Object.fromEntries(item.answers.map((a) => [a.id, a.value]));
+  writeDraft(item.jobId, { answers, note: item.note ?? "", phone: item.phone ?? "" });
+  toast({
+    title: "An application made offline was not sent",
+    description: error instanceof RequestError ? error.serverMessage : "The job no longer takes it.",
+    variant: "destructive",
+    action: { label: "Open the job", href: `/job/${item.jobId}` },
+  });
+}
+
 async function send(item: OutboxItem): Promise<SendResult> {
   try {
-    if (item.kind === "report") {
+    if (item.kind === "apply") {
+      try {
+        await postApplication(item.jobId, { answers: item.answers, note: item.note, phone: item.phone });
+      } catch (error) {
+        // Already there: an earlier send arrived though its answer was lost, or another tab sent it.
+        if (error instanceof RequestError && error.status === 409) return "sent";
+        const result = resultOfFailure(error);
+        if (result === "dropped") applicationRefused(item, error);
+        return result;
+      }
+    } else if (item.kind === "report") {
       const reason = item.reason as ReportReason; // what the dialog offered; the server checks it again
       await reportJob.call({ body: { jobId: item.jobId, reason, ...(item.details ? { reportReason: item.details } : {}) } });
     } else if (item.kind === "save") await mergeShortlist.call({ body: { ids: [item.jobId] } });
@@ -81,11 +133,17 @@ async function send(item: OutboxItem): Promise<SendResult> {
 export async function sendWaiting(owner: Owner, onDropped?: (items: OutboxItem[]) => void): Promise<number> {
   const before = running.get(owner);
   if (before) await before.catch(() => undefined);
-  const pass = flushOutbox(storageOf(owner), send, (key) => inFlight.set(owner, key));
+  const flush = () => flushOutbox(storageOf(owner), send, (key) => inFlight.set(owner, key));
+  // Across tabs: the lock holds a second tab's pass until this one ends, and that pass reads the queue afresh,
+  // so an item is never in two sends at once.
+  const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+  const pass = locks ? locks.request(`${PREFIX}${owner}`, flush) : flush();
   running.set(owner, pass);
   try {
     const { dropped, waiting } = await pass;
-    if (dropped.length) onDropped?.(dropped);
+    // Applications tell their own refusal (applicationRefused), with the server's words.
+    const others = dropped.filter((item) => item.kind !== "apply");
+    if (others.length) onDropped?.(others);
     return waiting;
   } finally {
     if (running.get(owner) === pass) running.delete(owner);

@@ -105,3 +105,41 @@ describe("what a failure means", () => {
     for (const status of [400, 403, 404, 409, 413]) expect(resultOfFailure(new RequestError(status, "x"))).toBe("dropped");
   });
 });
+
+describe("an application made offline", () => {
+  const apply = (jobId: string, note?: string): OutboxItem => ({
+    kind: "apply",
+    jobId,
+    answers: [{ id: "q1", value: "yes" }],
+    note,
+    key: `k${++n}`,
+  });
+
+  it("is kept once per job, the first one, beside the other changes in order", () => {
+    const queue = build(save("a"), apply("b", "first"), apply("b", "second"), apply("c"));
+    expect(shape(queue)).toEqual(["save:a", "apply:b", "apply:c"]);
+    expect(queue[1]).toMatchObject({ note: "first" });
+  });
+
+  it("survives being read back from storage, and a malformed one is left out", () => {
+    const kept = JSON.parse(JSON.stringify([apply("b", "camp")])) as unknown;
+    expect(shape(parseOutbox(kept))).toEqual(["apply:b"]);
+    const broken = [
+      { kind: "apply", jobId: "b", key: "k", answers: [{ id: "q1" }] },
+      { kind: "apply", jobId: "b", key: "k", answers: "yes" },
+      { kind: "apply", jobId: "b", key: "k", answers: [], note: 3 },
+    ];
+    expect(parseOutbox(broken)).toEqual([]);
+  });
+
+  it("leaves the queue once sent, and the same send is never tried twice", async () => {
+    const storage = memory(build(apply("b"), save("a")));
+    const sent: string[] = [];
+    await flushOutbox(storage, async (item) => {
+      sent.push(`${item.kind}:${item.jobId}`);
+      return "sent";
+    });
+    expect(sent).toEqual(["apply:b", "save:a"]);
+    expect(storage.read()).toEqual([]);
+  });
+});

@@ -11,6 +11,8 @@ import { formatContractType, formatLongDate } from "@/lib/format";
 import { config } from "@/server/config";
 import { isClosedJobPage, jobForPage } from "@/server/jobs/job-page";
 import { ApplyLink } from "@/components/jobs/apply-link";
+import { ApplyOnOutpost, type ApplyJob } from "@/components/applications/apply-on-outpost";
+import { sendsToEmployerSite, takesApplicationsHere } from "@/lib/applications/kinds";
 import { ClosingBadges } from "@/components/jobs/closing-badges";
 import { CompanyLogo } from "@/components/jobs/company-logo";
 import { RiskBadge } from "@/components/jobs/job-facts";
@@ -49,16 +51,39 @@ export async function jobMetadata(id: string): Promise<Metadata> {
 }
 
 /** The page's Apply button: in the sidebar, and again in the bar a phone keeps at the bottom of the screen. */
-function ApplyNow({ jobId, href }: { jobId: string; href: string }) {
+function ApplyNow({ jobId, href, second = false }: { jobId: string; href: string; second?: boolean }) {
+  const look = second ? "border border-slate-300 text-slate-900 hover:bg-slate-100" : "bg-amber-700 text-white hover:bg-amber-800";
   return (
-    <ApplyLink
-      jobId={jobId}
-      href={href}
-      event="job_apply_click"
-      className="block rounded-md bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800"
-    >
+    <ApplyLink jobId={jobId} href={href} event="job_apply_click" className={`block rounded-md px-4 py-3 text-center font-semibold ${look}`}>
       Apply Now
     </ApplyLink>
+  );
+}
+
+/**
+ * The sidebar's apply box. A job taking applications here leads with 'Apply on Outpost' (the sheet, a client
+ * island); one that also takes them on its own site keeps that link as the second action.
+ */
+function ApplyBox({ job, applying }: { job: { id: string; applicationUrl: string; applyOn: string }; applying: ApplyJob }) {
+  if (!takesApplicationsHere(job.applyOn)) {
+    return (
+      <>
+        <ApplyNow jobId={job.id} href={job.applicationUrl} />
+        <p className="mt-2 text-center text-sm text-slate-600">You&apos;ll be redirected to the company&apos;s application page</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <ApplyOnOutpost job={applying} reopens />
+      <p className="mt-2 text-center text-sm text-slate-600">Your Outpost profile goes with it: no forms to fill again</p>
+      {sendsToEmployerSite(job.applyOn) && (
+        <div className="mt-4">
+          <ApplyNow jobId={job.id} href={job.applicationUrl} second />
+          <p className="mt-2 text-center text-sm text-slate-600">Or apply on the company&apos;s own page</p>
+        </div>
+      )}
+    </>
   );
 }
 
@@ -91,6 +116,8 @@ export async function JobAdvert({ id, lite = false }: { id: string; lite?: boole
   const { baseUrl } = config();
   const absolute = (path: string) => new URL(path, baseUrl).toString();
   const jsonLd = jobPostingJsonLd(job, absolute(`/job/${job.id}`), absolute);
+  // Only what the sheet needs crosses to the browser, not the whole job a second time.
+  const applying: ApplyJob = { id: job.id, title: job.title, company: job.company, questions: job.screeningQuestions };
 
   return (
     <article className="mx-auto max-w-6xl px-4 pt-8 pb-24 lg:pb-8">
@@ -147,8 +174,7 @@ export async function JobAdvert({ id, lite = false }: { id: string; lite?: boole
         </div>
         <aside className="space-y-6">
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
-            <ApplyNow jobId={job.id} href={job.applicationUrl} />
-            <p className="mt-2 text-center text-sm text-slate-600">You&apos;ll be redirected to the company&apos;s application page</p>
+            <ApplyBox job={job} applying={applying} />
           </div>
           <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
             <h2 className="font-bold">Job details</h2>
@@ -217,7 +243,7 @@ export async function JobAdvert({ id, lite = false }: { id: string; lite?: boole
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white p-3 shadow-[0_-2px_8px_rgba(0,0,0,0.08)] lg:hidden"
         data-testid="sticky-apply"
       >
-        <ApplyNow jobId={job.id} href={job.applicationUrl} />
+        {takesApplicationsHere(job.applyOn) ? <ApplyOnOutpost job={applying} /> : <ApplyNow jobId={job.id} href={job.applicationUrl} />}
       </div>
     </article>
   );

@@ -120,7 +120,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Sends the seeker's application: 403 for anyone but a verified seeker, 404 for a job not taking
- * applications here, 400 by field for an answer, 413/415 for the CV, 409 for a second one, 429 past the
+ * applications here, 409 for a second one, 400 by field for an answer, 413/415 for the CV, 429 past the
  * limits. The CV is stored before the row and removed again if the row is not made.
  */
 export async function applyToJob(
@@ -132,9 +132,10 @@ export async function applyToJob(
 ): Promise<{ id: string; status: "sent" }> {
   mayApply(user);
   const job = await openJob(db, jobId);
+  // Sent already is the answer whatever this send holds: a resent copy need not pass again to be told so.
+  if (await hasApplied(db, user.id, jobId)) throw conflict(ALREADY_APPLIED, "already_exists");
   const answers = checkAnswers(job.screeningQuestions, input.answers);
   const file = cv ? judgeCv(cv) : null;
-  if (await hasApplied(db, user.id, jobId)) throw conflict(ALREADY_APPLIED, "already_exists");
   if ((await sentInLastDay(db, user.id)) >= APPLICATIONS_PER_DAY) throw tooManyRequests(DAY_LIMIT);
   // Every CV that reaches the store counts, kept or not: the limit is on what the store is made to hold.
   if (file && (await hit(db, `cv-upload:${user.id}`, 3600)) > CV_UPLOADS_PER_HOUR) throw tooManyRequests(CV_LIMIT);

@@ -10,18 +10,18 @@ import { endpoint } from "../query/call-api";
 import { toast } from "../toast/toast-store";
 import { buttonClass } from "../ui/button";
 import { TrackerItem } from "./tracker-item";
+import { APPLICATIONS_KEY } from "./use-applied-jobs";
 
 const list = endpoint<typeof getUserApplications>("GET /api/user/applications");
 const withdraw = endpoint<typeof deleteUserApplicationsId>("DELETE /api/user/applications/{id}");
 
 /** Often enough that a change reaches the seeker well within ten seconds, at one small read per interval. */
 const POLL_MS = 5_000;
-export const TRACKER_QUERY_KEY = ["user-applications"] as const;
 
 export function Tracker() {
   const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery({
-    queryKey: TRACKER_QUERY_KEY,
+    queryKey: APPLICATIONS_KEY,
     queryFn: () => list.call(),
     refetchInterval: POLL_MS,
     staleTime: 0,
@@ -31,7 +31,7 @@ export function Tracker() {
     onSuccess: () => toast({ title: "Application withdrawn", description: "The employer no longer sees it." }),
     onError: (error) =>
       toast({ title: "Could not withdraw", description: failureText(error, "Please try again."), variant: "destructive" }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: TRACKER_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),
   });
 
   if (isPending)

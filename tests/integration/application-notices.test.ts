@@ -10,6 +10,7 @@ import { saveApplicationCv } from "@/server/applications/cv-store";
 import { noticeNewApplication, noticeStatusChange } from "@/server/applications/notices";
 import { sendApplicationDigests, sendUnopenedReminders } from "@/server/applications/employer-mail";
 import { GET as getMailChoice, PUT as putMailChoice } from "@/app/api/user/application-mail/route";
+import { mailSchema } from "@/server/mail/mail-schema";
 import { withTestDatabase } from "../support/test-db";
 import { signUp } from "../support/accounts";
 import { call } from "../support/http";
@@ -149,6 +150,12 @@ describe("a new application", () => {
       await t.db.execute(sql`select data from pgboss.job where name = 'mail.send' and data->>'to' = ${job.applicationEmail}`),
     );
     expect(queued.data.attachments).toEqual([{ filename: "sam-reid-cv.pdf", contentType: "application/pdf", cvKey }]);
+    // A payload naming anything but a CV key (a path out of the store) is refused when the job runs.
+    const forged = { to: "x@example.com", subject: "s", text: "t", html: "h" };
+    for (const forgedKey of ["../../cron-secret", "uploads/logo.png", `${cvKey}/..`])
+      expect(
+        mailSchema.safeParse({ ...forged, attachments: [{ filename: "a.pdf", contentType: "application/pdf", cvKey: forgedKey }] }).success,
+      ).toBe(false);
     // The daily employer still waits for the digest.
     expect(await mailsTo(employer.email)).toHaveLength(0);
   });

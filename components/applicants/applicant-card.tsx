@@ -53,12 +53,12 @@ export function ApplicantCard({ applicant: a, jobId, open, busy, onToggle, onDec
         type="button"
         aria-expanded={open}
         aria-controls={detailsId}
+        aria-label={`${open ? "Hide" : "Show"} details of ${a.name}`}
         onClick={onToggle}
         className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3 inline-flex items-center gap-1" })}
       >
         {open ? <ChevronUp aria-hidden="true" className="h-4 w-4" /> : <ChevronDown aria-hidden="true" className="h-4 w-4" />}
         {open ? "Hide details" : "Show details"}
-        <span className="sr-only"> of {a.name}</span>
       </button>
       {open && (
         <div id={detailsId} className="mt-3 space-y-3 border-t border-slate-200 pt-3 text-sm">

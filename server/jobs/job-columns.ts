@@ -38,7 +38,12 @@ export const jobCardColumns = {
   workArrangement: jobs.workArrangement,
   departurePoint: jobs.departurePoint,
   travelBookedByEmployer: jobs.travelBookedByEmployer,
-  applicationUrl: jobs.applicationUrl,
+  // A feed's job on Outpost only keeps the forwarding address as a mailto: link (decision 131); that address is
+  // never public, so the job's own page stands in for it.
+  applicationUrl:
+    sql<string>`case when ${jobs.applyOn} = 'outpost' and ${jobs.applicationUrl} like 'mailto:%' then '/job/' || ${jobs.id} else ${jobs.applicationUrl} end`.as(
+      "application_url",
+    ),
   applyOn: jobs.applyOn,
   applicationClosingDate: jobs.applicationClosingDate,
   isFeatured: jobs.isFeatured,

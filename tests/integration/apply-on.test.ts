@@ -60,8 +60,9 @@ describe("a feed's advert with only application_email", () => {
     });
     const answer = await call(getJob, `/api/jobs/${id}`, { params: { id } });
     const body = await answer.text();
-    expect(JSON.parse(body)).toMatchObject({ applyOn: "outpost" });
+    expect(JSON.parse(body)).toMatchObject({ applyOn: "outpost", applicationUrl: `/job/${id}` });
     expect(body).not.toContain("applicationEmail");
+    expect(body).not.toContain("crew@agency.example");
 
     // The same advert saying the employer's site as well keeps its address too; employer-site alone does not.
     const both = await call(feed, "/api/feeds/multiposter", {
@@ -93,7 +94,15 @@ describe("an employer's edit", () => {
     const before = await stored(id);
     expect(before.applicationUrl).toBe(`/job/${id}`);
     const [first] = before.screeningQuestions;
-    const { planType: _p, isFeatured: _f, terms: _t, applicationStartDate: _s, applicationClosingDate: _c, applyOn: _a, ...rest } = draft;
+    const {
+      planType: _p,
+      isFeatured: _f,
+      terms: _t,
+      applicationStartDate: _s,
+      applicationClosingDate: _c,
+      applyOn: _a,
+      ...rest
+    } = draft as Record<string, unknown>;
     const res = await call(editJob, `/api/user/jobs/${id}`, {
       method: "PATCH",
       cookie: employer.cookie,

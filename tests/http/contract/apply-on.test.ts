@@ -141,6 +141,7 @@ describe("the multiposter feed", () => {
       advertXml(
         advert(feed, {
           job_reference: `MAIL-${run}`,
+          job_title: `Mail Crane Operator ${run}`,
           application_url: "",
           application_email: `crew-${run}@agency.example`,
           screening_questions: "Valid GWO?|yes-no|yes\nEarliest start?|short-text|no",
@@ -150,6 +151,10 @@ describe("the multiposter feed", () => {
     expect(answer.status, answer.text).toBe(200);
     const job = await publicJob(jobIdOf(answer));
     expect(job.applyOn).toBe("outpost");
+    expect(job.applicationUrl).toBe(`/job/${job.id}`);
+    const page = await http(`/job/${job.id}`, { headers: { accept: "text/html" } });
+    expect(page.text).not.toContain(`crew-${run}@agency.example`);
+    expect(JSON.stringify(await cardOf(`Mail Crane Operator ${run}`))).not.toContain("agency.example");
     expect(job.screeningQuestions.map((q) => [q.text, q.kind, q.required])).toEqual([
       ["Valid GWO?", "yes-no", true],
       ["Earliest start?", "short-text", false],

@@ -60,8 +60,8 @@ export default async function EditJobPage({ params }: Props) {
             requirements: text(job.requirements),
             benefits: text(job.benefits),
             howToApply: text(job.howToApply),
-            // A job on Outpost only keeps its own page as its link (decision 131): the form shows none.
-            applicationUrl: job.applicationUrl.startsWith("/") ? "" : job.applicationUrl,
+            // A job on Outpost only keeps its own page, or a feed's mailto:, as its link (decision 131): the form shows none.
+            applicationUrl: /^(\/|mailto:)/.test(job.applicationUrl) ? "" : job.applicationUrl,
             applyOn: job.applyOn,
             interviewDate: day(job.interviewDate),
             startDate: day(job.startDate),

@@ -10,6 +10,7 @@ import { WORK_ARRANGEMENTS } from "../work-arrangement";
 import { PLACE_KINDS } from "../place-kinds";
 import { isCountryCode } from "../place/countries";
 import { CHOOSE_COUNTRY, CHOOSE_SUBDIVISION } from "./place-fields";
+import { applyOnField, screeningQuestionsField } from "./screening-questions";
 
 const text = (max: number) => z.string().trim().min(1, "Must not be empty").max(max, `At most ${max} characters`);
 const optionalText = (max: number) =>
@@ -73,6 +74,9 @@ export const adminJobFieldsSchema = z.strictObject(
     departurePoint: optionalText(200),
     travelBookedByEmployer: z.boolean().nullable(),
     applicationUrl: requiredUrl("Application URL"),
+    // Where the job takes applications and what they answer (decision 131); the gate reads the questions.
+    applyOn: applyOnField,
+    screeningQuestions: screeningQuestionsField,
     // A closing date is a UK day, open until its end (decision 117).
     applicationClosingDate: date.transform((d) => closingOf(d)),
     interviewDate: date.nullable(),

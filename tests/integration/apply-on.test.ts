@@ -7,6 +7,7 @@ import { POST as createSource } from "@/app/api/admin/sources/route";
 import { POST as feed } from "@/app/api/feeds/multiposter/route";
 import { PATCH as editJob } from "@/app/api/user/jobs/[id]/route";
 import { GET as getJob } from "@/app/api/jobs/[id]/route";
+import { PATCH as adminPatchJob } from "@/app/api/admin/jobs/[id]/route";
 import { jobs } from "@/server/db/schema";
 import { signUp } from "../support/accounts";
 import { call } from "../support/http";
@@ -146,5 +147,23 @@ describe("an employer's edit", () => {
     });
     expect(toSite.status).toBe(400);
     expect(await toSite.json()).toMatchObject({ message: "Application URL is required" });
+  });
+});
+
+describe("an admin's edit", () => {
+  it("sets where a job applies and its questions, and the gate refuses a health question there too", async () => {
+    const employer = await signUp();
+    const { id } = await postPaidJob(employer.cookie);
+    const patch = (body: Record<string, unknown>) =>
+      call(adminPatchJob, `/api/admin/jobs/${id}`, { method: "PATCH", cookie: callers.admin, params: { id }, body });
+    const set = await patch({ applyOn: "both", screeningQuestions: [{ text: "Valid GWO?", kind: "yes-no", required: true }] });
+    expect(set.status, await set.clone().text()).toBe(200);
+    expect(await stored(id)).toMatchObject({
+      applyOn: "both",
+      screeningQuestions: [{ text: "Valid GWO?", kind: "yes-no", required: true }],
+    });
+    const refused = await patch({ screeningQuestions: [{ text: "Are you disabled?", kind: "yes-no", required: true }] });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: "policy", rule: "screening-health", field: "screeningQuestions.0" });
   });
 });

@@ -28,7 +28,7 @@ const document = served.json() as { openapi: string; paths: Record<string, Recor
 const routes: Route[] = Object.entries(document.paths).map(([template, operations]) => {
   const entries = Object.entries(operations).map(([method, op]) => [method.toUpperCase() as Method, op] as const);
   return {
-    path: template.replace("{id}", ID).replace("{token}", "some-token"),
+    path: template.replace("{id}", ID).replace("{appId}", ID).replace("{token}", "some-token"),
     methods: Object.fromEntries(entries.map(([method, op]) => [method, GATES[op["x-access"]]])),
     json: entries.filter(([, op]) => op.requestBody?.content["application/json"]?.schema.type === "object").map(([method]) => method),
   };

@@ -13,7 +13,7 @@ const saveChoice = endpoint<typeof putUserApplicationMail>("PUT /api/user/applic
 
 const CHOICES: { value: ApplicationMailMode; label: string; hint: string }[] = [
   { value: "each", label: "Email me each application", hint: "As soon as it comes in." },
-  { value: "daily", label: "One email a day", hint: "A digest each morning of the day's applications." },
+  { value: "daily", label: "One email a day", hint: "Each morning, the applications that came in since the last one." },
 ];
 
 export function ApplicationMailChoice({ initial }: { initial: ApplicationMailMode }) {

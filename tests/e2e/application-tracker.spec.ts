@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { signUpThrough } from "./account-support";
 import { seriousViolations, sidewaysScroll } from "./axe-support";
-import { draftJob, newEmployer } from "./employer-support";
+import { day, draftJob, newEmployer } from "./employer-support";
 
 const SHOTS = "/tmp/h-c-shots";
 /** The tracker re-reads every five seconds: a change must show well within ten. */
@@ -13,8 +13,13 @@ const WITHIN = { timeout: 10_000 };
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()?.width}.png`, fullPage: true });
 
 /** A paid job that takes applications on Outpost, posted by the employer signed in on `request`. */
-async function outpostJob(request: APIRequestContext, title: string, company: string): Promise<string> {
-  const job = { ...draftJob(title, company, "https://nordkapp.example/jobs/apply"), applyOn: "outpost" };
+async function outpostJob(
+  request: APIRequestContext,
+  title: string,
+  company: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const job = { ...draftJob(title, company, "https://nordkapp.example/jobs/apply"), applyOn: "outpost", ...extra };
   const intent = await (await request.post("/api/create-payment-intent", { data: { planType: "starter", job } })).json();
   await request.post("/api/payments/demo/confirm", { data: { paymentIntentId: intent.paymentIntentId, cardNumber: "4242424242424242" } });
   const made = await request.post("/api/jobs", { data: { ...job, paymentIntentId: intent.paymentIntentId } });
@@ -63,7 +68,7 @@ test("a seeker with no applications is pointed to the board", async ({ page }) =
   await page.goto("/applications");
   await expect(page.getByRole("heading", { name: "My applications", level: 1 })).toBeVisible();
   await expect(page.getByText("You have not applied to any jobs on Outpost yet")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Browse jobs" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("main").getByRole("link", { name: "Browse jobs" })).toHaveAttribute("href", "/");
   expect(await seriousViolations(page, "empty tracker")).toEqual([]);
   await shot(page, "tracker-empty");
 });
@@ -152,5 +157,52 @@ test.describe("on a 390 px phone", () => {
     expect(await seriousViolations(page, "tracker at 390")).toEqual([]);
     await shot(page, "tracker");
     await employer.context.close();
+  });
+});
+
+test.describe("the job page's hitch check on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("a signed-in seeker sees each ticket against the hitch, after the shared page loads", async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const context = await browser.newContext();
+    const employer = await context.newPage();
+    await newEmployer(employer);
+    const title = `Hitch driller ${Date.now() % 1e6}`;
+    const start = day(10);
+    const jobId = await outpostJob(employer.request, title, "Nordkapp Drilling", {
+      rotation: "2-2",
+      tickets: ["bosiet-foet", "gwo-bst"],
+      startDate: start,
+    });
+    await context.close();
+
+    await page.goto(`/job/${jobId}`);
+    await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+    await expect(page.getByText(/into this hitch/)).toHaveCount(0);
+
+    await newSeeker(page);
+    const saved = await page.request.put("/api/user/profile", {
+      data: {
+        roles: [],
+        tickets: [{ name: "BOSIET", expiresOn: day(21) }],
+        medicals: [],
+        rotations: [],
+        regions: [],
+        needsSponsorship: false,
+      },
+    });
+    expect(saved.status()).toBe(200);
+    await page.goto(`/job/${jobId}`);
+    const check = page.getByRole("region", { name: "Your tickets for this hitch" });
+    await expect(check.getByRole("listitem")).toHaveText(["BOSIET/FOET lapses 12 days into this hitch", "GWO BST is not in your profile"]);
+    expect(await sidewaysScroll(page)).toBe(0);
+    expect(await seriousViolations(page, "job page hitch check")).toEqual([]);
+    await check.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/job-hitch-check-390.png` });
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await sidewaysScroll(page)).toBe(0);
+    await check.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/job-hitch-check-320.png` });
   });
 });

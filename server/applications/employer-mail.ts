@@ -39,6 +39,45 @@ async function employerToWrite(tx: Db, employerId: string | null) {
   return employer && employer.isActive && !employer.banned ? employer : null;
 }
 
+type Employer = NonNullable<Awaited<ReturnType<typeof employerToWrite>>>;
+
+/**
+ * For each employer with waiting rows: claim them and queue one mail in one transaction. `claim` returns the
+ * rows it took; `mail` queues the employer's mail and says how many applications it names (0: none sent).
+ */
+async function mailEachEmployer<Row>(
+  db: Db,
+  waiting: ReturnType<typeof and>,
+  what: string,
+  claim: (tx: Db, rowsOfEmployer: ReturnType<typeof and>) => Promise<Row[]>,
+  mail: (tx: Db, employer: Employer, rows: Row[]) => Promise<number>,
+): Promise<EmployerMailSummary> {
+  const employers = await waitingEmployers(db, waiting);
+  const summary: EmployerMailSummary = { employers: employers.length, sent: 0, applications: 0, failed: 0 };
+  for (const employerId of employers) {
+    try {
+      const named = await db.transaction(async (tx) => {
+        const ids = tx
+          .select({ id: applications.id })
+          .from(applications)
+          .innerJoin(jobs, eq(jobs.id, applications.jobId))
+          .where(and(waiting, byEmployer(employerId)));
+        const rows = await claim(tx, inArray(applications.id, ids));
+        const employer = await employerToWrite(tx, employerId);
+        return rows.length && employer ? mail(tx, employer, rows) : 0;
+      });
+      if (named) {
+        summary.sent++;
+        summary.applications += named;
+      }
+    } catch (error) {
+      console.error(`${what} could not be queued: ${safeErrorText(error)}`);
+      summary.failed++;
+    }
+  }
+  return summary;
+}
+
 const byEmployer = (employerId: string | null) => (employerId ? eq(jobs.employerId, employerId) : isNull(jobs.employerId));
 
 /**
@@ -47,61 +86,38 @@ const byEmployer = (employerId: string | null) => (employerId ? eq(jobs.employer
  */
 export async function sendApplicationDigests(db: Db, now: Date = new Date()): Promise<EmployerMailSummary> {
   const unmailed = and(isNull(applications.employerMailedAt), lte(applications.createdAt, now));
-  const employers = await waitingEmployers(db, unmailed);
-  const summary: EmployerMailSummary = { employers: employers.length, sent: 0, applications: 0, failed: 0 };
   const { baseUrl } = config();
-  for (const employerId of employers) {
-    try {
-      const claimed = await db.transaction(async (tx) => {
-        const ids = tx
-          .select({ id: applications.id })
-          .from(applications)
-          .innerJoin(jobs, eq(jobs.id, applications.jobId))
-          .where(and(unmailed, byEmployer(employerId)));
-        const rows = await tx
-          .update(applications)
-          .set({ employerMailedAt: now })
-          .where(and(inArray(applications.id, ids), isNull(applications.employerMailedAt)))
-          .returning();
-        const told = rows.filter((r) => r.status !== "withdrawn");
-        const employer = await employerToWrite(tx, employerId);
-        if (!told.length || !employer) return 0;
-        const titles = await tx
-          .select({ id: jobs.id, title: jobs.title })
-          .from(jobs)
-          .where(
-            inArray(
-              jobs.id,
-              told.map((r) => r.jobId),
-            ),
-          )
-          .orderBy(asc(jobs.title));
-        const digestJobs: DigestJob[] = titles.map((job) => ({
-          title: job.title,
-          applicantsUrl: `${baseUrl}${applicantsPath(job.id)}`,
-          applicants: told.filter((r) => r.jobId === job.id).map((r) => ({ name: r.name, summary: ticketsSummary(r.tickets, r.medicals) })),
-        }));
-        const rendered = applicationDigestEmail({ name: employer.name, jobs: digestJobs });
-        await queueMail(tx, {
-          to: employer.email,
-          ...rendered,
-          idempotencyKey: keyOf(
-            "application-digest",
-            told.map((r) => r.id),
-          ),
-        });
-        return told.length;
+  return mailEachEmployer(
+    db,
+    unmailed,
+    "Application digest",
+    (tx, theirs) =>
+      tx
+        .update(applications)
+        .set({ employerMailedAt: now })
+        .where(and(theirs, isNull(applications.employerMailedAt)))
+        .returning(),
+    async (tx, employer, rows) => {
+      const told = rows.filter((r) => r.status !== "withdrawn");
+      if (!told.length) return 0;
+      const titles = await jobTitles(tx, told);
+      const digestJobs: DigestJob[] = [...titles].map(([id, title]) => ({
+        title,
+        applicantsUrl: `${baseUrl}${applicantsPath(id)}`,
+        applicants: told.filter((r) => r.jobId === id).map((r) => ({ name: r.name, summary: ticketsSummary(r.tickets, r.medicals) })),
+      }));
+      const rendered = applicationDigestEmail({ name: employer.name, jobs: digestJobs });
+      await queueMail(tx, {
+        to: employer.email,
+        ...rendered,
+        idempotencyKey: keyOf(
+          "application-digest",
+          told.map((r) => r.id),
+        ),
       });
-      if (claimed) {
-        summary.sent++;
-        summary.applications += claimed;
-      }
-    } catch (error) {
-      console.error(`Application digest could not be queued: ${safeErrorText(error)}`);
-      summary.failed++;
-    }
-  }
-  return summary;
+      return told.length;
+    },
+  );
 }
 
 /** The reminder: applications still 'sent' and unopened a week after they came, each named in one mail only. */
@@ -113,64 +129,47 @@ export async function sendUnopenedReminders(db: Db, now: Date = new Date()): Pro
     isNull(applications.reminderSentAt),
     lte(applications.createdAt, before),
   );
-  const employers = await waitingEmployers(db, unopened);
-  const summary: EmployerMailSummary = { employers: employers.length, sent: 0, applications: 0, failed: 0 };
   const { baseUrl } = config();
-  for (const employerId of employers) {
-    try {
-      const claimed = await db.transaction(async (tx) => {
-        const ids = tx
-          .select({ id: applications.id })
-          .from(applications)
-          .innerJoin(jobs, eq(jobs.id, applications.jobId))
-          .where(and(unopened, byEmployer(employerId)));
-        const rows = await tx
-          .update(applications)
-          .set({ reminderSentAt: now })
-          .where(and(inArray(applications.id, ids), isNull(applications.reminderSentAt)))
-          .returning({ id: applications.id, jobId: applications.jobId, name: applications.name, createdAt: applications.createdAt });
-        const employer = await employerToWrite(tx, employerId);
-        if (!rows.length || !employer) return 0;
-        const titles = new Map(
-          (
-            await tx
-              .select({ id: jobs.id, title: jobs.title })
-              .from(jobs)
-              .where(
-                inArray(
-                  jobs.id,
-                  rows.map((r) => r.jobId),
-                ),
-              )
-          ).map((j) => [j.id, j.title]),
-        );
-        const items = rows
-          .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
-          .map((r) => ({
-            name: r.name,
-            jobTitle: titles.get(r.jobId) ?? "your job",
-            appliedAt: r.createdAt,
-            applicantsUrl: `${baseUrl}${applicantsPath(r.jobId)}`,
-          }));
-        const rendered = unopenedReminderEmail({ name: employer.name, items });
-        await queueMail(tx, {
-          to: employer.email,
-          ...rendered,
-          idempotencyKey: keyOf(
-            "application-reminder",
-            rows.map((r) => r.id),
-          ),
-        });
-        return rows.length;
+  return mailEachEmployer(
+    db,
+    unopened,
+    "Unopened-application reminder",
+    (tx, theirs) =>
+      tx
+        .update(applications)
+        .set({ reminderSentAt: now })
+        .where(and(theirs, isNull(applications.reminderSentAt)))
+        .returning({ id: applications.id, jobId: applications.jobId, name: applications.name, createdAt: applications.createdAt }),
+    async (tx, employer, rows) => {
+      const titles = await jobTitles(tx, rows);
+      const items = rows
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+        .map((r) => ({
+          name: r.name,
+          jobTitle: titles.get(r.jobId) ?? "your job",
+          appliedAt: r.createdAt,
+          applicantsUrl: `${baseUrl}${applicantsPath(r.jobId)}`,
+        }));
+      const rendered = unopenedReminderEmail({ name: employer.name, items });
+      await queueMail(tx, {
+        to: employer.email,
+        ...rendered,
+        idempotencyKey: keyOf(
+          "application-reminder",
+          rows.map((r) => r.id),
+        ),
       });
-      if (claimed) {
-        summary.sent++;
-        summary.applications += claimed;
-      }
-    } catch (error) {
-      console.error(`Unopened-application reminder could not be queued: ${safeErrorText(error)}`);
-      summary.failed++;
-    }
-  }
-  return summary;
+      return rows.length;
+    },
+  );
+}
+
+/** The titles of the jobs these rows belong to, by job id, in order of title. */
+async function jobTitles(tx: Db, rows: { jobId: string }[]): Promise<Map<string, string>> {
+  const found = await tx
+    .select({ id: jobs.id, title: jobs.title })
+    .from(jobs)
+    .where(inArray(jobs.id, [...new Set(rows.map((r) => r.jobId))]))
+    .orderBy(asc(jobs.title));
+  return new Map(found.map((j) => [j.id, j.title]));
 }

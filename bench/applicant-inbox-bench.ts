@@ -3,14 +3,13 @@
 // 2,000 applications (or BENCH_APPLICATIONS) of mixed fit, then the inbox's first page by best fit and its
 // 'all tickets valid' filter, each timed over 200 runs (BENCH_INBOX_RUNS) after a warm-up. Exits non-zero
 // when either p95 is over 50 ms.
-import crypto from "node:crypto";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { sql } from "drizzle-orm";
-import { DEFAULT_LIMITS, openDatabase } from "../server/db/client";
+import { DEFAULT_LIMITS } from "../server/db/client";
 import { jobs, users } from "../server/db/schema";
 import { listApplicants } from "../server/applications/employer-inbox";
 import { loadJobs } from "./bench-jobs";
+import { onScratchDatabase } from "./scratch-database";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 2_000);
@@ -38,14 +37,7 @@ const serverUrl = process.env.BENCH_DATABASE_URL;
 if (!serverUrl) {
   console.log("\napplicant inbox: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run it.");
 } else {
-  const name = `outpost_inbox_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() }, { ...DEFAULT_LIMITS, statementTimeoutMs: 0 });
-  try {
+  await onScratchDatabase(serverUrl, "outpost_inbox", { ...DEFAULT_LIMITS, statementTimeoutMs: 0 }, async (database) => {
     await database.migrate();
     const db = database.db;
     const loadStart = performance.now();
@@ -105,9 +97,5 @@ if (!serverUrl) {
     console.log(row("inbox first page, best fit", firstPage));
     console.log(row("inbox 'all tickets valid', best fit", validOnly));
     if (firstPage.p95 > BUDGET_MS || validOnly.p95 > BUDGET_MS) process.exitCode = 1;
-  } finally {
-    await database.close();
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-  }
+  });
 }

@@ -2,10 +2,8 @@
 // database and times the public job search. PGlite up to PGLITE_MAX_JOBS; Postgres too when
 // BENCH_DATABASE_URL names a server (a scratch database is made there and dropped afterwards).
 // Exits non-zero when a case misses its p95 budget.
-import crypto from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { DEFAULT_LIMITS, openDatabase, type Database } from "../server/db/client";
 import { searchJobs } from "../server/jobs/search-jobs";
 import { DEFAULT_PAGE_SIZE, jobSearchSchema } from "../lib/schemas/job-search";
@@ -13,6 +11,7 @@ import { formatTotal } from "../lib/format";
 import { rankMatches } from "../server/matches/rank-matches";
 import { BENCH_CASES, MATCH_BENCH_CASES, type MatchBenchCase } from "./bench-cases";
 import { loadJobs } from "./bench-jobs";
+import { onScratchDatabase } from "./scratch-database";
 
 const { values } = parseArgs({ options: { jobs: { type: "string" } } });
 const JOBS = Number(values.jobs ?? process.env.BENCH_JOBS ?? 100_000);
@@ -117,20 +116,9 @@ if (JOBS <= PGLITE_MAX_JOBS) {
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {
-  const name = `outpost_bench_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() }, limits);
-  try {
+  await onScratchDatabase(serverUrl, "outpost_bench", limits, async (database) => {
     over += await run("postgres", database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-  }
+  });
 } else if (JOBS > PGLITE_MAX_JOBS) {
   console.log("postgres: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run at this size.");
 }

@@ -9,9 +9,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { sql } from "drizzle-orm";
-import { DEFAULT_LIMITS, openDatabase } from "../server/db/client";
+import { DEFAULT_LIMITS } from "../server/db/client";
 import { jobs, savedSearches } from "../server/db/schema";
 import { savedSearchFiltersSchema } from "../lib/schemas/saved-searches";
 import { toPrefixTsQuery } from "../lib/search-text";
@@ -19,6 +18,7 @@ import { fanOutNewJobs } from "../server/saved-searches/fan-out";
 import { bossFor } from "../server/queue/boss";
 import { runDueJobs } from "../server/queue/without-workers";
 import { loadJobs } from "./bench-jobs";
+import { onScratchDatabase } from "./scratch-database";
 
 const JOBS = Number(process.env.BENCH_JOBS ?? 100_000);
 const SEARCHES = Number(process.env.BENCH_SAVED_SEARCHES ?? 10_000);
@@ -52,70 +52,64 @@ if (!serverUrl) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "outpost-fanout-"));
   process.env.DATA_DIR = dataDir;
   delete process.env.RESEND_API_KEY;
-  const name = `outpost_fanout_${crypto.randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() }, { ...DEFAULT_LIMITS, statementTimeoutMs: 0 });
-  try {
-    await database.migrate();
-    await loadJobs(database.db, JOBS);
-    const rows = Array.from({ length: SEARCHES }, (_, i) => {
-      const filters = savedSearchFiltersSchema.parse(filtersFor(i));
-      return {
-        email: `saved${i}@example.com`,
-        filters,
-        searchQuery: filters.search ? toPrefixTsQuery(filters.search) : null,
-        frequency: "instant" as const,
-        confirmedAt: new Date(),
-        unsubscribeTokenHash: crypto.randomBytes(16).toString("hex"),
-      };
-    });
-    for (let i = 0; i < rows.length; i += 1_000) await database.db.insert(savedSearches).values(rows.slice(i, i + 1_000));
-    await database.db.execute(sql`analyze`);
-    const [job] = await database.db
-      .insert(jobs)
-      .values({
-        title: "Offshore Driller",
-        company: "Bench Drilling",
-        location: "North Sea, United Kingdom (offshore rig)",
-        salaryMin: 120_000,
-        salaryMax: 160_000,
-        description: "Rotational driller role on a North Sea rig, rope access a plus.",
-        category: "oil-gas",
-        dangerLevel: "high",
-        applicationUrl: "https://careers.example/bench",
-        applicationClosingDate: new Date(Date.now() + 30 * 86_400_000),
-        expiresAt: new Date(Date.now() + 30 * 86_400_000),
-        planType: "professional",
-      })
-      .returning({ id: jobs.id });
-    const t0 = performance.now();
-    const { matched } = await fanOutNewJobs(database.db, [job.id]);
-    const ms = performance.now() - t0;
-    let sent = 0;
-    for (;;) {
-      const run = await runDueJobs(database.db, { budgetMs: 60_000 });
-      if (run.failed > 0) throw new Error(`${run.failed} saved-search emails failed`);
-      if (run.done === 0) break;
-      sent += run.done;
-    }
-    const sentMs = performance.now() - t0;
-    const row = (what: string, count: number, took: number, budget: number) =>
-      `| ${what} | ${SEARCHES.toLocaleString("en-GB")} | ${count} | ${took.toFixed(0)} | ${budget}${took > budget ? " OVER" : ""} |`;
-    console.log(`\n| postgres, ${JOBS.toLocaleString("en-GB")} jobs | saved searches | emails | ms | budget ms |\n|---|---|---|---|---|`);
-    console.log(row("saved-search fan-out: every email queued", matched, ms, BUDGET_MS));
-    console.log(row("every email made and sent, one process", sent, sentMs, SENT_BUDGET_MS));
-    if (sent !== matched) throw new Error(`${matched} emails queued, ${sent} sent`);
-    if (ms > BUDGET_MS || sentMs > SENT_BUDGET_MS) process.exitCode = 1;
-  } finally {
+  await onScratchDatabase(
+    serverUrl,
+    "outpost_fanout",
+    { ...DEFAULT_LIMITS, statementTimeoutMs: 0 },
+    async (database) => {
+      await database.migrate();
+      await loadJobs(database.db, JOBS);
+      const rows = Array.from({ length: SEARCHES }, (_, i) => {
+        const filters = savedSearchFiltersSchema.parse(filtersFor(i));
+        return {
+          email: `saved${i}@example.com`,
+          filters,
+          searchQuery: filters.search ? toPrefixTsQuery(filters.search) : null,
+          frequency: "instant" as const,
+          confirmedAt: new Date(),
+          unsubscribeTokenHash: crypto.randomBytes(16).toString("hex"),
+        };
+      });
+      for (let i = 0; i < rows.length; i += 1_000) await database.db.insert(savedSearches).values(rows.slice(i, i + 1_000));
+      await database.db.execute(sql`analyze`);
+      const [job] = await database.db
+        .insert(jobs)
+        .values({
+          title: "Offshore Driller",
+          company: "Bench Drilling",
+          location: "North Sea, United Kingdom (offshore rig)",
+          salaryMin: 120_000,
+          salaryMax: 160_000,
+          description: "Rotational driller role on a North Sea rig, rope access a plus.",
+          category: "oil-gas",
+          dangerLevel: "high",
+          applicationUrl: "https://careers.example/bench",
+          applicationClosingDate: new Date(Date.now() + 30 * 86_400_000),
+          expiresAt: new Date(Date.now() + 30 * 86_400_000),
+          planType: "professional",
+        })
+        .returning({ id: jobs.id });
+      const t0 = performance.now();
+      const { matched } = await fanOutNewJobs(database.db, [job.id]);
+      const ms = performance.now() - t0;
+      let sent = 0;
+      for (;;) {
+        const run = await runDueJobs(database.db, { budgetMs: 60_000 });
+        if (run.failed > 0) throw new Error(`${run.failed} saved-search emails failed`);
+        if (run.done === 0) break;
+        sent += run.done;
+      }
+      const sentMs = performance.now() - t0;
+      const row = (what: string, count: number, took: number, budget: number) =>
+        `| ${what} | ${SEARCHES.toLocaleString("en-GB")} | ${count} | ${took.toFixed(0)} | ${budget}${took > budget ? " OVER" : ""} |`;
+      console.log(`\n| postgres, ${JOBS.toLocaleString("en-GB")} jobs | saved searches | emails | ms | budget ms |\n|---|---|---|---|---|`);
+      console.log(row("saved-search fan-out: every email queued", matched, ms, BUDGET_MS));
+      console.log(row("every email made and sent, one process", sent, sentMs, SENT_BUDGET_MS));
+      if (sent !== matched) throw new Error(`${matched} emails queued, ${sent} sent`);
+      if (ms > BUDGET_MS || sentMs > SENT_BUDGET_MS) process.exitCode = 1;
+    },
     // pg-boss marks a job done without waiting for the write: let the last ones land before the pool closes.
-    await bossFor(database.db).settled();
-    await database.close();
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    (database) => bossFor(database.db).settled(),
+  );
+  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -28,7 +28,8 @@ export function Tracker() {
   });
   const withdrawal = useMutation({
     mutationFn: (id: string) => withdraw.call({ params: { id } }),
-    onSuccess: () => toast({ title: "Application withdrawn", description: "The employer no longer sees it." }),
+    onSuccess: () =>
+      toast({ title: "Application withdrawn", description: "The employer sees it as withdrawn, without your CV, answers or note." }),
     onError: (error) =>
       toast({ title: "Could not withdraw", description: failureText(error, "Please try again."), variant: "destructive" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: APPLICATIONS_KEY }),

@@ -40,7 +40,7 @@ export default defineConfig({
     {
       name: "mobile",
       testMatch:
-        /public-site|swipe-and-list|closed-jobs|seeker-details|jobs-for-you|employer-self-service|extreme-work|shortlist-sync|offline-sync|account-and-pages|worker-profile|saved-searches|push-alerts|phone-first|phone-screens|accessibility|background-work|pay-units|offline-board|small-things|quick-apply/,
+        /public-site|swipe-and-list|closed-jobs|seeker-details|jobs-for-you|employer-self-service|extreme-work|shortlist-sync|offline-sync|account-and-pages|worker-profile|saved-searches|push-alerts|phone-first|phone-screens|accessibility|background-work|pay-units|offline-board|small-things|quick-apply|apply-journey/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true },
     },
   ],

@@ -25,7 +25,7 @@ export const ticketReminderSummarySchema = z.object({ due: count, sent: count, i
 export const syncQueueSummarySchema = z.object({ sources: count, queued: count });
 
 /** The daily applications run: employer digests and unopened reminders queued, applications' data erased. */
-export const applicationUpkeepSummarySchema = z.object({ digests: count, reminders: count, erased: count, failed: count });
+export const applicationUpkeepSummarySchema = z.object({ digests: count, reminders: count, closed: count, erased: count, failed: count });
 
 /** A run's job: its queue state (null once no longer kept), a finished run's summary, a failure's message. */
 const outcome = {

@@ -532,6 +532,8 @@ export const applications = pgTable(
     // The employer's email of it (one each, or in the daily digest) and the one unopened reminder.
     employerMailedAt: at("employer_mailed_at"),
     reminderSentAt: at("reminder_sent_at"),
+    // The seeker was told the job closed on it undecided ('Closed without a decision'); once, even if relisted.
+    closedNoticeAt: at("closed_notice_at"),
     // Set when retention (or withdrawal) removed the CV and answers; the row stays for the counts.
     dataDeletedAt: at("data_deleted_at"),
     createdAt: createdAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "closed_notice_at" timestamp with time zone;

@@ -172,11 +172,14 @@ function problemWith(answer: HttpAnswer, xml: boolean): string | null {
     } catch {
       return `${answer.status} body is not JSON`;
     }
-    const { message, code } = (body ?? {}) as { message?: unknown; code?: unknown };
+    const { message, code, field } = (body ?? {}) as { message?: unknown; code?: unknown; field?: unknown };
+    // The documented error shape: `{ message, code }`, with the `field` a form shows it beside when there is one.
+    const keys = field === undefined ? "message,code" : "message,code,field";
     if (
       !body ||
       typeof body !== "object" ||
-      Object.keys(body).join() !== "message,code" ||
+      Object.keys(body).join() !== keys ||
+      (field !== undefined && typeof field !== "string") ||
       typeof message !== "string" ||
       ERROR_CODES[code as ErrorCode] !== answer.status
     ) {

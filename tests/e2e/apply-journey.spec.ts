@@ -12,7 +12,7 @@ import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signUpThrough } from "./account-support";
 import { onPhone } from "./board-support";
-import { day, employerWithJob } from "./employer-support";
+import { day, employerWithJob, saveRopeAccessProfile } from "./employer-support";
 import { PDF_CV, PDF_TYPE } from "../support/cv-files";
 import { decryptPush, newSubscriber } from "../http/support/web-push-decrypt";
 
@@ -91,16 +91,7 @@ test("a seeker applies in three taps, the employer opens and shortlists, and the
   const email = `${username}@camp.example`;
   const surname = `Silva${username.slice(-5)}`;
   await signUpThrough(page.request, { username, email, password: "camp-wifi-pass", firstName: "Ana", lastName: surname });
-  const saved = await page.request.put("/api/user/profile", {
-    data: {
-      roles: ["Rope access technician"],
-      tickets: [{ name: "bosiet-foet", expiresOn: day(400) }],
-      medicals: [{ name: "oeuk", expiresOn: day(15) }],
-      availableFrom: day(5),
-      rotations: ["2-2"],
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await saveRopeAccessProfile(page.request);
   const subscriber = newSubscriber();
   const pushPath = `/push/${username}`;
   const subscribed = await page.request.post("/api/push/subscriptions", {

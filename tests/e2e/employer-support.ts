@@ -1,5 +1,5 @@
 // A new employer with one paid job, made through the API as the post-job screen would make it.
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { signUpThrough } from "./account-support";
 
 export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -62,4 +62,21 @@ export async function employerWithJob(
   const made = await page.request.post("/api/jobs", { data: { ...job, paymentIntentId: intent.paymentIntentId } });
   expect(made.status()).toBe(201);
   return (await made.json()) as { id: string };
+}
+
+/**
+ * A rope-access technician's complete worker profile: a ticket valid through a 2/2 hitch starting within
+ * a fortnight, a medical that lapses during it, available in five days.
+ */
+export async function saveRopeAccessProfile(request: APIRequestContext): Promise<void> {
+  const saved = await request.put("/api/user/profile", {
+    data: {
+      roles: ["Rope access technician"],
+      tickets: [{ name: "bosiet-foet", expiresOn: day(400) }],
+      medicals: [{ name: "oeuk", expiresOn: day(15) }],
+      availableFrom: day(5),
+      rotations: ["2-2"],
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
 }

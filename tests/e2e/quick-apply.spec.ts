@@ -8,7 +8,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { seriousViolations, sidewaysScroll } from "./axe-support";
 import { signUpThrough, verifyByEmail } from "./account-support";
 import { onPhone } from "./board-support";
-import { day, employerWithJob } from "./employer-support";
+import { day, employerWithJob, saveRopeAccessProfile } from "./employer-support";
 
 const SHOTS = "docs/screens/issue-42";
 const PASSWORD = "camp-wifi-pass";
@@ -47,16 +47,7 @@ async function seekerWithProfile(page: Page): Promise<string> {
     firstName: "Ana",
     lastName: "Silva",
   });
-  const saved = await page.request.put("/api/user/profile", {
-    data: {
-      roles: ["Rope access technician"],
-      tickets: [{ name: "bosiet-foet", expiresOn: day(400) }],
-      medicals: [{ name: "oeuk", expiresOn: day(15) }],
-      availableFrom: day(5),
-      rotations: ["2-2"],
-    },
-  });
-  expect(saved.status()).toBe(200);
+  await saveRopeAccessProfile(page.request);
   return username;
 }
 

@@ -31,7 +31,8 @@ export type HitchItem = { name: string; state: HitchState; lapsesOn?: string; da
 export type HitchCheck = { hitchStart: string; hitchEnd: string; items: HitchItem[] };
 
 const DAY_MS = 86_400_000;
-const day = (value: Date | string) => (typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+/** A moment or a day as a plain day (`YYYY-MM-DD`). */
+export const day = (value: Date | string) => (typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10));
 const addDays = (from: string, days: number) => new Date(Date.parse(from) + days * DAY_MS).toISOString().slice(0, 10);
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 

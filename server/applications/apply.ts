@@ -3,6 +3,8 @@
 // bytes), how often (the daily and hourly limits), and what is kept (the account's name and email, a copy of
 // the profile as it stands, the fit against the job's hitch). One application per seeker and job, by the
 // table's unique key, so two sends at once make one row (decision 132).
+import { HITCH_COLUMNS } from "./hitch-check";
+import { utcDay } from "@/lib/job-match";
 import "server-only";
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import {
@@ -85,11 +87,7 @@ async function openJob(db: Db, jobId: string) {
     .select({
       applyOn: jobs.applyOn,
       screeningQuestions: jobs.screeningQuestions,
-      startDate: jobs.startDate,
-      rotation: jobs.rotation,
-      tickets: jobs.tickets,
-      ticketsOther: jobs.ticketsOther,
-      medical: jobs.medical,
+      ...HITCH_COLUMNS,
     })
     .from(jobs)
     .where(and(eq(jobs.id, jobId), listedJobs()));
@@ -116,7 +114,7 @@ async function hasApplied(db: Db, seekerId: string, jobId: string): Promise<bool
 
 const items = (held: { name: string; expiresOn?: string }[]): AppliedItem[] =>
   held.map((i) => ({ name: i.name, expiresOn: i.expiresOn ?? null }));
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => utcDay(new Date());
 
 /**
  * Sends the seeker's application: 403 for anyone but a verified seeker, 404 for a job not taking

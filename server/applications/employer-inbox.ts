@@ -18,23 +18,20 @@ import { applications, jobs, type Job } from "../db/schema";
 import { badRequest, conflict, HttpError, notFound } from "../http/errors";
 import { readApplicationCv } from "./cv-store";
 import { noticeStatusChange } from "./notices";
+import { HITCH_COLUMNS } from "./hitch-check";
+import { utcDay } from "@/lib/job-match";
 
 type InboxJob = Pick<Job, "id" | "startDate" | "rotation" | "tickets" | "ticketsOther" | "medical" | "screeningQuestions">;
 type Row = typeof applications.$inferSelect;
 
 const APPLICATION_NOT_FOUND = "Application not found";
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => utcDay(new Date());
 
 /** The job, if this employer owns it; null for anyone else's and for none. */
 async function ownedJob(db: Db, employerId: string, jobId: string): Promise<InboxJob | null> {
   const [job] = await db
     .select({
-      id: jobs.id,
-      startDate: jobs.startDate,
-      rotation: jobs.rotation,
-      tickets: jobs.tickets,
-      ticketsOther: jobs.ticketsOther,
-      medical: jobs.medical,
+      ...HITCH_COLUMNS,
       screeningQuestions: jobs.screeningQuestions,
     })
     .from(jobs)

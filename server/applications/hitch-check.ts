@@ -10,7 +10,8 @@ import { jobs, userProfiles } from "../db/schema";
 import { conflict, notFound } from "../http/errors";
 import { listedJobs } from "../jobs/search-jobs";
 
-const hitchColumns = {
+/** The job columns the hitch rule reads, for every query that feeds it. */
+export const HITCH_COLUMNS = {
   id: jobs.id,
   startDate: jobs.startDate,
   rotation: jobs.rotation,
@@ -31,7 +32,7 @@ export async function heldItemsOf(db: Db, userId: string): Promise<HeldItems | n
 /** One listed job's check; 404 for a job that is not listed, 409 for a seeker with no profile to check. */
 export async function jobHitchCheck(db: Db, userId: string, jobId: string, now = new Date()): Promise<HitchCheck> {
   const [job] = await db
-    .select(hitchColumns)
+    .select(HITCH_COLUMNS)
     .from(jobs)
     .where(and(eq(jobs.id, jobId), listedJobs(now)));
   if (!job) throw notFound("Job not found");
@@ -44,7 +45,7 @@ export async function jobHitchCheck(db: Db, userId: string, jobId: string, now =
 export async function hitchChecksFor(db: Db, held: HeldItems, jobIds: string[], now = new Date()): Promise<Map<string, HitchCheck>> {
   if (jobIds.length === 0) return new Map();
   const rows = await db
-    .select(hitchColumns)
+    .select(HITCH_COLUMNS)
     .from(jobs)
     .where(and(inArray(jobs.id, jobIds), listedJobs(now)));
   const today = utcDay(now);

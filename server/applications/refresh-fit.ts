@@ -4,22 +4,22 @@
 import "server-only";
 import { inArray, sql } from "drizzle-orm";
 import { applicationFit } from "@/lib/applications/fit";
-import type { HitchJob } from "@/lib/applications/hitch";
+import { day, type HitchJob } from "@/lib/applications/hitch";
+import { utcDay } from "@/lib/job-match";
 import type { Db } from "../db/client";
 import { applications } from "../db/schema";
 
 type FitJob = HitchJob & { id: string };
 
 const FIT_FIELDS = ["rotation", "ticketsOther", "medical"] as const;
-const day = (value: Date | string | null) =>
-  value === null ? null : typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+const dayOrNull = (value: Date | string | null) => (value === null ? null : day(value));
 const sameList = (a: string[] | null, b: string[] | null) =>
   JSON.stringify([...(a ?? [])].sort()) === JSON.stringify([...(b ?? [])].sort());
 
 /** Whether a change to the job moves any application's fit. */
 export function fitChanged(before: HitchJob, after: HitchJob): boolean {
   return (
-    day(before.startDate) !== day(after.startDate) ||
+    dayOrNull(before.startDate) !== dayOrNull(after.startDate) ||
     !sameList(before.tickets, after.tickets) ||
     FIT_FIELDS.some((f) => (before[f] ?? null) !== (after[f] ?? null))
   );
@@ -36,7 +36,7 @@ export async function refreshApplicationFit(tx: Db, before: readonly FitJob[], a
     return was !== undefined && fitChanged(was, job);
   });
   if (changed.length === 0) return;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = utcDay(new Date());
   const byId = new Map(changed.map((job) => [job.id, job]));
   const rows = await tx
     .select({

@@ -2,21 +2,12 @@
 // One applicant in the inbox: who, when, where the application stands and how they fit the hitch. Show
 // details opens it (GET …/{appId}, which marks it Viewed) and shows the answers, note, CV and decisions.
 import { ChevronDown, ChevronUp, FileText } from "lucide-react";
-import { STATUS_LABELS, type ApplicationStatus } from "@/lib/applications/kinds";
 import { rotationLabel } from "@/lib/extreme-work";
 import { formatDate } from "@/lib/format";
 import type { Applicant } from "@/lib/schemas/applicant-inbox";
 import { buttonClass } from "../ui/button";
 import { ApplicantHitch } from "./applicant-hitch";
-
-const BADGE: Record<ApplicationStatus, string> = {
-  sent: "bg-blue-100 text-blue-900",
-  viewed: "bg-slate-200 text-slate-800",
-  shortlisted: "bg-emerald-100 text-emerald-900",
-  declined: "bg-red-100 text-red-900",
-  hired: "bg-green-700 text-white",
-  withdrawn: "bg-slate-100 text-slate-700",
-};
+import { TrackerStatus } from "../applications/tracker-status";
 
 type Props = {
   applicant: Applicant;
@@ -33,7 +24,7 @@ const availability = (a: Applicant) => (a.availableFrom ? `Available from ${form
 export function ApplicantCard({ applicant: a, jobId, open, busy, onToggle, onDecide, onDecline }: Props) {
   const detailsId = `applicant-${a.id}`;
   const rotations = a.rotations.map((r) => rotationLabel(r) ?? r).join(", ");
-  const decided = a.status === "withdrawn";
+  const withdrawn = a.status === "withdrawn";
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -41,7 +32,7 @@ export function ApplicantCard({ applicant: a, jobId, open, busy, onToggle, onDec
           <h2 className="text-lg font-bold break-words">{a.name}</h2>
           <p className="text-sm text-slate-700">Applied {formatDate(a.appliedAt)}</p>
         </div>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${BADGE[a.status]}`}>{STATUS_LABELS[a.status]}</span>
+        <TrackerStatus status={a.status} />
       </div>
       <p className="mt-2 text-sm text-slate-800">
         {availability(a)}
@@ -97,7 +88,7 @@ export function ApplicantCard({ applicant: a, jobId, open, busy, onToggle, onDec
             <p className="text-slate-600">{a.dataDeleted ? "The CV and answers have been deleted." : "No CV sent."}</p>
           )}
           {a.status === "declined" && a.declineMessage && <p className="text-slate-700">Your message: {a.declineMessage}</p>}
-          {decided ? (
+          {withdrawn ? (
             <p className="text-slate-700">The applicant withdrew this application.</p>
           ) : (
             <div className="flex flex-wrap gap-2">
@@ -109,7 +100,12 @@ export function ApplicantCard({ applicant: a, jobId, open, busy, onToggle, onDec
               >
                 Shortlist
               </button>
-              <button type="button" disabled={busy} onClick={onDecline} className={buttonClass({ variant: "secondary", size: "sm" })}>
+              <button
+                type="button"
+                disabled={busy || a.status === "declined"}
+                onClick={onDecline}
+                className={buttonClass({ variant: "secondary", size: "sm" })}
+              >
                 Decline
               </button>
               <button

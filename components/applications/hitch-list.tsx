@@ -19,21 +19,25 @@ type Props = {
   /** Shown above the list; the job page and the sheet name it, a match card leaves it out. */
   title?: string;
   className?: string;
+  /** The employer's inbox reads the list about an applicant: its own lead line, name and words per item. */
+  lead?: string;
+  label?: string;
+  itemText?: (item: HitchItem) => string;
 };
 
-export function HitchList({ hitchEnd, items, title, className }: Props) {
+export function HitchList({ hitchEnd, items, title, className, lead, label, itemText = hitchItemText }: Props) {
   if (items.length === 0) return null;
   return (
     <div className={className}>
       {title && <p className="font-semibold text-slate-900">{title}</p>}
-      <p className="text-xs text-slate-600">This hitch runs to {formatDate(hitchEnd)}.</p>
-      <ul className="mt-1 space-y-1 text-sm" aria-label="Your tickets and medicals for this hitch">
+      <p className="text-xs text-slate-600">{lead ?? `This hitch runs to ${formatDate(hitchEnd)}.`}</p>
+      <ul className="mt-1 space-y-1 text-sm" aria-label={label ?? "Your tickets and medicals for this hitch"}>
         {items.map((item) => {
           const { icon: Icon, className: tone } = LOOK[item.state];
           return (
             <li key={`${item.name}-${item.state}`} className={`flex items-start gap-1.5 ${tone}`}>
               <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-              <span className="min-w-0 break-words">{hitchItemText(item)}</span>
+              <span className="min-w-0 break-words">{itemText(item)}</span>
             </li>
           );
         })}

@@ -9,14 +9,18 @@ import { forgetAccountOnDevice, signOutStore } from "../shortlist/device-account
 import { sendWaiting } from "../offline/outbox";
 import { useOutboxOwner } from "../offline/use-outbox-owner";
 
+const FLUSH_MS = 3000;
+const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
 /** `end` ends the session (the logout call unless given) and resolves false, or throws, when it did not. */
 export function useSignOut(): (end?: () => Promise<unknown>) => Promise<boolean> {
   const setCurrentUser = useSetCurrentUser();
   const owner = useOutboxOwner();
   return useCallback(
     async (end = () => logout.call()) => {
-      // What still waits (an application made offline) leaves with this session before sign-out drops the queue.
-      await sendWaiting(owner()).catch(() => undefined);
+      // What still waits (an application made offline) leaves with this session before sign-out drops the
+      // queue; offline, or on a link that never answers, sign-out does not wait for it.
+      if (navigator.onLine) await Promise.race([sendWaiting(owner()).catch(() => undefined), wait(FLUSH_MS)]);
       signOutStore.set(true);
       let ended = false;
       try {

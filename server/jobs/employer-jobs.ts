@@ -48,7 +48,7 @@ export async function listEmployerJobs(db: Db, employerId: string) {
     .where(eq(jobs.employerId, employerId))
     .orderBy(desc(jobs.createdAt), jobs.id);
   const ids = rows.map((r) => r.id);
-  const [views, applied] = [await jobViewCounts(db, ids), await applicationCounts(db, ids)];
+  const [views, applied] = await Promise.all([jobViewCounts(db, ids), applicationCounts(db, ids)]);
   return rows.map((row) => ({
     ...row,
     views: views.get(row.id) ?? 0,

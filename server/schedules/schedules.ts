@@ -24,9 +24,10 @@ export const SCHEDULES: readonly Schedule[] = [
   // Search engines hear of jobs that left or joined the board by the clock within a quarter of an hour;
   // a run that finds nothing costs two indexed reads.
   { name: "listing-changes", task: "listings.sweep", everySeconds: 15 * 60, startsAtHourUtc: 0 },
-  // Hourly: each unpaused ATS source's board is read and its jobs brought up to it.
   // Daily, before the working day: employers' digests of yesterday's applications and the week-unopened
-  // reminders (each row claimed once), then the CVs and answers of jobs closed six months ago are erased.
+  // reminders (each row claimed once), seekers told of jobs that closed on them, then the CVs and answers of
+  // jobs closed six months ago are erased.
   { name: "applications", task: "applications.upkeep", everySeconds: DAY_SECONDS, startsAtHourUtc: 6 },
+  // Hourly: each unpaused ATS source's board is read and its jobs brought up to it.
   { name: "ats-sync", task: "sources.sync-all", everySeconds: 60 * 60, startsAtHourUtc: 0 },
 ];

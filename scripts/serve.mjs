@@ -2,8 +2,9 @@
 // A thin custom server for two things `next start` does not do:
 // - unless TRUST_PROXY says a proxy sets it, X-Forwarded-For always holds the real socket address: rate
 //   limits and click dedup must not trust what a client claims;
-// - answers are compressed by the `compression` middleware, in brotli to browsers (a page repeats itself in
-//   Next's payload farther apart than gzip's window reaches) and for route handlers too (see worthCompressing).
+// - answers are compressed, in brotli to browsers (a page repeats itself in Next's payload farther apart than
+//   gzip's window reaches) and for route handlers too (see worthCompressing): a versioned answer once per
+//   version and encoding (keep-encoded.mjs), anything else by the `compression` middleware per request.
 //   Next's own compression is turned off under this server (next.config.ts), so nothing is compressed twice.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -11,6 +12,7 @@ import { createServer } from "node:http";
 import { constants } from "node:zlib";
 import compression from "compression";
 import next from "next";
+import { BROTLI_QUALITY, keepEncoded } from "./keep-encoded.mjs";
 
 process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -53,8 +55,8 @@ function worthCompressing(req, res) {
   return compression.filter(req, res);
 }
 
-// Brotli at quality 5 rather than the middleware's 4: a tenth fewer bytes for a page, for a few milliseconds.
-const compress = compression({ filter: worthCompressing, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
+const compress = compression({ filter: worthCompressing, brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } } });
+const keep = keepEncoded(worthCompressing).middleware;
 
 /** How long open requests may take to finish once the server stops taking new ones. */
 const REQUESTS_GRACE_MS = 5_000;
@@ -81,7 +83,7 @@ const handle = app.getRequestHandler();
 
 server = createServer((req, res) => {
   if (!trustProxy) req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "";
-  compress(req, res, () => handle(req, res));
+  compress(req, res, () => keep(req, res, () => handle(req, res)));
 });
 // Idle connections are kept longer than a proxy's or client's own idle limit (often 60 s), so neither
 // reuses a socket at the moment Node's 5 s default closes it (an ECONNRESET for the caller).

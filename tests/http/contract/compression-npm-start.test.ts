@@ -77,3 +77,19 @@ describe("build files", () => {
     expect((await get(path, BROWSER)).headers["content-encoding"]).toBe("br");
   });
 });
+
+describe("kept pages", () => {
+  it("sends a kept page's bytes compressed once for its version: whole, with their length, the same to everyone", async () => {
+    // The middleware alone streams each answer compressed afresh, with no length; kept bytes have one.
+    await get("/", BROWSER);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get("/", BROWSER)));
+    const plain = await get("/");
+    for (const answer of answers) {
+      expect(answer.headers["content-encoding"]).toBe("br");
+      expect(answer.headers.etag).toBe(plain.headers.etag);
+      expect(Number(answer.headers["content-length"])).toBe(answer.body.length);
+      expect(answer.body.equals(answers[0].body)).toBe(true);
+    }
+    expect(decoded(answers[0]).equals(plain.body)).toBe(true);
+  });
+});

@@ -17,7 +17,16 @@ export const KEPT_BYTES = 128 * MB;
  * that are there.
  */
 export const MISSING_BYTES = 16 * MB;
+/**
+ * What the board's filtered views may hold: each distinct `/search` query is a kept page of its own
+ * (`/search/{view}`) with the reads it made, and anyone can make up any number of queries, so they have a
+ * bound of their own and cannot push out `/` and the job pages.
+ */
+export const VIEWS_BYTES = 32 * MB;
 const TAGS_HEADER = "x-next-cache-tags";
+/** How Next names a filtered view's page in its key, and a read made while rendering one in `fetchUrl`. */
+const VIEW_PAGE = "$/search/";
+const VIEW_READ = "unstable_cache /search/";
 /** What an object's field, a map's entry or a number costs besides its contents, roughly. */
 const SLOT_BYTES = 16;
 
@@ -45,11 +54,17 @@ function tagsOf(data, ctx) {
   return [...(ctx?.tags ?? []), ...(typeof header === "string" ? header.split(",") : [])];
 }
 
-/** key → { value, lastModified, tags, bytes }, in two bounded stores (see MISSING_BYTES). */
+/** A filtered view's page or a read made for one (a read shared with `/` is found in whichever store has it). */
+function belongsToAView(key, ctx) {
+  return key.includes(VIEW_PAGE) || (typeof ctx?.fetchUrl === "string" && ctx.fetchUrl.startsWith(VIEW_READ));
+}
+
+/** key → { value, lastModified, tags, bytes }, in three bounded stores (see MISSING_BYTES, VIEWS_BYTES). */
 const newStore = (maxSize) => new LRUCache({ maxSize, sizeCalculation: (entry) => entry.bytes });
 const kept = newStore(KEPT_BYTES);
 const missing = newStore(MISSING_BYTES);
-const stores = [kept, missing];
+const views = newStore(VIEWS_BYTES);
+const stores = [kept, missing, views];
 
 /** Drops every entry carrying one of the tags; null drops everything. */
 function drop(tags) {
@@ -114,7 +129,7 @@ export default class OutpostCacheHandler {
   }
 
   async get(key) {
-    const entry = kept.get(key) ?? missing.get(key);
+    const entry = kept.get(key) ?? views.get(key) ?? missing.get(key);
     return entry ? { value: entry.value, lastModified: entry.lastModified } : null;
   }
 
@@ -123,7 +138,7 @@ export default class OutpostCacheHandler {
     if (data === null) return;
     const entry = { value: data, lastModified: Date.now(), tags: tagsOf(data, ctx), bytes: entryBytes(data) };
     // One larger than its whole store is not kept (lru-cache refuses it).
-    (answersNothing(data) ? missing : kept).set(key, entry);
+    (answersNothing(data) ? missing : belongsToAView(key, ctx) ? views : kept).set(key, entry);
   }
 
   async revalidateTag(tags) {

@@ -2,7 +2,7 @@
 // really hold, and answers of "nothing here" (the 404 page of an unknown job id) kept apart, so that anyone
 // asking for random ids cannot push out the pages that exist.
 import { describe, expect, it } from "vitest";
-import OutpostCacheHandler, { answersNothing, entryBytes, KEPT_BYTES, MISSING_BYTES } from "@/server/cache-handler.mjs";
+import OutpostCacheHandler, { answersNothing, entryBytes, KEPT_BYTES, MISSING_BYTES, VIEWS_BYTES } from "@/server/cache-handler.mjs";
 
 const MB = 1024 * 1024;
 const handler = new OutpostCacheHandler();
@@ -50,6 +50,26 @@ describe("the cache handler", () => {
     expect(await handler.get("/job/unknown-1999")).not.toBeNull();
     expect(await handler.get("/job/unknown-0")).toBeNull();
     expect(2_000 * entryBytes(page(404, notFound))).toBeGreaterThan(MISSING_BYTES);
+  });
+
+  it("keeps the home page and its reads while thousands of made-up /search views and their reads come and go", async () => {
+    const key = (path: string) => `/route-cache/APP_PAGE/0f3a/$${path}`;
+    const read = (body: string) => ({ kind: "FETCH", data: { headers: {}, body, status: 200, url: "" }, revalidate: 30 });
+    const home = page(200, "<main>board</main>".repeat(10_000));
+    await handler.set(key("/index"), home, {});
+    await handler.set("home-read", read("[1]"), { tags: ["jobs"], fetchUrl: "unstable_cache / home-read" });
+    // Each view about 240 KB with its payload, as a real one, and a read of about 60 KB.
+    const view = "<article>A matching job.</article>".repeat(3_600);
+    const found = JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ id: i, title: "Saturation diver" })));
+    for (let i = 0; i < 2_000; i++) {
+      await handler.set(`view-read-${i}`, read(found), { tags: ["jobs"], fetchUrl: `unstable_cache /search/[view] view-read-${i}` });
+      await handler.set(key(`/search/view-${i}`), page(200, view), {});
+    }
+    expect((await handler.get(key("/index")))?.value).toBe(home);
+    expect(await handler.get("home-read")).not.toBeNull();
+    expect(await handler.get(key("/search/view-1999"))).not.toBeNull();
+    expect(await handler.get(key("/search/view-0"))).toBeNull();
+    expect(2_000 * entryBytes(page(200, view))).toBeGreaterThan(KEPT_BYTES + VIEWS_BYTES);
   });
 
   it("keeps a read that found nothing with the 404 pages, and one that found something with the pages", () => {

@@ -15,9 +15,13 @@ import { useSeededQuery } from "../query/use-seeded-query";
 import { useJobPages } from "../query/use-job-pages";
 import { DECK_URL, deckQuery, MATCH_DECK_URL } from "./deck-query";
 
-const POLL_MS = 2000;
-/** Ranking reads every listed job: a worker's matches are re-read less often than the board's newest jobs. */
-const MATCH_POLL_MS = 30_000;
+/**
+ * How often the deck asks whether new jobs were listed: each ask is a round trip on a camp's satellite link,
+ * and the deck the page opened with is at most its cache's 30 s old.
+ */
+export const POLL_MS = 30_000;
+/** Ranking reads every listed job: a worker's matches are re-read no more often than the board's newest jobs. */
+const MATCH_POLL_MS = POLL_MS;
 
 const matches = endpoint<typeof getUserMatches>("GET /api/user/matches");
 const readMatches = (query: URLSearchParams) => matches.page({ query }) as Promise<Page<ListedJob>>;

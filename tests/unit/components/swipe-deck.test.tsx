@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { SwipeDeck } from "@/components/swipe/swipe-deck";
+import { POLL_MS } from "@/components/swipe/use-deck-jobs";
 import { SWIPE_STORAGE_KEY, swipeStore } from "@/lib/swipe-data";
 import { renderInApp } from "../../support/app-router";
 import { jobCardJson } from "../../support/job-cards";
@@ -184,14 +185,19 @@ describe("SwipeDeck", () => {
     });
 
     it("keeps the card on top when a poll brings a new job, and shows the new one next", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      onTestFinished(() => void vi.useRealTimers());
       renderInApp(<SwipeDeck seed={{ rows: head, total: 12, next: "after-7" }} />);
       await waitFor(() => expect(cardTitle()).toBe("Job 0"));
       press(1);
       await waitFor(() => expect(cardTitle()).toBe("Job 1"));
-      // A job posted now sorts first in the list; the next poll (every 2 s) finds it.
+      // A job posted now sorts first in the list; the next poll finds it, and not before.
       const fresh = { ...job(99), title: "Fresh job" };
       head = [fresh, ...many.slice(0, 7)];
-      await waitFor(() => expect(screen.getByText("Job 2 of 13")).toBeTruthy(), { timeout: 4000 });
+      await act(async () => void vi.advanceTimersByTime(POLL_MS - 1_000));
+      expect(screen.queryByText("Job 2 of 13")).toBeNull();
+      await act(async () => void vi.advanceTimersByTime(1_000));
+      await waitFor(() => expect(screen.getByText("Job 2 of 13")).toBeTruthy());
       expect(cardTitle()).toBe("Job 1");
       press(1);
       await waitFor(() => expect(cardTitle()).toBe("Fresh job"));

@@ -1,6 +1,7 @@
-// A bare Next app of the version this project uses — one static page, a `ping` route handler and a `feed`
-// route handler that reads a posted body and answers a small XML, as a feed endpoint does — built and
-// started in a temporary folder, as the yardstick the page and API figures are divided by.
+// A bare Next app of the version this project uses — one static page, a page with one client button, a `ping`
+// route handler and a `feed` route handler that reads a posted body and answers a small XML, as a feed
+// endpoint does — built and started in a temporary folder, as the yardstick the page and API figures are
+// divided by.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -11,6 +12,10 @@ const FILES = {
   "app/layout.js": 'export default function Layout({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
   "app/page.js":
     "export default function Page() { return <main><h1>Bare page</h1><p>A static page of the same Next version.</p></main>; }\n",
+  "app/button/page.js":
+    'import { Press } from "./press";\nexport default function Page() { return <main><h1>One button</h1><Press /></main>; }\n',
+  "app/button/press.js":
+    '"use client";\nimport { useState } from "react";\nexport function Press() { const [pressed, setPressed] = useState(false); return <button id="press" onClick={() => setPressed(true)}>{pressed ? "Pressed" : "Press"}</button>; }\n',
   "app/ping/route.js": 'export function GET() { return Response.json({ ok: true }); }\nexport const dynamic = "force-dynamic";\n',
   "app/feed/route.js": `const ANSWER = '<?xml version="1.0" encoding="UTF-8"?><response><status>OK</status><job_reference/><advert_url/><message/></response>';
 export async function POST(request) {

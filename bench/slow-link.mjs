@@ -18,12 +18,11 @@ export const USABLE = {
   bareButton: "button#press",
 };
 
-/** What a tap on each main control does, seen on the page; the bare static page has no control. */
+/** What a tap on each main control does, seen on the page; the bare pages are timed to hydration only. */
 const TAP_DONE = {
   [USABLE.board]: (page) => page.waitForSelector('select[name="location"]', { state: "visible", timeout: 60_000 }),
   [USABLE.job]: (page) => page.context().waitForEvent("page", { timeout: 60_000 }),
   [USABLE.swipe]: (page) => page.waitForSelector('[role="status"]:has-text("Discarded")', { state: "attached", timeout: 60_000 }),
-  [USABLE.bareButton]: (page) => page.waitForSelector('button#press:has-text("Pressed")', { timeout: 60_000 }),
 };
 
 async function emulatedPage(browser) {
@@ -125,7 +124,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /**
  * Prints the slow-link table: `pages` as [name, url, usable selector, budgeted], the median of `runs`; the
- * page named `yardstick` (the bare app's one button) sets the budget, `ratio` times its tap. Returns what
+ * page named `yardstick` (the bare app's one button) sets the budget, `ratio` times its hydration. Returns what
  * went over, as sentences.
  */
 export async function printSlowLink(pages, { runs = 3, yardstick, ratio = 1.1 }) {
@@ -135,10 +134,10 @@ export async function printSlowLink(pages, { runs = 3, yardstick, ratio = 1.1 })
     // The pages take turns within each round, so a busy moment of the machine does not fall on one page only.
     for (let round = 0; round < runs; round++)
       for (const [name, url, usable] of pages) results.get(name).push(await visit(browser, url, usable));
-    const tapOf = (name) => median(results.get(name).map((r) => r.tap));
-    const budgetMs = ratio * tapOf(yardstick);
+    const hydrated = median(results.get(yardstick).map((r) => r.ready));
+    const budgetMs = ratio * hydrated;
     console.log(
-      `\nOn a satellite link (400 kbps, 400 ms RTT, CPU ×4, 390 px), median of ${runs} (budget: a tap on the main control works within ${ratio}× of the bare button's, ≤ ${(budgetMs / 1000).toFixed(2)} s, on a first visit)`,
+      `\nOn a satellite link (400 kbps, 400 ms RTT, CPU ×4, 390 px), median of ${runs} (budget: a tap on the main control works within ${ratio}× of the bare button's hydration, ≤ ${(budgetMs / 1000).toFixed(2)} s, on a first visit)`,
     );
     const over = [];
     const head = ["first visit: content", "tap works", "hydrated", "fetched", "repeat: content", "hydrated", "fetched"];
@@ -150,11 +149,7 @@ export async function printSlowLink(pages, { runs = 3, yardstick, ratio = 1.1 })
       const tap = list[0].tap === null ? null : m((r) => r.tap);
       const within = tap !== null && tap <= budgetMs;
       if (budgeted && !within) over.push(`${name}: a tap works at ${s(tap)} > ${(budgetMs / 1000).toFixed(2)} s`);
-      const verdict = budgeted
-        ? within
-          ? ` ok (${(tap / tapOf(yardstick)).toFixed(2)}×)`
-          : ` OVER (${(tap / tapOf(yardstick)).toFixed(2)}×)`
-        : "";
+      const verdict = budgeted ? (within ? ` ok (${(tap / hydrated).toFixed(2)}×)` : ` OVER (${(tap / hydrated).toFixed(2)}×)`) : "";
       const cells = [
         s(m((r) => r.content)),
         s(tap),

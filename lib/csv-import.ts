@@ -29,36 +29,6 @@ import {
 } from "./work-arrangement";
 
 export const REQUIRED_COLUMNS = ["job_title", "application_url"] as const;
-export const OPTIONAL_COLUMNS = [
-  "company_name",
-  "location",
-  "country",
-  "subdivision",
-  "salary",
-  "category",
-  "job_description",
-  "contact_name",
-  "contact_email",
-  "source_url",
-  "risk_level",
-  "benefits",
-  "link_status",
-  "crm_status",
-  "outreach_notes",
-  "rotation",
-  "tickets",
-  "medical",
-  "travel_paid",
-  "accommodation",
-  "visa_sponsorship",
-  "work_arrangement",
-  "departure_point",
-  "travel_booked_by_employer",
-  "company_logo_url",
-  "swipe_card_image_url",
-  "apply_on",
-  "screening_questions",
-] as const;
 
 export const UNSPECIFIED_LOCATION = "Location not specified";
 /** A row with no category is filed under 'other' with this name, which every later edit accepts. */

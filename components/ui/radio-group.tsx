@@ -4,4 +4,3 @@ import * as RadioGroupPrimitive from "@radix-ui/react-radio-group";
 
 export const RadioGroup = RadioGroupPrimitive.Root;
 export const RadioGroupItem = RadioGroupPrimitive.Item;
-export const RadioGroupIndicator = RadioGroupPrimitive.Indicator;

@@ -1,4 +1,4 @@
-// `npm run bench:delivery` — issue 28's delivery budgets, for this build and, given BENCH_BEFORE (a folder
+// `npm run bench:delivery` — the delivery budgets, for this build and, given BENCH_BEFORE (a folder
 // holding another checkout with its own `.next` build), for that one too, in the same run:
 // - bytes on the wire (brotli or gzip, as a browser asks) for `/`, a job page and `/api/jobs`;
 // - requests per second and p99 under 50 connections for the same three, and an unchanged poll (304) next to

@@ -26,7 +26,7 @@ type Engine = "pglite" | "postgres";
 const budgetMs = (engine: Engine) => (engine === "pglite" ? 60 : JOBS <= 100_000 ? 15 : 30);
 /**
  * "Jobs for you" scores every listed job, so it has budgets of its own: Postgres p95 ≤ 50 ms at 100,000 jobs
- * (issue 31), scaled with the jobs above; PGlite, one WebAssembly process, is reported against 4 × that.
+ *, scaled with the jobs above; PGlite, one WebAssembly process, is reported against 4 × that.
  */
 const matchBudgetMs = (engine: Engine) => Math.max(50, Math.round((50 * JOBS) / 100_000)) * (engine === "pglite" ? 4 : 1);
 

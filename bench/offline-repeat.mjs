@@ -1,5 +1,5 @@
 // `npm run bench:offline` — what a worker's phone fetches and how soon it shows content when it comes back to
-// the board and to a saved job, with the service worker warm (issue 32; budget ≤ 10 KB over the network and
+// the board and to a saved job, with the service worker warm (budget ≤ 10 KB over the network and
 // content ≤ 1 s on a satellite link), beside the first visit. The link is a TCP relay in front of the server
 // (BENCH_URL, default http://localhost:3000) that delays each chunk by half a round trip and holds each direction
 // to the link's rate. It stands between the server and the service worker's own fetches as well as the page's,

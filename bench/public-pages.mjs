@@ -1,4 +1,4 @@
-// `npm run bench:pages` — the public pages' budgets (issue 43) against a running server (BENCH_URL, default
+// `npm run bench:pages` — the public pages' budgets against a running server (BENCH_URL, default
 // http://localhost:3000, on this machine), each next to a bare Next app of the same version built and started
 // here in the same run (bench/bare-next.mjs). Prints every figure and exits non-zero when a budget is missed:
 // - page weight: raw HTML of `/` ≤ 70 KB with React flight data ≤ 25 KB; each board page ≤ 15 KB on the wire;

@@ -1,4 +1,4 @@
-// What the per-day charts show (issue 18): their rows, their two windows (chosen by a query parameter, so
+// What the per-day charts show: their rows, their two windows (chosen by a query parameter, so
 // the choice works without JavaScript) and how their days read.
 export const CHART_DAYS = [30, 90] as const;
 export type ChartDays = (typeof CHART_DAYS)[number];

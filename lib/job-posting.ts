@@ -1,4 +1,4 @@
-// schema.org JobPosting for Google for Jobs (issue #3), with the spec's defaults where a field is missing.
+// schema.org JobPosting for Google for Jobs, with the spec's defaults where a field is missing.
 import { medicalLabel, providedNames, RISK_LABELS, rotationLabel, ticketNames, type ExtremeFacts } from "./extreme-work";
 import { escapeHtml } from "./html";
 import type { SalaryUnit } from "./pay";

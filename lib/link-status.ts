@@ -1,4 +1,4 @@
-// An application link's health, as the CSV import and the link checker record it (issue 18).
+// An application link's health, as the CSV import and the link checker record it.
 export const LINK_STATUSES = ["OK", "WARN", "BAD"] as const;
 export type LinkStatus = (typeof LINK_STATUSES)[number];
 

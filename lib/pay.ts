@@ -1,4 +1,4 @@
-// Pay as the trade quotes it (issue 31): a job's figures are kept in their unit, and one rule turns them
+// Pay as the trade quotes it: a job's figures are kept in their unit, and one rule turns them
 // into a yearly figure for sorting and the salary filters. The rule is stated on the pages that filter.
 import { ROTATIONS, ROTATION_SHORT, type Rotation } from "./extreme-work";
 import { MAX_SALARY } from "./job-fields";

@@ -1,4 +1,4 @@
-// Where the work is done (issue 31). In this trade 'remote' means a remote site, not working from home:
+// Where the work is done. In this trade 'remote' means a remote site, not working from home:
 // only 'fully-remote' is home-based work, and only it is marked TELECOMMUTE for search engines.
 import { inLocationGroup, matchesWords, wordsPattern } from "./location-groups";
 

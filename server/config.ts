@@ -37,7 +37,7 @@ const envSchema = z.object({
   VERCEL: z.string().optional(),
   // Printed on receipts; until it is set, receipts show VAT at 0 % (not VAT-registered).
   VAT_NUMBER: z.string().trim().min(1).max(40).optional(),
-  // Where the support form's messages go (issue 17); see supportEmail below for the default.
+  // Where the support form's messages go; see supportEmail below for the default.
   SUPPORT_EMAIL: z.email().optional(),
   DEMO_PAYMENTS: flag.optional(),
   // Web Push's VAPID key pair (base64url, as web-push makes them) and contact; see server/push/vapid-keys.ts.

@@ -1,4 +1,4 @@
-// /account — the signed-in user's account and its controls (issue 17: email, password,
+// /account — the signed-in user's account and its controls (email, password,
 // data export, deletion); the session is checked here, on the server.
 import type { Metadata } from "next";
 import Link from "next/link";

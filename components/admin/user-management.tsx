@@ -1,5 +1,5 @@
 "use client";
-// User management (issue 18): accounts found by the server, each with its role and join date; an admin
+// User management: accounts found by the server, each with its role and join date; an admin
 // changes a role or blocks an account (with a reason, after confirming) and sees the result at once.
 import Link from "next/link";
 import { useState } from "react";

@@ -178,7 +178,7 @@ function ConditionsFields({ kit, values }: { kit: FieldKit; values: FormValues }
 }
 
 /**
- * Where the work is and how a worker gets there (issue 31), for a grid's cells. `unstated`: the arrangement
+ * Where the work is and how a worker gets there, for a grid's cells. `unstated`: the arrangement
  * may be left out, for the server to infer; a stored job always has one.
  */
 export function ArrangementFields({ kit, unstated = true }: { kit: FieldKit; unstated?: boolean }) {

@@ -1,4 +1,4 @@
-// Account control input (issue 17): every change to one's own account asks for the current password.
+// Account control input: every change to one's own account asks for the current password.
 import { z } from "zod";
 import { APPLICATION_MAIL_MODES } from "@/lib/applications/kinds";
 import { passwordSchema } from "./auth";

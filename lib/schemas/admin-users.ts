@@ -1,4 +1,4 @@
-// User management inputs (issue 18): the account list and one change to an account.
+// User management inputs: the account list and one change to an account.
 import { z } from "zod";
 import { optionalFilter } from "./common";
 import { EMPLOYER_VERIFICATION_DECISIONS } from "../employer-verification";

@@ -1,4 +1,4 @@
-// Job sources (issue 41): an admin sets one up for an employer account — a multiposter's feed that posts
+// Job sources: an admin sets one up for an employer account — a multiposter's feed that posts
 // adverts to us, or an ATS board we read — and watches what each one did.
 import { z } from "zod";
 import { atsTokenSchema } from "../job-sources/ats-token";

@@ -1,4 +1,4 @@
-// Web Push inputs and answers (issue 32, decision 113): the browser's PushSubscription as its toJSON() gives
+// Web Push inputs and answers (decision 113): the browser's PushSubscription as its toJSON() gives
 // it, and the key it subscribes with. Client-safe: the account page builds its calls from these.
 import { z } from "zod";
 import { uuidSchema } from "./common";

@@ -1,4 +1,4 @@
-// The support form's input (issue 17): shared by the form on /support and POST /api/support.
+// The support form's input: shared by the form on /support and POST /api/support.
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "../alert-options";
 import { emailSchema } from "./password-reset";

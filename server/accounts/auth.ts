@@ -17,7 +17,7 @@ import { sendExistingAccountNotice, sendVerificationLink } from "./verification-
 
 const SESSION_DAYS = 30;
 
-/** What a blocked account hears when it tries to sign in (user management, issue 18). */
+/** What a blocked account hears when it tries to sign in (user management). */
 const BLOCKED_MESSAGE = "This account has been blocked. Please contact support if you believe this is a mistake.";
 
 /** Sign-up passes this body field; the hook below reads it, so the role is set in the same insert. */

@@ -1,4 +1,4 @@
-// "Download my data" (issue 17): everything Outpost holds about the signed-in user, as JSON. Columns are
+// "Download my data": everything Outpost holds about the signed-in user, as JSON. Columns are
 // picked one by one, so no password hash, token, session secret or other person's data can slip in.
 import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// A user's control of their own account (issue 17): change password or email, delete the account. Each
+// A user's control of their own account: change password or email, delete the account. Each
 // asks for the current password, so a session left open on a shared computer cannot take the account over.
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";

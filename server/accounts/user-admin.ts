@@ -1,4 +1,4 @@
-// User management (issue 18): find accounts, block and unblock them, change their role; every change is
+// User management: find accounts, block and unblock them, change their role; every change is
 // written to the audit log in the same transaction, so there is no change without its record.
 import "server-only";
 import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Per-day counts for the charts (issue 18): apply clicks and page views for the board or one job, and the
+// Per-day counts for the charts: apply clicks and page views for the board or one job, and the
 // CRM's leads by status. Days are London calendar days; a day with nothing is a zero row, filled in SQL.
 import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";

@@ -258,7 +258,7 @@ export const jobs = pgTable(
       .generatedAlwaysAs(sql.raw(locationGroupsSql("location"))),
     contractType: contractType("contract_type").notNull().default("full-time"),
     hoursPerWeek: integer("hours_per_week"),
-    // Pay in the unit the employer quotes it (issue 31); sorts and salary filters read the yearly columns.
+    // Pay in the unit the employer quotes it; sorts and salary filters read the yearly columns.
     salaryMin: integer("salary_min").notNull(),
     salaryMax: integer("salary_max").notNull(),
     salaryUnit: text("salary_unit").$type<SalaryUnit>().notNull().default("year"),
@@ -318,7 +318,7 @@ export const jobs = pgTable(
     contactName: text("contact_name"),
     contactEmail: text("contact_email"),
     linkStatus: text("link_status"),
-    // The automatic apply-link check (issue 18): when, what the site answered, where it led, and why.
+    // The automatic apply-link check: when, what the site answered, where it led, and why.
     linkCheckedAt: at("link_checked_at"),
     linkHttpStatus: integer("link_http_status"),
     linkFinalUrl: text("link_final_url"),
@@ -410,7 +410,7 @@ export const jobs = pgTable(
   ],
 );
 
-// ---- Sources (issue 41): a multiposter's feed or an ATS board, set up by an admin for an employer ----
+// ---- Sources: a multiposter's feed or an ATS board, set up by an admin for an employer ----
 
 export const jobSources = pgTable(
   "job_sources",
@@ -556,7 +556,7 @@ export const applications = pgTable(
   ],
 );
 
-// ---- The worker's profile (issue 31): private to its owner, exported with the account, gone with it ----
+// ---- The worker's profile: private to its owner, exported with the account, gone with it ----
 
 export type HeldTicket = { name: string; number?: string; expiresOn?: string };
 export type HeldMedical = { name: string; expiresOn?: string };
@@ -946,7 +946,7 @@ export const emailOutreach = pgTable(
   (t) => [index("email_outreach_employer_idx").on(t.employerId)],
 );
 
-// ---- Audit log: who changed which account, how and when (issue 18) ----
+// ---- Audit log: who changed which account, how and when ----
 
 export const auditLog = pgTable(
   "audit_log",

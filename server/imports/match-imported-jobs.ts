@@ -1,4 +1,4 @@
-// Re-importing a CSV updates the jobs an earlier import made instead of adding them again (issue 18).
+// Re-importing a CSV updates the jobs an earlier import made instead of adding them again.
 import "server-only";
 import { and, desc, inArray, or, sql } from "drizzle-orm";
 import type { ImportedJob } from "@/lib/csv-import";

@@ -1,4 +1,4 @@
-// Which addresses the link checker and image fetcher may connect to (issue 18): public unicast only.
+// Which addresses the link checker and image fetcher may connect to: public unicast only.
 // Decided on the resolved address before any connection, so a name pointing at our own network, the
 // cloud metadata service or loopback is refused however it is spelled.
 import "server-only";

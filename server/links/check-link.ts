@@ -1,4 +1,4 @@
-// What an apply link's answer means (issue 18): OK, WARN (maybe fine, a person should look) or BAD.
+// What an apply link's answer means: OK, WARN (maybe fine, a person should look) or BAD.
 import "server-only";
 import type { LinkStatus } from "@/lib/link-status";
 import { queuedFetch } from "./fetch-queue";

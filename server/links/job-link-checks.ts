@@ -1,4 +1,4 @@
-// Apply-link checks on jobs (issue 18): one job on request, or every listed job in the daily run. A link
+// Apply-link checks on jobs: one job on request, or every listed job in the daily run. A link
 // BAD twice in a row opens a pending broken-link report (and, if the operator chose, hides the job).
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";

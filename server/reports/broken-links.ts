@@ -1,5 +1,5 @@
-// Visitors reporting a job: a dead application link, a scam sign, a duplicate or a filled post (issue #7,
-// reasons added for scam reports); admins work the queue.
+// Visitors reporting a job: a dead application link, a scam sign, a duplicate or a filled post (with
+// reasons for scam reports); admins work the queue.
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import type { BrokenLinkReportInput } from "@/lib/schemas/reports";

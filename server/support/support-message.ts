@@ -1,4 +1,4 @@
-// The support form (issue 17): a message to SUPPORT_EMAIL through the job queue, the sender's address
+// The support form: a message to SUPPORT_EMAIL through the job queue, the sender's address
 // as Reply-To so support answers them directly. Limited per client address; a bot's honeypot is dropped.
 import "server-only";
 import { HONEYPOT_FIELD } from "@/lib/alert-options";

@@ -1,4 +1,4 @@
-// The pages about Outpost, the support form and account control in the browser (issue 17), at 1280 px and
+// The pages about Outpost, the support form and account control in the browser, at 1280 px and
 // 390 px: each page renders from the footer, a support message reaches the outbox, the account's data
 // downloads as JSON, the password changes, and a deleted account can no longer sign in.
 import fs from "node:fs/promises";

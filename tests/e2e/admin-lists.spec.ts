@@ -1,4 +1,4 @@
-// The back office's long lists in the browser (issue 18): search, filters, paging and report actions, on a
+// The back office's long lists in the browser: search, filters, paging and report actions, on a
 // phone-sized and a desktop screen.
 import http from "node:http";
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The employer's applicant inbox (issue 42): a seeker applies with a CV to a job that takes applications on
+// The employer's applicant inbox: a seeker applies with a CV to a job that takes applications on
 // Outpost; its employer finds it from My Jobs, sees its tickets against the hitch and its CV, opens it (Viewed
 // for the seeker) and shortlists it. axe holds the inbox to the rules. At 1280 px and at 390 px (the phone is
 // set here, not by a project, so the spec owns its widths); the phone's inbox is also looked at 320 px.

@@ -1,4 +1,4 @@
-// The whole of issue 42's journey in one test, across both sides, each in a browser context of its own: a
+// The whole applying journey in one test, across both sides, each in a browser context of its own: a
 // verified seeker with a complete profile and a push subscription applies from the job page in at most three
 // taps with a PDF CV; the employer finds the application from My Jobs, sees its tickets against the hitch and
 // downloads its CV, opens it and shortlists it; the seeker's tracker, left open, shows Viewed then Shortlisted

@@ -1,4 +1,4 @@
-// The per-day charts (issue 18) on admin analytics, My Jobs and the CRM, at 390 px and 1280 px: drawn on
+// The per-day charts on admin analytics, My Jobs and the CRM, at 390 px and 1280 px: drawn on
 // the server, period and job chosen by links and a plain form, the numbers behind each in a table.
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin } from "./admin-support";

@@ -1,4 +1,4 @@
-// Paging without a ceiling (issue 16): with more than 240 listed jobs, Load More reaches every one on the
+// Paging without a ceiling: with more than 240 listed jobs, Load More reaches every one on the
 // home page, and the swipe deck goes past 100 cards to the last job. The jobs are imported for this file only.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { HOME_PAGE_SIZE as PAGE } from "../../lib/home-query";

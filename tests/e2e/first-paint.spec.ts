@@ -1,4 +1,4 @@
-// The first paint without scripts (issue 16, decision 087): what a phone paints before any JavaScript has
+// The first paint without scripts (decision 087): what a phone paints before any JavaScript has
 // run is the page itself, from its HTML: /swipe's first card, /'s hero and cards, a job's advert.
 import { expect, test } from "@playwright/test";
 import { HOME_PAGE_SIZE } from "../../lib/home-query";

@@ -1,4 +1,4 @@
-// The installable, offline board (issue 32, decision 115), against the production build with its service worker:
+// The installable, offline board (decision 115), against the production build with its service worker:
 // what makes it installable, what opens with the link down, the install offer, and a sign-out that leaves
 // nothing of the account on the phone.
 import { expect, test, type Page } from "@playwright/test";

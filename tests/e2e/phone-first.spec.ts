@@ -1,4 +1,4 @@
-// Results first (issue 27), on a phone and a desktop: a search or a change of filters lands on the results with
+// Results first, on a phone and a desktop: a search or a change of filters lands on the results with
 // their heading focused, the phone's filter sheet counts what it then shows, Save works from a card and from a
 // job's page, and a swipe card with the employer's image keeps its badges.
 import { expect, test, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// A phone's screens (issue 27; the mobile project only). Every page fits: no sideways scrolling at 320, 360,
+// A phone's screens (the mobile project only). Every page fits: no sideways scrolling at 320, 360,
 // 390 and 430 px, signed out and signed in, with a job whose title, company and place hold single words longer
 // than the screen is wide; pages are measured as they load, while cards off screen are still placeholders
 // (content-visibility), one of which once gave every list a width of its own. The first screen of results

@@ -1,4 +1,4 @@
-// Quick apply (issue 42): a seeker with a complete profile applies to a job that takes applications on Outpost
+// Quick apply: a seeker with a complete profile applies to a job that takes applications on Outpost
 // in at most three taps, the main action in the first screen; a missing required answer is said beside its
 // question; a visitor registers from the sheet and what they typed survives the trip; an application made
 // offline waits ('Waiting to send') and is sent once, on reconnect. axe holds the open sheet to the rules.

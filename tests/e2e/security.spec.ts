@@ -1,4 +1,4 @@
-// Issue 14 in the browser: a crafted `next` cannot carry a signed-in user off the site, and an image
+// The defences in the browser: a crafted `next` cannot carry a signed-in user off the site, and an image
 // pointing at /api/logout cannot sign anyone out; Sign Out is a form that POSTs and lands at home.
 import { expect, test, type Page } from "@playwright/test";
 import { signUpThrough } from "./account-support";

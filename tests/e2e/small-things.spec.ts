@@ -1,4 +1,4 @@
-// Issue 40's small things, as a phone user and an admin meet them: a broken-link report that asks first and
+// Small things, as a phone user and an admin meet them: a broken-link report that asks first and
 // can be undone, Clear All Discarded that asks first, titles of the pages that find nothing, the outbox's
 // gate, the report queue one card per job with its takedowns in the audit log, and a clean console.
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// User management in the browser (issue 18): find an account, change its role, block it (it is signed out
+// User management in the browser: find an account, change its role, block it (it is signed out
 // and cannot sign in), unblock it, and read the audit log; on a phone-sized and a desktop screen.
 import { expect, test, type Page } from "@playwright/test";
 import { signInAsAdmin, toastText } from "./admin-support";

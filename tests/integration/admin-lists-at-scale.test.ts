@@ -1,4 +1,4 @@
-// The back office's long lists at board scale (issue 18): 5,000 jobs and 5,000 leads, every page from the
+// The back office's long lists at board scale: 5,000 jobs and 5,000 leads, every page from the
 // server, searched and filtered there, each page answered within 100 ms.
 import { beforeAll, describe, expect, it } from "vitest";
 import { count, gt, sql } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The charts' per-day series (issue 18): grouped by London day in SQL, every day of the window present
+// The charts' per-day series: grouped by London day in SQL, every day of the window present
 // (zeros included), 30 or 90 days, the whole board or one job, and an employer's own jobs only.
 import { beforeAll, describe, expect, it } from "vitest";
 import { employers, jobClicks, pageViews } from "@/server/db/schema";

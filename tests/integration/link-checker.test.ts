@@ -1,4 +1,4 @@
-// The apply-link checker (issue 18) against stand-in servers on 127.0.0.1 only. Refusals of private and
+// The apply-link checker against stand-in servers on 127.0.0.1 only. Refusals of private and
 // metadata addresses are asserted on the guard's decision, made before any connection: no packet is sent
 // to 10.0.0.1, 169.254.169.254 or anywhere but the stand-in.
 import http from "node:http";

@@ -1,4 +1,4 @@
-// Issue 40's small things on the server: a report taken back by its reporter (Undo), the session check that
+// Small things on the server: a report taken back by its reporter (Undo), the session check that
 // never fails for a signed-out page, the report queue one card per job, and takedowns in the audit log.
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// User management (issue 18): search accounts, block and unblock (sessions end, sign-in refused), change
+// User management: search accounts, block and unblock (sessions end, sign-in refused), change
 // roles, and an audit log of every change that only admins can read.
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Job sources (issue 41): the admin's sources, and the multiposter feed that posts adverts to us.
+// Job sources: the admin's sources, and the multiposter feed that posts adverts to us.
 import { z } from "zod";
 import { messageAnswerSchema } from "@/lib/schemas/answers";
 import {

@@ -1,4 +1,4 @@
-// Account control over real HTTP (issue 17): change password and email with the current password, the
+// Account control over real HTTP: change password and email with the current password, the
 // data export, and deleting an account (jobs archived, subscriptions gone, the cookie dead, the last
 // admin refused). Every account here is the file's own; the shared admin is only ever refused.
 import { beforeAll, describe, expect, it } from "vitest";

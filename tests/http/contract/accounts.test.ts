@@ -82,7 +82,7 @@ describe("POST /api/login", () => {
     );
   });
 
-  it("answers 429 to a client after five failures for one username, while the owner signs in from elsewhere (issue 14)", async () => {
+  it("answers 429 to a client after five failures for one username, while the owner signs in from elsewhere", async () => {
     const { username } = await register();
     const guesser = clientAddress("login-guesser");
     const guess = (password: string) => httpFrom(guesser, "/api/login", { body: { username, password } });
@@ -146,7 +146,7 @@ describe("PUT /api/auth/company", () => {
       400,
       /Company website/,
     );
-    // The image rule parses as it validates (issue 12): a space in the host is no address.
+    // The image rule parses as it validates: a space in the host is no address.
     expectMessage(
       await call("/api/auth/company", { method: "PUT", body: { companyLogoUrl: "https://exa mple.com/logo.png" }, cookie }),
       400,
@@ -193,7 +193,7 @@ describe("POST /api/logout", () => {
     expectMessage(await currentUser(again), 401);
   });
 
-  it('GET signs nobody out: 405, so an <img src="/api/logout"> is harmless (issue 14)', async () => {
+  it('GET signs nobody out: 405, so an <img src="/api/logout"> is harmless', async () => {
     expectMessage(await call("/api/logout", { as: "user", headers: { "sec-fetch-site": "same-origin" } }), 405, "Method not allowed");
     expect((await call("/api/user", { as: "user" })).status).toBe(200);
   });

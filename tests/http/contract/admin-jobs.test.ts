@@ -103,7 +103,7 @@ describe("PATCH /api/admin/jobs/{id}", () => {
     ["a minimum above the maximum", { salaryMin: 400_000, salaryMax: 100_000 }, "salaryMin must not be more than salaryMax"],
     ["an application link that is not http(s)", { applicationUrl: "javascript:alert(1)" }, /Application URL/],
     ["a date far in the future", { expiresAt: "9999-12-31" }, "Date is too far in the future"],
-    // Issue 12: the far edge of JavaScript's dates reached Postgres and answered 500.
+    // The far edge of JavaScript's dates reached Postgres and answered 500.
     ["the smallest date JavaScript has", { applicationClosingDate: -8_640_000_000_000_000 }, /Date|Invalid/],
     ["the largest date JavaScript has", { applicationClosingDate: 8_640_000_000_000_000 }, /Date|Invalid/],
   ])("answers 400 for %s", async (_name, body, message) => {
@@ -128,7 +128,7 @@ describe("PATCH /api/admin/jobs/{id}", () => {
     expectMessage(await patch("not-an-id", { isActive: false, takedownReason: "Gone" }), 404, "Job not found");
   });
 
-  // Issue 12: an imported row without a category was stored as 'other' with no name, and every later
+  // An imported row without a category was stored as 'other' with no name, and every later
   // PATCH of it, even the dashboard's featured switch, answered 400.
   it("keeps a CSV row without a category editable: {isFeatured: true} answers 200", async () => {
     const link = `https://ropes.example/${run}/uncategorised`;

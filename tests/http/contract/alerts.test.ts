@@ -69,7 +69,7 @@ describe("POST /api/email-subscribe and POST /api/subscriptions/confirm", () => 
 describe("POST /api/job-alerts", () => {
   const settings = { salary: 120000, location: "europe", categories: ["mining", "oil-gas"] };
 
-  it("emails a confirmation link that confirms the alert; the same settings again answer as any request does (issue 14)", async () => {
+  it("emails a confirmation link that confirms the alert; the same settings again answer as any request does", async () => {
     const email = address("alert");
     const answer = await alert({ email, settings });
     expect(answer.status).toBe(200);

@@ -1,4 +1,4 @@
-// Issue 40's account findings over real HTTP against the production build: a deleted account's own saved
+// The attack pass's account findings over real HTTP against the production build: a deleted account's own saved
 // searches stop running (item 4); mails sent to an address nobody has proved carry none of the words typed
 // into the form that sent them (item 10); My List and the data export name only jobs a seeker may see (item 13).
 import { beforeAll, describe, expect, it } from "vitest";

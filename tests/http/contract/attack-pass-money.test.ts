@@ -1,4 +1,4 @@
-// Issue 40's money and queue findings on the production build, on a server of this file's own with Stripe
+// The attack pass's money and queue findings on the production build, on a server of this file's own with Stripe
 // (tests/support/stripe-stand-in.ts) and Google's Indexing API (tests/support/search-engine-stand-ins.ts) at
 // local stand-ins and a small daily Google allowance: one employer's edits cannot spend the allowance another's
 // new job needs (item 11), an extension's payment cannot post a new job (item 12), and a reset link does not
@@ -101,7 +101,7 @@ async function myJob(cookie: string, jobId: string) {
 const googleSaw = (page: string) =>
   google.batches.flatMap((batch) => batch.parts.filter((part) => part.notification.url === page).map((part) => part.notification.type));
 
-describe("Google's daily allowance (issue 40, item 11)", () => {
+describe("Google's daily allowance", () => {
   it("six title edits of one job spend at most one publish, and another employer's new job is announced the same day", async () => {
     const first = await registerEmployer();
     const edited = await paidJob(first.cookie, "Blast Hole Driller");
@@ -136,7 +136,7 @@ describe("Google's daily allowance (issue 40, item 11)", () => {
   });
 });
 
-describe("an extension's payment (issue 40, item 12)", () => {
+describe("an extension's payment", () => {
   it("cannot post a new job: POST /api/jobs answers 409 with why, and the extension it paid for still applies", async () => {
     const employer = await registerEmployer();
     const job = await paidJob(employer.cookie, "Extended, not doubled");
@@ -195,7 +195,7 @@ async function queueRows(since: Date, needles: string[]): Promise<{ name: string
   }
 }
 
-describe("reset links in the job queue (issue 40, item 9)", () => {
+describe("reset links in the job queue", () => {
   // Last in the file: on PGlite it stops the server to read the database.
   it("a mailed reset link works, and no row of pgboss.job or pgboss.archive holds its token or link", async () => {
     const employer = await registerEmployer();

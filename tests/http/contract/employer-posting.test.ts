@@ -104,7 +104,7 @@ describe("POST /api/create-payment-intent", () => {
       { planType: "professional", job: jobDraft({ category: "other", customCategory: "" }) },
       /Custom category/,
     ],
-    // Issue 12: an address with a space in its host passed and broke the job's page for ever.
+    // An address with a space in its host passed and broke the job's page for ever.
     [
       "a company logo address with a space in the host",
       { planType: "professional", job: jobDraft({ companyLogoUrl: BAD_LOGO }) },
@@ -194,7 +194,7 @@ describe("POST /api/jobs", () => {
   it("answers 400 for a draft the board cannot show, even with a succeeded payment", async () => {
     const { paymentIntentId } = await startPayment(owner.cookie, jobDraft({ title: "Logo swapped after paying" }));
     expect((await confirm(owner.cookie, paymentIntentId)).status).toBe(200);
-    // Issue 12: the logo address with a space in its host is refused here too, not stored.
+    // The logo address with a space in its host is refused here too, not stored.
     expectMessage(await postJob(owner.cookie, paymentIntentId, jobDraft({ companyLogoUrl: BAD_LOGO })), 400, /Company logo/);
     expectMessage(await http("/api/jobs", { body: jobDraft(), cookie: owner.cookie }), 400, /Payment is required|paymentIntentId/);
     expectMessage(

@@ -1,4 +1,4 @@
-// Issue 40 item 5 on the production build, as the attack pass met it: free accounts point their company
+// The bounded outbound fetch on the production build, as the attack pass met it: free accounts point their company
 // logo at hosts that accept and never answer, while ordinary visitors load pages (so the server collects
 // garbage during the wait). The outbound fetch's limit once lived only in a weakly held timeout signal, lost at
 // the first collection, so the stalled fetches held every account slot for as long as their clients waited.

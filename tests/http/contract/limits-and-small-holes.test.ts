@@ -1,4 +1,4 @@
-// Issue 29's limits that hold on IPv6 and its small holes, on a production server of this file's own:
+// The limits that hold on IPv6 and its small holes, on a production server of this file's own:
 // behind a trusted proxy (so X-Forwarded-For can name IPv6 clients), without BASE_URL on PGlite (Postgres
 // requires one in production), and with outside
 // fetching on, so the SSRF guard itself is what refuses (only refused addresses and a stand-in on this

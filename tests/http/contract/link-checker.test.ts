@@ -1,4 +1,4 @@
-// The apply-link checker over real HTTP (issue 18). The production server may reach 127.0.0.1 only
+// The apply-link checker over real HTTP. The production server may reach 127.0.0.1 only
 // (LINK_CHECK_ALLOW_HOSTS in support/server.ts): a stand-in there answers 200, 301→200, 404, 410, hangs or
 // is closed; private and metadata addresses, directly or by redirect, are refused before any connection.
 import http from "node:http";

@@ -1,4 +1,4 @@
-// Web Push over real HTTP against the production build (issue 32, decision 113). This file is the push
+// Web Push over real HTTP against the production build (decision 113). This file is the push
 // service: a server of its own on 127.0.0.1 (the one host the suite's server may reach, LINK_CHECK_ALLOW_HOSTS).
 // A new account subscribes a browser's keys for an instant saved search; an imported matching job makes the
 // server POST an aes128gcm message there, which is decrypted here (RFC 8291) and read; its VAPID header must

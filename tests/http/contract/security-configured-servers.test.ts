@@ -1,4 +1,4 @@
-// Issue 14's defences that need a server configured otherwise than the suite's: behind a trusted proxy
+// The defences (docs/threats.md) that need a server configured otherwise than the suite's: behind a trusted proxy
 // with Stripe (a local stand-in of its API), and a live https site that forgot STRIPE_SECRET_KEY.
 import { afterAll, beforeAll, describe, expect, it as test, inject } from "vitest";
 import { ADMIN } from "../support/accounts";

@@ -1,4 +1,4 @@
-// Issue 14's defences, over HTTP against the production build (docs/threats.md names each test here).
+// The defences, over HTTP against the production build (docs/threats.md names each test here).
 import { describe, expect, it as test } from "vitest";
 import { EMPLOYER, SEEKER } from "../support/accounts";
 import { baseUrl, cookieFrom, expectMessage, http, uniqueName } from "../support/client";

@@ -1,4 +1,4 @@
-// The pages about Outpost and the support form over real HTTP (issue 17): each page answers 200 with its
+// The pages about Outpost and the support form over real HTTP: each page answers 200 with its
 // heading and its own metadata, pricing shows lib/plans.ts's prices, and a support message reaches
 // SUPPORT_EMAIL with the sender as Reply-To; bad input, the honeypot and the per-client limit included.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// User management over real HTTP (issue 18): blocking ends the account's sessions and refuses sign-in,
+// User management over real HTTP: blocking ends the account's sessions and refuses sign-in,
 // unblocking lets it back, a role change takes effect at once, and each change is in the audit log.
 import { describe, expect, it } from "vitest";
 import { cookieFrom, expectMessage, http, uniqueName } from "../support/client";

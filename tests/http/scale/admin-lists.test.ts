@@ -1,4 +1,4 @@
-// The back office's lists at board scale over real HTTP (issue 18): 5,000 imported jobs and their 5,000
+// The back office's lists at board scale over real HTTP: 5,000 imported jobs and their 5,000
 // leads, paged and searched by the production server, each page answered within 100 ms.
 import { beforeAll, describe, expect, it } from "vitest";
 import { http, type HttpAnswer } from "../support/client";

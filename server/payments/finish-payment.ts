@@ -4,13 +4,13 @@
 import "server-only";
 import type { Db } from "../db/client";
 import { notFound } from "../http/errors";
-import { createJobFromStoredDraft, lockPayment } from "../jobs/create-paid-job";
 import { jobTransaction } from "../jobs/job-write/job-transaction";
-import { applyExtension } from "./job-extensions";
+import { fulfilPayment, purchaseOf, type Purchase } from "./fulfil-payment";
+import { lockPayment } from "./payment-row";
 import { paymentProvider, refreshFromProvider } from "./provider";
 import type { PaymentStage } from "./types";
 
-type Finished = { status: PaymentStage; kind: "job" | "extension"; jobId: string | null };
+type Finished = { status: PaymentStage; kind: Purchase; jobId: string | null };
 
 export async function finishPayment(db: Db, userId: string, intentId: string): Promise<Finished> {
   const provider = paymentProvider(db);
@@ -18,11 +18,11 @@ export async function finishPayment(db: Db, userId: string, intentId: string): P
   return jobTransaction(db, async (write): Promise<Finished> => {
     const payment = await lockPayment(write.tx, provider.name, intentId);
     if (!stage || !payment || payment.userId !== userId) throw notFound("Payment not found");
-    const kind: Finished["kind"] = payment.extendsJobId ? "extension" : "job";
+    const kind = purchaseOf(payment);
     // Processing, a step owed, or not paid: the webhook finishes a payment that clears later.
     if (payment.status !== "succeeded") return { status: stage, kind, jobId: payment.extendsJobId };
-    const result = payment.extendsJobId ? await applyExtension(write, payment) : await createJobFromStoredDraft(write, payment);
-    if (!result) throw notFound("Job not found");
-    return { status: "succeeded", kind, jobId: result.job.id };
+    const fulfilled = await fulfilPayment(write, payment);
+    if (!fulfilled) throw notFound("Job not found");
+    return { status: "succeeded", kind, jobId: fulfilled.job.id };
   });
 }

@@ -8,15 +8,13 @@ import { and, eq } from "drizzle-orm";
 import { checkPlan, planAmountPence, paysPlanPrice, PLANS, type PlanType } from "@/lib/plans";
 import type { Db } from "../db/client";
 import { jobs, payments, type Job } from "../db/schema";
+import { lockPayment, type Payment } from "./payment-row";
 import { badRequest, conflict, notFound, paymentRequired } from "../http/errors";
-import { lockPayment } from "../jobs/create-paid-job";
 import { assertMay, jobPaymentIssue } from "../jobs/job-standing";
 import { activeAfter } from "@/lib/job-visibility";
 import { paymentProvider, refreshFromProvider } from "./provider";
 import { queueReceipt } from "./receipts";
 import { jobTransaction, type JobWrite } from "../jobs/job-write/job-transaction";
-
-type Payment = typeof payments.$inferSelect;
 
 export const OTHER_PAYMENT_MESSAGE = "This payment was not made to extend this job";
 

@@ -7,7 +7,7 @@ import { escapeHtml } from "@/lib/html";
 import type { PaymentIssue } from "@/lib/payment-issues";
 import { jobs, payments, users } from "../db/schema";
 import type { Mail } from "../mail/send-mail";
-import { lockPayment } from "../jobs/create-paid-job";
+import { lockPayment } from "./payment-row";
 import type { JobWrite } from "../jobs/job-write/job-transaction";
 
 export const ISSUE_EVENTS = new Set(["charge.refunded", "charge.dispute.created", "charge.dispute.closed"]);

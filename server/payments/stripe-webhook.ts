@@ -7,10 +7,10 @@ import type { Db } from "../db/client";
 import { payments, webhookEvents } from "../db/schema";
 import { eq } from "drizzle-orm";
 import { badRequest } from "../http/errors";
-import { createJobFromStoredDraft, lockPayment } from "../jobs/create-paid-job";
 import { jobTransaction } from "../jobs/job-write/job-transaction";
 import { isPolicyRefused } from "../jobs/job-write/save-job";
-import { applyExtension } from "./job-extensions";
+import { fulfilPayment } from "./fulfil-payment";
+import { lockPayment } from "./payment-row";
 import type { PaymentStatus } from "./types";
 import { stripeClient, type StripeSettings } from "./stripe-client";
 import { statusFromStripe } from "./stripe-provider";
@@ -67,10 +67,9 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<We
     if (status !== payment.status) await tx.update(payments).set({ status }).where(eq(payments.id, payment.id));
     // A payment refunded or disputed before its job was made (or extended) makes none.
     if (status !== "succeeded" || payment.jobId || payment.issue) return "updated";
-    if (payment.extendsJobId) return (await applyExtension(write, { ...payment, status }))?.applied ? "job-created" : "updated";
     try {
-      const made = await createJobFromStoredDraft(write, { ...payment, status });
-      return made?.created ? "job-created" : "updated";
+      const fulfilled = await fulfilPayment(write, { ...payment, status });
+      return fulfilled?.changed ? "job-created" : "updated";
     } catch (error) {
       // A draft the gate refuses now (its rules changed since the payment began) makes no job; the refusal is
       // recorded with this event, for the admins, and Stripe is not asked to deliver it again.

@@ -2,22 +2,12 @@
 // and instant saved searches of a change and retires the cached job reads. A writer elsewhere that brackets
 // itself by hand can forget one half of the pair; this reads the source tree and fails on any module that
 // still reaches for those steps itself.
-import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { readSource, sourceFiles } from "../support/source-tree";
 
-const root = path.resolve(__dirname, "../..");
 const WRITE_MODULE = "server/jobs/job-write/";
 const SOURCE_DIRS = ["app", "components", "lib", "server", "scripts"];
-
-function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(path.join(root, dir))) return [];
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const file = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(file);
-    return /\.(ts|tsx|mjs|js)$/.test(entry.name) ? [file] : [];
-  });
-}
 
 type Import = { names: string[]; target: string };
 
@@ -86,7 +76,7 @@ describe("one way in for every job write", () => {
   });
 
   it("leaves notices, fan-out and cache retirement for jobs to the job-write module", () => {
-    const found = files.flatMap((file) => breaches(file, fs.readFileSync(path.join(root, file), "utf8")));
+    const found = files.flatMap((file) => breaches(file, readSource(file)));
     expect(found).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
 // that cannot be had is a field error before paying.
 import { postCreatePaymentIntent } from "@/lib/api/operations/posting";
 import { requireVerifiedEmail } from "@/server/accounts/email-verification";
-import { jobFields } from "@/server/jobs/create-paid-job";
+import { jobFields } from "@/server/jobs/draft-fields";
 import { assertAdmissible } from "@/server/jobs/job-write/save-job";
 import { route, routes } from "@/server/http/route";
 import { enforceLimit } from "@/server/rate-limit";

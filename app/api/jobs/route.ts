@@ -7,7 +7,7 @@ import { postJobs } from "@/lib/api/operations/posting";
 import { requireVerifiedEmail } from "@/server/accounts/email-verification";
 import { json, route, routes } from "@/server/http/route";
 import { answerJson } from "@/server/http/json-answer";
-import { createJobForPayment } from "@/server/jobs/create-paid-job";
+import { createJobForPayment } from "@/server/payments/paid-job";
 import { getDb } from "@/server/runtime";
 import { jobListAnswer } from "@/server/jobs/job-list-answer";
 import { JOB_IMAGE_LABELS, rehostImageFields } from "@/server/uploads/rehost-image";

@@ -1,4 +1,4 @@
-// What a phone downloads and paints first (issues 16 and 27; decisions 087, 088, 097, 098), checked on the
+// What a phone downloads and paints first (decisions 087, 088, 097, 098), checked on the
 // bytes rather than with a Lighthouse run, which is too noisy on a shared 2-core machine to gate on: each page's
 // HTML, as a browser asks for it, stays within 20 KB on the wire; the stylesheet is a file of its own, not
 // repeated in the page; the text of the first screen is in the markup, none of it hidden until scripts run;

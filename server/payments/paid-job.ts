@@ -1,23 +1,23 @@
 // A job exists only for a payment that succeeded, belongs to its buyer, paid the plan's price and has not
 // made a job before. The browser, on return from checkout, and Stripe's webhook both come through here.
-import { inferWorkArrangement } from "@/lib/work-arrangement";
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { listingExpiry } from "@/lib/listing-term";
 import { paysPlanPrice, PLANS } from "@/lib/plans";
 import { jobDraftSchema, pastWindowIssues, type JobDraft } from "@/lib/schemas/job-draft";
 import type { Db } from "../db/client";
 import { jobs, payments, users, type Job } from "../db/schema";
 import { convertPaidLead } from "../crm/paid-lead";
-import { topDisplayOrder } from "./display-order";
+import { topDisplayOrder } from "../jobs/display-order";
+import { jobFields } from "../jobs/draft-fields";
 import { badRequest, conflict, notFound, paymentRequired } from "../http/errors";
-import { assertPlanCovers } from "../payments/payment-intents";
-import { paymentProvider, refreshFromProvider } from "../payments/provider";
-import { queueReceipt } from "../payments/receipts";
-import { jobTransaction, type JobWrite } from "./job-write/job-transaction";
-import { insertJob } from "./job-write/save-job";
+import { assertPlanCovers } from "./payment-intents";
+import { lockPayment, type Payment } from "./payment-row";
+import { paymentProvider, refreshFromProvider } from "./provider";
+import { queueReceipt } from "./receipts";
+import { jobTransaction, type JobWrite } from "../jobs/job-write/job-transaction";
+import { insertJob } from "../jobs/job-write/save-job";
 
-type Payment = typeof payments.$inferSelect;
 type PaidJob = { job: Job; created: boolean };
 
 export const EXTENSION_PAYMENT_MESSAGE = "This payment was made to extend a job, not to post a new one";
@@ -38,15 +38,6 @@ export async function createJobFromStoredDraft(write: JobWrite, payment: Payment
   const draft = jobDraftSchema.safeParse(payment.draft);
   if (!draft.success) return null;
   return jobFor(write, payment, draft.data);
-}
-
-export async function lockPayment(tx: Db, provider: string, intentId: string): Promise<Payment | undefined> {
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.intentId, intentId)))
-    .for("update");
-  return payment;
 }
 
 async function jobFor(write: JobWrite, payment: Payment, draft: JobDraft): Promise<PaidJob> {
@@ -99,52 +90,4 @@ async function jobFor(write: JobWrite, payment: Payment, draft: JobDraft): Promi
   await tx.update(payments).set({ jobId: job.id }).where(eq(payments.id, payment.id));
   await queueReceipt(tx, payment.id);
   return { job, created: true };
-}
-
-/** A draft as the job's table values: what the gate screens before the payment and what the job stores after it. */
-export function jobFields(draft: JobDraft) {
-  return {
-    // A place the poster picked; left out, the job-write module derives it from the location text.
-    ...(draft.country ? { country: draft.country, subdivision: draft.subdivision ?? null, placeKind: draft.placeKind ?? "land" } : {}),
-    postedByAgency: draft.postedByAgency ?? false,
-    agencyName: draft.agencyName ?? null,
-    employmentTerm: draft.employmentTerm ?? null,
-    title: draft.title,
-    company: draft.company,
-    companyDescription: draft.companyDescription,
-    companyWebsite: draft.companyWebsite,
-    companySocialLinks: draft.companySocialLinks,
-    contractType: draft.contractType,
-    location: draft.location,
-    hoursPerWeek: draft.hoursPerWeek ?? null,
-    salaryMin: draft.salaryMin,
-    salaryMax: draft.salaryMax,
-    salaryUnit: draft.salaryUnit,
-    category: draft.category,
-    customCategory: draft.category === "other" ? draft.customCategory : null,
-    dangerLevel: draft.dangerLevel,
-    rotation: draft.rotation,
-    tickets: draft.tickets,
-    ticketsOther: draft.ticketsOther,
-    medical: draft.medical,
-    travelPaid: draft.travelPaid,
-    accommodationProvided: draft.accommodationProvided,
-    visaSponsorship: draft.visaSponsorship,
-    workArrangement: draft.workArrangement ?? inferWorkArrangement(draft),
-    departurePoint: draft.departurePoint,
-    travelBookedByEmployer: draft.travelBookedByEmployer,
-    description: draft.description,
-    requirements: draft.requirements,
-    benefits: draft.benefits,
-    howToApply: draft.howToApply,
-    applicationUrl: draft.applicationUrl,
-    applyOn: draft.applyOn,
-    screeningQuestions: draft.screeningQuestions,
-    applicationStartDate: draft.applicationStartDate,
-    applicationClosingDate: draft.applicationClosingDate,
-    interviewDate: draft.interviewDate ?? null,
-    startDate: draft.startDate ?? null,
-    companyLogoUrl: draft.companyLogoUrl,
-    swipeCardImageUrl: draft.swipeCardImageUrl,
-  };
 }

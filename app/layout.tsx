@@ -5,7 +5,7 @@ import { SiteNav } from "@/components/layout/site-nav";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { Toaster } from "@/components/toast/toaster";
 import { AnalyticsBeacons } from "@/components/analytics/analytics-beacons";
-import { ShortlistSync } from "@/components/shortlist/shortlist-sync";
+import { ShortlistSyncLoader } from "@/components/shortlist/shortlist-sync-loader";
 import { QueryProvider } from "@/components/query/query-provider";
 import { IconSprite } from "@/components/icons/sprite-icons";
 import { PwaSupport } from "@/components/pwa/pwa-support";
@@ -69,7 +69,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
           <SiteFooter />
           <Toaster />
           <AnalyticsBeacons />
-          <ShortlistSync />
+          <ShortlistSyncLoader />
           <PwaSupport />
         </QueryProvider>
       </body>

@@ -10,7 +10,7 @@
 // synced with (the owner mark), so what is changed there waits in that account's outbox and leaves when the
 // link is back. The owner mark is also what tells a change from a wipe: with it gone (a sign-out here or in
 // another tab cleared storage), nothing is read as the person removing their jobs.
-import { useEffect, useReducer, useSyncExternalStore } from "react";
+import { useEffect, useReducer, useRef, useSyncExternalStore } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { OutboxItem } from "@/lib/outbox";
 import { replaceShortlist, swipeStore, updateSwipeData } from "@/lib/swipe-data";
@@ -81,8 +81,7 @@ function whenWorthTrying(run: () => void): () => void {
 }
 
 /** A Save on a page whose session ended elsewhere is kept here; the person is offered the way back to the account. */
-function offerSignInOnSave(): () => void {
-  let before = swipeStore.get().shortlistedJobs;
+function offerSignInOnSave(before: string[]): () => void {
   return swipeStore.subscribe(() => {
     const now = swipeStore.get().shortlistedJobs;
     const saved = now.some((id) => !before.includes(id));
@@ -96,8 +95,13 @@ function offerSignInOnSave(): () => void {
   });
 }
 
-export function ShortlistSync() {
+/**
+ * `listAtLoad`: the list as the page loaded it, when this code came later (shortlist-sync-loader); the first
+ * sync starts from it, so what changed since is sent as this browser's changes.
+ */
+export function ShortlistSync({ listAtLoad = null }: { listAtLoad?: string[] | null }) {
   const auth = useCurrentUser();
+  const firstList = useRef(listAtLoad);
   const client = useQueryClient();
   const signingOut = useSyncExternalStore(signOutStore.subscribe, signOutStore.get, signOutStore.serverValue);
   const [attempt, startAgain] = useReducer((n: number) => n + 1, 0);
@@ -107,12 +111,14 @@ export function ShortlistSync() {
 
   useEffect(() => {
     if (waiting) return;
+    const atStart = firstList.current ?? swipeStore.get().shortlistedJobs;
+    firstList.current = null;
     if (!userId) {
       writeOwner(null);
       const run = () => void sendAll(VISITOR).catch(() => undefined);
       run();
       const stopTrying = whenWorthTrying(run);
-      const stopOffering = offerSignInOnSave();
+      const stopOffering = offerSignInOnSave(atStart);
       return () => {
         stopTrying();
         stopOffering();
@@ -123,7 +129,6 @@ export function ShortlistSync() {
     let synced: string[] | null = null; // the list as the server has it (or will, once the outbox is sent)
     let starting: Promise<void> | null = null;
     let reading = false;
-    const atStart = swipeStore.get().shortlistedJobs;
     const firstMeeting = readOwner() !== owner;
     // Opened with no link: the list at start is the account's as last synced, and changes from it are kept.
     if (auth.status === "unreachable") synced = atStart;

@@ -1,6 +1,13 @@
-// Code no first paint needs comes after it (decision 092): the toast viewport and the web-vitals reporter are
-// outside every page's first-load scripts. They come once the page is idle, or, for toasts, with the first one.
+// Code no first paint needs comes after it (decision 092): the toast viewport, the web-vitals reporter and My
+// List's sync are outside every page's first-load scripts. They come once the page is idle, or sooner when
+// needed: toasts with the first one, the sync with the first change to the list.
 import { expect, test } from "@playwright/test";
+import { signUpThrough } from "./account-support";
+
+const newAccount = () => {
+  const username = `idle${Date.now() % 1_000_000}`;
+  return { username, email: `${username}@camp.example`, password: "camp-wifi-pass" };
+};
 
 test("a toast raised before the page has gone idle is shown", async ({ page }) => {
   // This browser never reports idle time, so only the toast itself can bring the viewport in.
@@ -30,4 +37,32 @@ test("once the page is idle, its notifications are in place and its web vitals a
     await page.keyboard.press("Shift");
     expect(vitals).toContain("LCP");
   }).toPass({ timeout: 10_000 });
+});
+
+test("a Save made before the page has gone idle reaches the account's list, and brings the sync with it", async ({ page }) => {
+  await signUpThrough(page.request, newAccount());
+  // Once this browser has synced with the account (the owner mark), its pages never report idle time.
+  await page.addInitScript(() => {
+    if (localStorage.getItem("outpost_shortlist_owner")) window.requestIdleCallback = () => 0;
+  });
+  await page.goto("/");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("outpost_shortlist_owner"))).not.toBeNull();
+
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/user/shortlist")) asked.push(request.method());
+  });
+  await page.reload();
+  const save = page
+    .locator(".job-card")
+    .first()
+    .getByRole("button", { name: /^Save / });
+  await expect(save).toBeEnabled();
+  await page.waitForTimeout(1500);
+  // With nothing changed and no idle time, the sync's code has not come, so it has asked nothing.
+  expect(asked).toEqual([]);
+
+  await save.click();
+  await expect(save).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(async () => ((await (await page.request.get("/api/user/shortlist")).json()) as { ids: string[] }).ids.length).toBe(1);
 });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // My List's sync for a signed-in account (components/shortlist/shortlist-sync): storage emptied under the page
-// (a sign-out's Clear-Site-Data, here or in another tab) is not the person removing every job, and a page that
-// cannot reach the server keeps its changes for the account it last synced with. The network is a stand-in
+// (a sign-out's Clear-Site-Data, here or in another tab) is not the person removing every job, a page that
+// cannot reach the server keeps its changes for the account it last synced with, and a Save made before the
+// sync's code came is sent. The network is a stand-in
 // fetch answering as the API does.
 import { afterEach, describe, expect, it } from "vitest";
 import { act, cleanup, waitFor } from "@testing-library/react";
@@ -73,6 +74,19 @@ describe("ShortlistSync", () => {
     expect(api.calls.filter((c) => c.method === "DELETE")).toEqual([]);
     expect(api.state.server).toEqual([A, B]);
     expect(localStorage.getItem("outpost_shortlist_owner")).not.toBe(USER.id);
+  });
+
+  it("sends a Save made before its code came, counting from the list the page loaded with", async () => {
+    const api = standIn([A]);
+    localStorage.setItem("outpost_shortlist_owner", USER.id);
+    updateSwipeData((d) => moveToShortlist(d, A));
+    const listAtLoad = swipeStore.get().shortlistedJobs;
+    // The Save that brought the sync's code in (shortlist-sync-loader), made before it was there.
+    updateSwipeData((d) => moveToShortlist(d, B));
+    renderInApp(<ShortlistSync listAtLoad={listAtLoad} />);
+    await waitFor(() => expect(api.state.server).toEqual([A, B]));
+    expect(swipeStore.get().shortlistedJobs).toEqual([A, B]);
+    expect(outboxes()).toEqual([]);
   });
 
   it("on a page opened with no link, keeps a removal and a Save for the account and sends them when the link is back", async () => {

@@ -2,14 +2,13 @@
 // The sticky navigation bar with its collapsible mobile menu.
 import NextLink from "next/link";
 import type { ComponentProps } from "react";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { Menu, X } from "lucide-react";
 import { useSwipeData } from "../swipe/use-swipe-data";
 import { SpriteIcon } from "../icons/sprite-icons";
-import { toast } from "../toast/toast-store";
 import { useCurrentUser, useSessionWatch } from "../query/current-user";
-import { useSignOut } from "../auth/use-sign-out";
+import { useIdleImport } from "../ui/use-idle-import";
 
 /**
  * The nav is on every page, so prefetching its targets would fetch the board's payload again on every visit,
@@ -17,17 +16,19 @@ import { useSignOut } from "../auth/use-sign-out";
  */
 const Link = (props: ComponentProps<typeof NextLink>) => <NextLink {...props} prefetch={false} />;
 
+const loadSignOut = () => import("./sign-out-button");
+const signOutClass = "rounded border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 disabled:opacity-60";
+
 type NavLink = { href: string; label: string; badge?: number; mobileOnly?: boolean };
 
 export function SiteNav() {
   const auth = useCurrentUser();
   // The nav is on every page: it keeps the page in step with a sign-out made in another tab.
   useSessionWatch();
-  const endSession = useSignOut();
+  // Sign Out's code comes once idle, or at once when someone is signed in, the only time it is shown.
+  const signOutCode = useIdleImport(loadSignOut, auth.status === "signed-in");
   const [open, setOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const pathname = usePathname();
-  const router = useRouter();
   const swipe = useSwipeData();
 
   const links: NavLink[] = [
@@ -51,34 +52,19 @@ export function SiteNav() {
     }
   }
 
-  async function signOut() {
-    setSigningOut(true);
-    try {
-      await endSession();
-      toast({ title: "Logged out", description: "You have been logged out successfully." });
-      router.push("/");
-      router.refresh();
-    } catch (error) {
-      toast({ title: "Logout failed", description: (error as Error).message, variant: "destructive" });
-    } finally {
-      setSigningOut(false);
-      setOpen(false);
-    }
-  }
-
   const linkClass = (href: string) =>
     `relative rounded px-3 py-2 text-sm font-medium ${pathname === href ? "text-amber-700" : "text-slate-700 hover:text-slate-950"}`;
 
   const authControls =
     auth.status === "signed-in" ? (
-      <button
-        type="button"
-        onClick={signOut}
-        disabled={signingOut}
-        className="rounded border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-slate-100 disabled:opacity-60"
-      >
-        {signingOut ? "Signing Out..." : "Sign Out"}
-      </button>
+      signOutCode ? (
+        <signOutCode.SignOutButton className={signOutClass} onDone={() => setOpen(false)} />
+      ) : (
+        // Drawn while its code is on its way, which is asked for as soon as the session says signed in.
+        <button type="button" disabled className={signOutClass}>
+          Sign Out
+        </button>
+      )
     ) : auth.status === "signed-out" ? (
       <Link href="/auth" className="rounded bg-amber-700 px-3 py-2 text-sm font-semibold text-white hover:bg-amber-800">
         Sign In

@@ -1,6 +1,7 @@
-// Code no first paint needs comes after it (decision 092): the toast viewport, the web-vitals reporter and My
-// List's sync are outside every page's first-load scripts. They come once the page is idle, or sooner when
-// needed: toasts with the first one, the sync with the first change to the list.
+// Code no first paint needs comes after it (decision 092): the toast viewport, the web-vitals reporter, My
+// List's sync and the nav's Sign Out are outside every page's first-load scripts. They come once the page is
+// idle, or sooner when needed: toasts with the first one, the sync with the first change to the list, Sign Out
+// once someone is signed in.
 import { expect, test } from "@playwright/test";
 import { signUpThrough } from "./account-support";
 
@@ -65,4 +66,17 @@ test("a Save made before the page has gone idle reaches the account's list, and 
   await save.click();
   await expect(save).toHaveAttribute("aria-pressed", "true");
   await expect.poll(async () => ((await (await page.request.get("/api/user/shortlist")).json()) as { ids: string[] }).ids.length).toBe(1);
+});
+
+test("Sign Out works on a page that has not gone idle", async ({ page }) => {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await signUpThrough(page.request, newAccount());
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page.getByText("You have been logged out successfully.", { exact: true })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Sign In" })).toBeVisible();
+  expect(((await (await page.request.get("/api/session")).json()) as { user: unknown }).user).toBeNull();
 });

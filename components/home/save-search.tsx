@@ -5,7 +5,6 @@
 // carries the button alone.
 import { lazy, Suspense, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { BellPlus, BellRing } from "lucide-react";
 import type { HomeFilters } from "@/lib/home-query";
 import { homeViewFilters, isSameSearch } from "@/lib/saved-search-from-home";
 import type { SavedSearchFrequency } from "@/lib/saved-search-options";
@@ -13,6 +12,7 @@ import type { getSavedSearches } from "@/lib/api/operations/saved-searches";
 import { queryKeys } from "../query/api-client";
 import { endpoint } from "../query/call-api";
 import { useCurrentUser } from "../query/current-user";
+import { SpriteIcon } from "../icons/sprite-icons";
 
 const loadForm = () => import("./save-search-form");
 const SaveSearchForm = lazy(() => loadForm().then((m) => ({ default: m.SaveSearchForm })));
@@ -50,7 +50,7 @@ export function SaveSearch({ filters }: { filters: HomeFilters }) {
         aria-label={saved ? "This search is saved" : "Save this search"}
         className="btn-outline shrink-0 whitespace-nowrap aria-pressed:border-emerald-700 aria-pressed:text-emerald-800"
       >
-        {saved ? <BellRing aria-hidden size={16} /> : <BellPlus aria-hidden size={16} />}
+        <SpriteIcon name={saved ? "bell-ring" : "bell-plus"} size={16} />
         {saved ? (
           "Saved"
         ) : (

@@ -4,7 +4,6 @@ import NextLink from "next/link";
 import type { ComponentProps } from "react";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
-import { Menu, X } from "lucide-react";
 import { useSwipeData } from "../swipe/use-swipe-data";
 import { SpriteIcon } from "../icons/sprite-icons";
 import { useCurrentUser, useSessionWatch } from "../query/current-user";
@@ -121,7 +120,7 @@ export function SiteNav() {
           aria-label={open ? "Close menu" : "Open menu"}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? <X aria-hidden size={22} /> : <Menu aria-hidden size={22} />}
+          <SpriteIcon name={open ? "x" : "menu"} size={22} />
         </button>
       </nav>
       {open && (

@@ -3,7 +3,7 @@
 // seeker's own state is known, and opens the apply sheet. The sheet (its form, Radix's dialog) is fetched
 // when the browser is idle after load, so it opens at once, and opens offline from a page read online.
 import { useEffect, useState } from "react";
-import { CircleCheck, Clock } from "lucide-react";
+import { CircleCheck, Clock } from "../icons/line-icons";
 import type { ScreeningQuestion } from "@/lib/applications/kinds";
 import { useIdleImport } from "../ui/use-idle-import";
 import { useCurrentUser } from "../query/current-user";

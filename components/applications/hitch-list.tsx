@@ -1,7 +1,7 @@
 // The hitch check as a list: each ticket and medical a job asks for, with whether it holds through the first
 // hitch. Presentational and hook-free, so the job page's island, the apply sheet and Jobs for you render the
 // same words; each state has its own icon and wording, so colour is never the only signal.
-import { AlertTriangle, CircleCheck, CircleHelp, CircleX } from "lucide-react";
+import { AlertTriangle, CircleCheck, CircleHelp, CircleX } from "../icons/line-icons";
 import type { HitchItem, HitchState } from "@/lib/applications/hitch";
 import { hitchItemText } from "@/lib/applications/hitch";
 import { formatDate } from "@/lib/format";

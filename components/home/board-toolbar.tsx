@@ -1,7 +1,7 @@
 // Above the results: the search box; 'Filters' (below 1024 px), the sort and the chips in one row; then the
 // results heading and 'Save this search'. The search box and sort belong to the filter form (their `form` attribute), wherever
 // the form itself is drawn.
-import { Search } from "lucide-react";
+import { Search } from "../icons/line-icons";
 import { formatTotal } from "@/lib/format";
 import { activeFilters } from "@/lib/home-filter-labels";
 import type { HomeFilters } from "@/lib/home-query";

@@ -2,7 +2,7 @@
 // Swipe mode: one card at a time; keep it, pass on it, or undo — by button, key or drag.
 import { AppLink as Link } from "@/components/ui/app-link";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Heart, Info, Undo2, X } from "lucide-react";
+import { Heart, Info, Undo2, X } from "../icons/line-icons";
 import { discard, shortlist, swipeStore, undo, updateSwipeData } from "@/lib/swipe-data";
 import { formatTotal } from "@/lib/format";
 import { deckOrder } from "@/lib/swipe-deck";

@@ -3,7 +3,6 @@
 import type { Metadata } from "next";
 import { AppLink as Link } from "@/components/ui/app-link";
 import { notFound, redirect } from "next/navigation";
-import { MapPin } from "lucide-react";
 import { categoryLabel } from "@/lib/categories";
 import { jobPostingJsonLd, scriptJson } from "@/lib/job-posting";
 import { formatSalaryRange } from "@/lib/currency";
@@ -22,6 +21,7 @@ import { ReportLinkButton } from "@/components/jobs/report-link-button";
 import { ReportJobButton } from "@/components/jobs/report-job-button";
 import { VerifiedBadge } from "@/components/jobs/verified-badge";
 import { SaveButton } from "@/components/jobs/save-button";
+import { SpriteIcon } from "@/components/icons/sprite-icons";
 import { ShareMenu } from "@/components/jobs/share-menu";
 import { TrackJobView } from "@/components/jobs/track-job-view";
 import { TicketLapseWarning } from "@/components/matches/ticket-lapse-warning";
@@ -144,7 +144,7 @@ export async function JobAdvert({ id, lite = false }: { id: string; lite?: boole
             )}
           </p>
           <p className="mt-1 flex items-center gap-1 text-slate-700">
-            <MapPin aria-hidden size={16} /> {job.location}
+            <SpriteIcon name="map-pin" size={16} /> {job.location}
           </p>
           <p className="mt-2 text-xl font-bold text-amber-800">
             <SalaryRange min={job.salaryMin} max={job.salaryMax} unit={job.salaryUnit} />

@@ -3,6 +3,7 @@
 // the form itself is drawn.
 import { Search } from "../icons/line-icons";
 import { formatTotal } from "@/lib/format";
+import { MAX_SEARCH_LENGTH } from "@/lib/search-text";
 import { activeFilters } from "@/lib/home-filter-labels";
 import type { HomeFilters } from "@/lib/home-query";
 import { FILTER_FORM_ID } from "./filter-form";
@@ -42,7 +43,7 @@ export function BoardToolbar({ filters, total, capped, headingLevel }: Props) {
           Search
         </button>
       </div>
-      <SearchShortenedNote />
+      <SearchShortenedNote limit={MAX_SEARCH_LENGTH} />
       <div className="chip-row">
         <FiltersButton filters={filters} active={activeFilters(filters).length} total={total} capped={capped} />
         <SortSelect value={filters.sort ?? "newest"} form={FILTER_FORM_ID} />

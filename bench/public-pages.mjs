@@ -10,9 +10,9 @@
 //   304 ≥ 80 % of a bare route handler, a 50-job page ≥ 50 %;
 // - Lighthouse (mobile, devtools throttling) when LIGHTHOUSE_BIN points at a lighthouse CLI.
 import { randomBytes } from "node:crypto";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startBareNext } from "./bare-next.mjs";
+import { firstLoadJs } from "./first-load-js.mjs";
 import { printPageWeights } from "./page-weight.mjs";
 import { countAsks, printSlowLink, USABLE } from "./slow-link.mjs";
 import { printLighthouse } from "./lighthouse.mjs";
@@ -24,16 +24,6 @@ const pages = { home: "/", search: "/search?search=offshore", swipe: "/swipe", j
 const DECK = "/api/jobs?limit=100";
 const BROWSER = { "accept-encoding": "br, gzip" };
 const misses = [];
-
-async function firstLoadJs(url) {
-  const html = await (await fetch(url)).text();
-  // Modern browsers skip noModule scripts (the legacy polyfills), so they are not first-load JS.
-  const tags = [...html.matchAll(/<script[^>]+src="([^"]+)"[^>]*>/g)].filter((m) => !/noModule/i.test(m[0]));
-  let bytes = 0;
-  for (const src of new Set(tags.map((m) => m[1])))
-    bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer()), { level: 9 }).length;
-  return bytes / 1024;
-}
 
 function load(url, headers = {}) {
   return new Promise((resolve, reject) =>

@@ -27,6 +27,7 @@ export default defineConfig({
         test: {
           name: "pglite",
           include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/support/migrated-pglite.ts"],
           env: { TEST_DATABASE_URL: "" },
         },
       },
@@ -39,6 +40,7 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 include: ["tests/integration/**/*.test.ts", "tests/postgres/**/*.test.ts"],
+                globalSetup: ["tests/support/migrated-postgres.ts"],
                 env: { TEST_DATABASE_URL: postgresUrl },
               },
             },

@@ -24,9 +24,12 @@ export type Database = {
    */
   migrate(prepare?: (db: Db) => Promise<void>, options?: { applyMigrations?: boolean }): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the database's files as one archive, which `{ memory: true, from }` opens a copy of. */
+  files?(): Promise<Blob>;
 };
 
-export type DatabaseTarget = { url: string } | { dir: string } | { memory: true };
+/** `from`: an archive of a database's files (`files()`), to start as a copy of it instead of an empty one. */
+export type DatabaseTarget = { url: string } | { dir: string } | { memory: true; from?: Blob };
 
 const migrationsFolder = path.join(process.cwd(), "drizzle");
 
@@ -42,14 +45,14 @@ export async function openDatabase(target: DatabaseTarget, limits: DatabaseLimit
   return "url" in target ? openPostgres(target.url, limits) : openPglite(target);
 }
 
-async function openPglite(target: { dir: string } | { memory: true }): Promise<Database> {
+async function openPglite(target: Exclude<DatabaseTarget, { url: string }>): Promise<Database> {
   let dataDir: string | undefined;
   if ("dir" in target) {
     // PGlite does not create missing parent folders.
     fs.mkdirSync(target.dir, { recursive: true });
     dataDir = target.dir;
   }
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
+  const client = await PGlite.create(dataDir ? { dataDir } : { loadDataDir: "from" in target ? target.from : undefined });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -64,6 +67,7 @@ async function openPglite(target: { dir: string } | { memory: true }): Promise<D
       await client.exec("vacuum analyze");
     },
     close: () => client.close(),
+    files: () => client.dumpDataDir("none"),
   };
 }
 

@@ -2,7 +2,7 @@
 import crypto from "node:crypto";
 import pg from "pg";
 
-export type PostgresDatabase = { url: string; drop: () => Promise<void> };
+export type PostgresDatabase = { name: string; url: string; drop: () => Promise<void> };
 
 async function run(adminUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -14,10 +14,13 @@ async function run(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-export async function createPostgresDatabase(adminUrl: string, prefix = "outpost_test"): Promise<PostgresDatabase> {
+/** `template`: a database to copy (nobody may be connected to it); empty otherwise. */
+export async function createPostgresDatabase(adminUrl: string, prefix = "outpost_test", template?: string): Promise<PostgresDatabase> {
   const name = `${prefix}_${crypto.randomBytes(6).toString("hex")}`;
-  await run(adminUrl, `create database ${name}`);
+  await run(adminUrl, `create database ${name}${template ? ` template ${template}` : ""}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(adminUrl, `drop database if exists ${name} with (force)`) };
+  return { name, url: url.toString(), drop: () => dropPostgresDatabase(adminUrl, name) };
 }
+
+export const dropPostgresDatabase = (adminUrl: string, name: string) => run(adminUrl, `drop database if exists ${name} with (force)`);

@@ -1,6 +1,8 @@
 // A fresh, migrated database per test file: in-memory PGlite, or a new database on the Postgres
-// server named by TEST_DATABASE_URL (CI). The app's runtime is pointed at it, so route handlers use it too.
-import { afterAll, beforeAll } from "vitest";
+// server named by TEST_DATABASE_URL (CI), each a copy of the one the run migrated (migrated-database.ts).
+// The app's runtime is pointed at it, so route handlers use it too.
+import fs from "node:fs";
+import { afterAll, beforeAll, inject } from "vitest";
 import { createPostgresDatabase } from "./postgres-database";
 import { openDatabase, type Database, type Db } from "@/server/db/client";
 import { provideDatabase } from "@/server/runtime";
@@ -13,13 +15,12 @@ export async function freshDatabase(): Promise<{ db: Db; close: () => Promise<vo
   let database: Database;
   let drop = async () => {};
   if (adminUrl) {
-    const created = await createPostgresDatabase(adminUrl);
+    const created = await createPostgresDatabase(adminUrl, "outpost_test", inject("migratedPostgres"));
     database = await openDatabase({ url: created.url });
     drop = created.drop;
   } else {
-    database = await openDatabase({ memory: true });
+    database = await openDatabase({ memory: true, from: new Blob([fs.readFileSync(inject("migratedPglite"))]) });
   }
-  await database.migrate();
   return {
     db: database.db,
     async close() {

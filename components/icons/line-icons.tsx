@@ -6,20 +6,20 @@ import type { ReactNode, SVGProps } from "react";
 
 export type LineIconProps = Omit<SVGProps<SVGSVGElement>, "children"> & { size?: number };
 
+/** lucide's drawing style, shared with the sprite's symbols. */
+export const LINE_STYLE = {
+  viewBox: "0 0 24 24",
+  fill: "none",
+  stroke: "currentColor",
+  strokeWidth: "2",
+  strokeLinecap: "round",
+  strokeLinejoin: "round",
+} as const;
+
 function lineIcon(shapes: ReactNode) {
   return function LineIcon({ size = 24, ...props }: LineIconProps) {
     return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        {...props}
-      >
+      <svg width={size} height={size} {...LINE_STYLE} {...props}>
         {shapes}
       </svg>
     );

@@ -1,6 +1,8 @@
 // The icons a job card repeats, drawn once per page (IconSprite, in the root layout) and referenced by each
 // card: an inline lucide icon is ~450 bytes of HTML, and again in the page's payload when a server component
 // draws it, 27 cards × 3 icons on the home page. Shapes copied from lucide (ISC licence).
+import { LINE_STYLE } from "./line-icons";
+
 const SHAPES = {
   "map-pin": (
     <>
@@ -57,16 +59,7 @@ export function IconSprite() {
   return (
     <svg aria-hidden className="absolute size-0 overflow-hidden">
       {Object.entries(SHAPES).map(([name, shape]) => (
-        <symbol
-          key={name}
-          id={`icon-${name}`}
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <symbol key={name} id={`icon-${name}`} {...LINE_STYLE}>
           {shape}
         </symbol>
       ))}

@@ -180,7 +180,10 @@ test("the Data saver switch drops logos and images and stays on", async ({ page,
     expect(await page.locator("main img").count()).toBe(0);
     await expectNoSidewaysScroll(page);
     await page.goto("/");
-    await page.getByRole("switch", { name: /Data saver/ }).uncheck();
+    // Drawn off until the page hydrates and reads the cookie: unchecking before then would do nothing.
+    const stillOn = page.getByRole("switch", { name: /Data saver/ });
+    await expect(stillOn).toBeChecked();
+    await stillOn.uncheck();
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === "outpost_data_saver")?.value).toBeUndefined();
   }
 });

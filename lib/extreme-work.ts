@@ -1,6 +1,6 @@
 // The facts a rig, mine or polar worker decides on (docs/decisions/043): rotation, tickets, medical,
 // travel, accommodation, visa and the risk level. Choices and labels, zod-free so any page can use them.
-import { DANGER_LABELS, type DangerLevel } from "./job-fields";
+import type { DangerLevel } from "./job-fields";
 
 export const ROTATIONS = ["2-2", "3-3", "4-4", "28-28", "fifo", "on-site"] as const;
 export type Rotation = (typeof ROTATIONS)[number];
@@ -42,12 +42,6 @@ export const MEDICAL_LABELS: Record<Medical, string> = {
   none: "No medical needed",
 };
 
-export const RISK_LABELS: Record<DangerLevel, string> = {
-  low: `${DANGER_LABELS.low} risk`,
-  medium: `${DANGER_LABELS.medium} risk`,
-  high: `${DANGER_LABELS.high} risk`,
-  extreme: `${DANGER_LABELS.extreme} risk`,
-};
 export const RISK_CLASSES: Record<DangerLevel, string> = {
   low: "bg-emerald-100 text-emerald-900",
   medium: "bg-yellow-100 text-yellow-900",

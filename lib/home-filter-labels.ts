@@ -1,7 +1,8 @@
 // What each home filter is called where a person reads it: the options of the filter fields and the chips
 // that show, above the results, which filters are on. Zod-free, for the server's page and the browser's sheet.
 import { categoryLabel } from "./categories";
-import { RISK_LABELS, ROTATION_LABELS, TICKET_LABELS } from "./extreme-work";
+import { ROTATION_LABELS, TICKET_LABELS } from "./extreme-work";
+import { RISK_LABELS } from "./job-fields";
 import type { HomeFilters } from "./home-query";
 import { isLocationGroup, LOCATION_GROUP_LABELS } from "./location-groups";
 import { annualPayRuleText } from "./pay";

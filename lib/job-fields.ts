@@ -14,6 +14,8 @@ export const DANGER_LEVELS = ["low", "medium", "high", "extreme"] as const;
 export type DangerLevel = (typeof DANGER_LEVELS)[number];
 
 export const DANGER_LABELS: Record<DangerLevel, string> = { low: "Low", medium: "Medium", high: "High", extreme: "Extreme" };
+/** A risk level as a card, a filter or an alert names it: "High risk". */
+export const RISK_LABELS = Object.fromEntries(DANGER_LEVELS.map((l) => [l, `${DANGER_LABELS[l]} risk`])) as Record<DangerLevel, string>;
 
 /** A yearly salary above this is a typo (a figure with a zero too many), not a job on this board. */
 export const MAX_SALARY = 1_000_000;

@@ -1,5 +1,6 @@
 // schema.org JobPosting for Google for Jobs, with the spec's defaults where a field is missing.
-import { medicalLabel, providedNames, RISK_LABELS, rotationLabel, ticketNames, type ExtremeFacts } from "./extreme-work";
+import { medicalLabel, providedNames, rotationLabel, ticketNames, type ExtremeFacts } from "./extreme-work";
+import { RISK_LABELS } from "./job-fields";
 import { escapeHtml } from "./html";
 import type { SalaryUnit } from "./pay";
 import { applicantCountries } from "./applicant-countries";

@@ -3,7 +3,8 @@
 import { ALERT_LOCATIONS } from "./alert-options";
 import { categoryLabel } from "./categories";
 import { formatMoney } from "./currency";
-import { RISK_LABELS, ROTATION_LABELS, TICKET_LABELS } from "./extreme-work";
+import { ROTATION_LABELS, TICKET_LABELS } from "./extreme-work";
+import { RISK_LABELS } from "./job-fields";
 import { isLocationGroup, LOCATION_GROUP_LABELS } from "./location-groups";
 import type { AlertSettings } from "./schemas/alerts";
 import type { SavedSearchFilters } from "./schemas/saved-searches";

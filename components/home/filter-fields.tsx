@@ -1,10 +1,10 @@
 // The board's filters as labelled selects: the desktop sidebar's form and the phone's filter sheet draw the
 // same fields (location, salary with its rule, category, risk, rotation, tickets, travel, visa, arrangement).
 import { CATEGORY_OPTIONS, categoryLabel } from "@/lib/categories";
-import { RISK_LABELS, ROTATION_LABELS, ROTATIONS, TICKET_LABELS, TICKETS } from "@/lib/extreme-work";
+import { ROTATION_LABELS, ROTATIONS, TICKET_LABELS, TICKETS } from "@/lib/extreme-work";
 import { SALARY_LABELS, SALARY_RULE, SHEET_FILTER_KEYS, type SheetFilterKey } from "@/lib/home-filter-labels";
 import type { HomeFilters } from "@/lib/home-query";
-import { DANGER_LEVELS } from "@/lib/job-fields";
+import { DANGER_LEVELS, RISK_LABELS } from "@/lib/job-fields";
 import { LOCATION_GROUP_LABELS, LOCATION_GROUPS } from "@/lib/location-groups";
 import { WORK_ARRANGEMENT_LABELS, WORK_ARRANGEMENTS } from "@/lib/work-arrangement";
 

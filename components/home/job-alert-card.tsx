@@ -10,7 +10,7 @@ import {
   type AlertLocation,
 } from "@/lib/alert-options";
 import { CATEGORIES, categoryLabel, type Category } from "@/lib/categories";
-import { DANGER_LABELS, DANGER_LEVELS, type DangerLevel } from "@/lib/job-fields";
+import { DANGER_LEVELS, RISK_LABELS, type DangerLevel } from "@/lib/job-fields";
 import { formatMoney } from "@/lib/currency";
 import { hasEmail } from "../forms/missing-email";
 import { toast } from "../toast/toast-store";
@@ -134,7 +134,7 @@ export function JobAlertCard() {
               <option value="">Any risk level</option>
               {DANGER_LEVELS.map((d) => (
                 <option key={d} value={d}>
-                  Up to {DANGER_LABELS[d].toLowerCase()} risk
+                  Up to {RISK_LABELS[d].toLowerCase()}
                 </option>
               ))}
             </select>

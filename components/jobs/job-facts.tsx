@@ -1,6 +1,7 @@
 // The extreme-work facts in brief (docs/decisions/043): the risk level as a badge, and rotation and what
 // is provided as small chips. Server-rendered; nothing when the job states nothing.
-import { compactFacts, RISK_CLASSES, RISK_LABELS, type ExtremeFacts } from "@/lib/extreme-work";
+import { compactFacts, RISK_CLASSES, type ExtremeFacts } from "@/lib/extreme-work";
+import { RISK_LABELS } from "@/lib/job-fields";
 import type { DangerLevel } from "@/lib/job-fields";
 
 export type JobFactsData = Partial<ExtremeFacts>;

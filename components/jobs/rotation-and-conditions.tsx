@@ -1,6 +1,7 @@
 // The job page's "Rotation & conditions" section (docs/decisions/043): every extreme-work fact the
 // employer stated, and the risk level, which every job has.
-import { medicalLabel, RISK_LABELS, rotationLabel, ticketNames, type ExtremeFacts } from "@/lib/extreme-work";
+import { medicalLabel, rotationLabel, ticketNames, type ExtremeFacts } from "@/lib/extreme-work";
+import { RISK_LABELS } from "@/lib/job-fields";
 import { WORK_ARRANGEMENT_LABELS, type ArrangementFacts } from "@/lib/work-arrangement";
 
 const yesNo = (v: boolean | null) => (v === null ? null : v ? "Yes" : "No");

@@ -10,7 +10,7 @@ import type { Payment } from "./payment-row";
 export type Purchase = "job" | "extension";
 
 /** `changed`: this call made the job or moved its dates; false when an earlier call had. */
-type Fulfilled = { purchase: Purchase; job: Job; changed: boolean };
+type Fulfilled = { job: Job; changed: boolean };
 
 export const purchaseOf = (payment: Pick<Payment, "extendsJobId">): Purchase => (payment.extendsJobId ? "extension" : "job");
 
@@ -18,8 +18,8 @@ export const purchaseOf = (payment: Pick<Payment, "extendsJobId">): Purchase => 
 export async function fulfilPayment(write: JobWrite, payment: Payment): Promise<Fulfilled | null> {
   if (purchaseOf(payment) === "extension") {
     const extended = await applyExtension(write, payment);
-    return extended && { purchase: "extension", job: extended.job, changed: extended.applied };
+    return extended && { job: extended.job, changed: extended.applied };
   }
   const made = await createJobFromStoredDraft(write, payment);
-  return made && { purchase: "job", job: made.job, changed: made.created };
+  return made && { job: made.job, changed: made.created };
 }

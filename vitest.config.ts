@@ -27,7 +27,7 @@ export default defineConfig({
         test: {
           name: "pglite",
           include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
-          globalSetup: ["tests/support/migrated-pglite.ts"],
+          globalSetup: ["tests/support/migrated-database.ts"],
           env: { TEST_DATABASE_URL: "" },
         },
       },
@@ -40,7 +40,7 @@ export default defineConfig({
               test: {
                 name: "postgres",
                 include: ["tests/integration/**/*.test.ts", "tests/postgres/**/*.test.ts"],
-                globalSetup: ["tests/support/migrated-postgres.ts"],
+                globalSetup: ["tests/support/migrated-database.ts"],
                 env: { TEST_DATABASE_URL: postgresUrl },
               },
             },

@@ -18,8 +18,12 @@ declare module "vitest" {
   }
 }
 
-/** Global setup of the pglite project. */
-export async function setupPglite(project: TestProject): Promise<() => void> {
+/** Vitest's global setup, once per project: the postgres project copies a template, the pglite one an archive. */
+export function setup(project: TestProject): Promise<() => void | Promise<void>> {
+  return project.name === "postgres" ? setupPostgres(project, process.env.TEST_DATABASE_URL!) : setupPglite(project);
+}
+
+async function setupPglite(project: TestProject): Promise<() => void> {
   const database = await openDatabase({ memory: true });
   await database.migrate();
   const archive = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "outpost-migrated-")), "pglite.tar");
@@ -29,8 +33,8 @@ export async function setupPglite(project: TestProject): Promise<() => void> {
   return () => fs.rmSync(path.dirname(archive), { recursive: true, force: true });
 }
 
-/** Global setup of the postgres project: a template nobody stays connected to, as CREATE DATABASE … TEMPLATE needs. */
-export async function setupPostgres(project: TestProject, adminUrl: string): Promise<() => Promise<void>> {
+/** A template nobody stays connected to, as CREATE DATABASE … TEMPLATE needs. */
+async function setupPostgres(project: TestProject, adminUrl: string): Promise<() => Promise<void>> {
   const template = await createPostgresDatabase(adminUrl, "outpost_template");
   const database = await openDatabase({ url: template.url });
   await database.migrate();
